@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+import { formatCpf } from '../src/domain/cpf';
+import { formatMobile } from '../src/domain/phone';
+
+interface Person {
+    username: string;
+    phone: string;
+    two_factor: boolean;
+}
+
+/** Logs in through the login page as a person would, SMS step included when the user has it. */
+export const signIn = async (page: Page, user: Person, password: string) => {
+    await page.goto('/login');
+    await page.getByLabel('CPF').fill(formatCpf(user.username));
+    await page.getByLabel('Senha', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    if (user.two_factor) {
+        await page.getByLabel('Celular').fill(formatMobile(user.phone));
+        await page.getByRole('button', { name: 'Enviar código' }).click();
+        const hint = await page.getByText(/o código enviado é \d{6}/).textContent();
+        const code = /(\d{6})/.exec(hint ?? '')?.[1] ?? '';
+        await page.getByLabel('Código de 6 dígitos').fill(code);
+        await page.getByRole('button', { name: 'Confirmar e entrar' }).click();
+    }
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('banner')).toBeVisible();
+};

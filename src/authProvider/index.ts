@@ -1,0 +1,56 @@
+import type { AuthProvider } from 'react-admin';
+import { currentBrand } from '../brands';
+import { isHttpError } from '../http/HttpError';
+import { authApi, type Credentials } from './api';
+import { canAccessResource, effectivePermissions } from './permissions';
+import { clearSession, getUser, hasValidToken, isIdle, markActivity, setToken, setUser } from './session';
+
+/** Stores the token, loads the profile and keeps both in the session. */
+export const completeLogin = async (token: string) => {
+    setToken(token);
+    try {
+        setUser(await authApi.profile());
+        markActivity();
+    } catch (error) {
+        clearSession();
+        throw error;
+    }
+};
+
+export const authProvider: AuthProvider = {
+    login: async (credentials: Credentials) => {
+        try {
+            const answer = await authApi.login(credentials);
+            if (!answer.access_token) throw new Error('two_factor');
+            await completeLogin(answer.access_token);
+        } catch (error) {
+            clearSession();
+            throw error;
+        }
+    },
+    logout: async () => {
+        if (getUser() && currentBrand().serverLogout) await authApi.logout().catch(() => undefined);
+        clearSession();
+        return '/login';
+    },
+    checkAuth: async () => {
+        if (!hasValidToken() || !getUser() || isIdle()) {
+            clearSession();
+            throw { redirectTo: '/login', message: false };
+        }
+    },
+    checkError: async (error) => {
+        // A1003 is answered by its dialog and other 401s by clearing and reloading (error catalogue);
+        // react-admin only needs to know the session is gone.
+        if (isHttpError(error) && error.status === 401)
+            throw { redirectTo: '/login', logoutUser: false, message: false };
+    },
+    getIdentity: async () => {
+        const user = getUser();
+        if (!user) throw new Error('Sem sessão');
+        return { id: user.uuid, fullName: user.name, avatar: user.photo ?? undefined };
+    },
+    getPermissions: async () => [...effectivePermissions(getUser()?.permissions)],
+    canAccess: async ({ resource, action }) =>
+        canAccessResource(effectivePermissions(getUser()?.permissions), resource, action),
+};

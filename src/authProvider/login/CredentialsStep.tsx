@@ -1,0 +1,84 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import { isValidCpf, normalizeCpf } from '../../domain/cpf';
+import { typeCpf } from '../../domain/typingMasks';
+import { useAppTranslate } from '../../i18n';
+import type { Credentials } from '../api';
+import { SubmitButton } from './SubmitButton';
+
+interface Props {
+    initial: Credentials;
+    onSubmit: (credentials: Credentials) => Promise<Record<string, string>>;
+}
+
+export const CredentialsStep = ({ initial, onSubmit }: Props) => {
+    const translate = useAppTranslate();
+    const [cpf, setCpf] = useState(typeCpf(initial.username));
+    const [password, setPassword] = useState('');
+    const [visible, setVisible] = useState(false);
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    const [loading, setLoading] = useState(false);
+
+    const submit = async (event: FormEvent) => {
+        event.preventDefault();
+        const found: Record<string, string> = {};
+        if (!isValidCpf(cpf)) found.username = translate('app.login.invalid_cpf');
+        if (!password) found.password = translate('app.login.required');
+        setErrors(found);
+        if (Object.keys(found).length > 0) return;
+        setLoading(true);
+        const serverErrors = await onSubmit({ username: normalizeCpf(cpf) ?? cpf, password });
+        setErrors(serverErrors);
+        setLoading(false);
+    };
+
+    return (
+        <form onSubmit={submit} noValidate>
+            <TextField
+                label={translate('app.login.username')}
+                value={cpf}
+                onChange={(e) => setCpf(typeCpf(e.target.value))}
+                error={!!errors.username}
+                helperText={errors.username ?? ' '}
+                autoComplete="username"
+                autoFocus
+                fullWidth
+                margin="dense"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <TextField
+                label={translate('app.login.password')}
+                type={visible ? 'text' : 'password'}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={!!errors.password}
+                helperText={errors.password ?? ' '}
+                autoComplete="current-password"
+                fullWidth
+                margin="dense"
+                slotProps={{
+                    input: {
+                        endAdornment: (
+                            <InputAdornment position="end">
+                                <IconButton
+                                    aria-label={translate(
+                                        visible ? 'app.login.hide_password' : 'app.login.show_password',
+                                    )}
+                                    onClick={() => setVisible((v) => !v)}
+                                    edge="end"
+                                >
+                                    {visible ? <VisibilityOff /> : <Visibility />}
+                                </IconButton>
+                            </InputAdornment>
+                        ),
+                    },
+                }}
+            />
+            <SubmitButton loading={loading}>{translate('app.login.submit')}</SubmitButton>
+        </form>
+    );
+};

@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { currentBrand } from '../../brands';
+import { PRODUCT_VERSION } from '../../config';
+import { subscribeHttpEvents } from '../../http/events';
+import { useAppTranslate } from '../../i18n';
+import { BrandLogo } from '../../layout/BrandLogo';
+import { browserNavigation } from '../../layout/browserNavigation';
+import { authApi, type Credentials, type LoginAnswer } from '../api';
+import { completeLogin } from '../index';
+import { clearSession } from '../session';
+import { CodeStep } from './CodeStep';
+import { CredentialsStep } from './CredentialsStep';
+import { serverFieldErrors } from './fieldErrors';
+import { PhoneStep } from './PhoneStep';
+import { TakeoverDialog } from './TakeoverDialog';
+
+export type Step =
+    | { name: 'credentials' }
+    | { name: 'phone'; hint: string }
+    | { name: 'code'; sandboxCode?: string };
+
+/**
+ * /login, outside the layout: CPF and password; for users with SMS confirmation, the phone and the
+ * one-time code; on success the token is stored, the profile loaded and the page reloads.
+ */
+export const LoginPage = () => {
+    const translate = useAppTranslate();
+    const brand = currentBrand();
+    const [step, setStep] = useState<Step>({ name: 'credentials' });
+    const [credentials, setCredentials] = useState<Credentials>({ username: '', password: '' });
+    const [conflict, setConflict] = useState(false);
+
+    useEffect(
+        () => subscribeHttpEvents((event) => event.type === 'session-conflict' && setConflict(true)),
+        [],
+    );
+
+    /** Sends the login; returns the fields' server errors when it fails. */
+    const submit = async (next: Credentials): Promise<Record<string, string>> => {
+        setCredentials(next);
+        try {
+            const answer: LoginAnswer = await authApi.login(next);
+            if (answer.two_factor && !next.code) {
+                setStep({ name: 'phone', hint: answer.phone_hint ?? '' });
+                return {};
+            }
+            if (!answer.access_token) throw new Error('Resposta de login sem token');
+            await completeLogin(answer.access_token);
+            browserNavigation.assign('/');
+            return {};
+        } catch (error) {
+            clearSession();
+            return serverFieldErrors(error);
+        }
+    };
+
+    const takeOver = async () => {
+        try {
+            const answer = await authApi.takeOver(credentials);
+            if (!answer.access_token) throw new Error('Resposta de login sem token');
+            await completeLogin(answer.access_token);
+            browserNavigation.assign('/');
+        } catch {
+            clearSession();
+            setConflict(false);
+        }
+    };
+
+    return (
+        <Box
+            component="main"
+            sx={{
+                minHeight: '100vh',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                p: 2,
+                background: `linear-gradient(160deg, ${brand.primary} 0%, #12408f 55%, #eef2f9 55%)`,
+            }}
+        >
+            <Card sx={{ width: '100%', maxWidth: 420 }} elevation={6}>
+                <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
+                        <BrandLogo brand={brand} size={44} />
+                        <Box>
+                            <Typography variant="h6" component="h1" sx={{ lineHeight: 1.2 }}>
+                                {brand.title}
+                            </Typography>
+                            <Typography variant="body2" color="text.secondary">
+                                {translate('app.login.heading')}
+                            </Typography>
+                        </Box>
+                    </Box>
+                    {step.name === 'credentials' && (
+                        <CredentialsStep initial={credentials} onSubmit={submit} />
+                    )}
+                    {step.name === 'phone' && (
+                        <PhoneStep
+                            hint={step.hint}
+                            cpf={credentials.username}
+                            onSent={(sandboxCode) => setStep({ name: 'code', sandboxCode })}
+                            onBack={() => setStep({ name: 'credentials' })}
+                        />
+                    )}
+                    {step.name === 'code' && (
+                        <CodeStep
+                            sandboxCode={step.sandboxCode}
+                            onSubmit={(code) => submit({ ...credentials, code })}
+                            onBack={() => setStep({ name: 'credentials' })}
+                        />
+                    )}
+                    <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: 'block', mt: 3, textAlign: 'center' }}
+                    >
+                        {translate('app.version', { version: PRODUCT_VERSION })}
+                    </Typography>
+                </CardContent>
+            </Card>
+            <TakeoverDialog open={conflict} onUseHere={takeOver} onClose={() => setConflict(false)} />
+        </Box>
+    );
+};

@@ -1,0 +1,35 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import { useEffect, useState } from 'react';
+import { clearSession } from '../authProvider/session';
+import { subscribeHttpEvents } from '../http/events';
+import { browserNavigation } from './browserNavigation';
+
+export const DISPLACED_MESSAGE =
+    'Você logou em outro dispositivo e sua sessão foi encerrada. Efetue o login novamente.';
+
+/** 401 A1003: shown once, however many calls fail together; both buttons clear the session and reload. */
+export const SessionDisplacedDialog = () => {
+    const [open, setOpen] = useState(false);
+    useEffect(() => subscribeHttpEvents((event) => event.type === 'session-displaced' && setOpen(true)), []);
+    const leave = () => {
+        clearSession();
+        browserNavigation.reload();
+    };
+    return (
+        <Dialog open={open} aria-describedby="session-displaced-text" disableEscapeKeyDown>
+            <DialogContent>
+                <DialogContentText id="session-displaced-text">{DISPLACED_MESSAGE}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={leave}>Sair</Button>
+                <Button onClick={leave} variant="contained" autoFocus>
+                    Fazer login
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+};

@@ -1,0 +1,32 @@
+import { ptBR as muiPtBR } from '@mui/material/locale';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import type { Brand } from '../brands';
+
+/** Breakpoints of spec 1 §9: xs < 576, sm 576, md 768, lg 992, xl 1200. */
+const breakpoints = { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } };
+
+const withBrand = (base: ThemeOptions, brand: Brand, mode: 'light' | 'dark'): RaThemeOptions => {
+    const theme = createTheme(
+        {
+            ...base,
+            breakpoints,
+            palette: {
+                ...base.palette,
+                mode,
+                primary: { main: mode === 'light' ? brand.primary : '#8fb3ff' },
+                secondary: { main: brand.secondary },
+                ...(mode === 'light' ? { background: { default: '#f4f6fa' } } : {}),
+            },
+            shape: { borderRadius: 8 },
+            typography: { fontFamily: 'Roboto, "Segoe UI", Arial, sans-serif' },
+        },
+        muiPtBR,
+        pickersPtBR,
+    );
+    return theme as unknown as RaThemeOptions;
+};
+
+export const lightTheme = (brand: Brand) => withBrand(defaultLightTheme, brand, 'light');
+export const darkTheme = (brand: Brand) => withBrand(defaultDarkTheme, brand, 'dark');

@@ -1,0 +1,19 @@
+import { route } from '../route';
+import { accountTypeHandlers } from './accountTypes';
+import { authHandlers } from './auth';
+
+const sandboxHandlers = [
+    route('post', 'sandbox/reset', { permission: 'authenticated' }, ({ store }) => {
+        // The people signed in stay signed in: their sessions survive the reset.
+        const { sessions, smsCodes } = store.state;
+        store.reset();
+        store.state.sessions = sessions;
+        store.state.smsCodes = smsCodes;
+        store.save('sessions');
+        store.save('smsCodes');
+        return { message: 'Dados de demonstração redefinidos.' };
+    }),
+];
+
+/** Every endpoint of the sandbox bank; the browser worker and the tests' msw/node server share them. */
+export const handlers = [...authHandlers, ...accountTypeHandlers, ...sandboxHandlers];

@@ -1,0 +1,133 @@
+import { delay, type HttpHandler, http } from 'msw';
+import { effectivePermissions, type Permission } from '../authProvider/permissions';
+import { API_BASE } from '../config';
+import { BRAND_HEADER } from '../http/client';
+import { json, SandboxError } from './laravel';
+import type { SandboxStore } from './store';
+import { readToken } from './tokens';
+import type { Session, User } from './types';
+
+export interface Context {
+    request: Request;
+    url: URL;
+    params: Record<string, string>;
+    store: SandboxStore;
+    body: Record<string, unknown>;
+    user: User;
+    session: Session;
+}
+
+export type PublicContext = Omit<Context, 'user' | 'session'>;
+
+type Access = { permission: Permission | 'authenticated' } | { public: true };
+
+let latencyMs = 0;
+/** Simulated network time per call (the browser sandbox uses some, tests none). */
+export const setLatency = (ms: number) => {
+    latencyMs = ms;
+};
+
+let storeRef: SandboxStore | null = null;
+export const bindStore = (store: SandboxStore) => {
+    storeRef = store;
+};
+
+const unauthenticated = () => new SandboxError(401, { message: 'Unauthenticated.' });
+
+const authenticate = (request: Request, store: SandboxStore): { user: User; session: Session } => {
+    const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
+    const claims = token ? readToken(token) : null;
+    if (!claims) throw unauthenticated();
+    const session = store.state.sessions.find((s) => s.id === claims.sid);
+    if (!session) throw unauthenticated();
+    if (session.ended === 'displaced') {
+        throw new SandboxError(401, {
+            code: 'A1003',
+            message: 'Sessão encerrada: login em outro dispositivo.',
+        });
+    }
+    if (session.ended || claims.exp * 1000 <= Date.now()) throw unauthenticated();
+    const user = store.state.users.find((u) => u.id === session.user_id);
+    if (user?.status !== 'active') throw unauthenticated();
+    session.last_seen_at = new Date().toISOString();
+    store.save('sessions');
+    return { user, session };
+};
+
+const readBody = async (request: Request): Promise<Record<string, unknown>> => {
+    if (request.method === 'GET' || request.method === 'DELETE') return {};
+    const text = await request.text();
+    if (!text) return {};
+    let parsed: unknown;
+    try {
+        parsed = JSON.parse(text);
+    } catch {
+        throw new SandboxError(400, { message: 'Corpo da requisição inválido.', reason: 'JSON malformado.' });
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        throw new SandboxError(400, {
+            message: 'Corpo da requisição inválido.',
+            reason: 'Esperado um objeto JSON.',
+        });
+    }
+    return parsed as Record<string, unknown>;
+};
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * One sandbox endpoint: checks the brand header and the bearer token (401), the permission string (403),
+ * then runs the handler; a thrown SandboxError becomes its Laravel-shaped answer.
+ */
+export function route(
+    method: Method,
+    path: string,
+    access: { public: true },
+    handler: (ctx: PublicContext) => unknown | Promise<unknown>,
+): HttpHandler;
+export function route(
+    method: Method,
+    path: string,
+    access: { permission: Permission | 'authenticated' },
+    handler: (ctx: Context) => unknown | Promise<unknown>,
+): HttpHandler;
+export function route(
+    method: Method,
+    path: string,
+    access: Access,
+    handler: (ctx: Context) => unknown | Promise<unknown>,
+): HttpHandler {
+    return http[method](`${API_BASE}/${path}`, async ({ request, params }) => {
+        if (latencyMs) await delay(latencyMs);
+        const store = storeRef;
+        if (!store) return json({ message: 'Sandbox não iniciado.' }, 503);
+        try {
+            if (!request.headers.get(BRAND_HEADER)) {
+                throw new SandboxError(401, { message: 'Marca (cabeçalho X-Brand) não informada.' });
+            }
+            const url = new URL(request.url);
+            const base = { request, url, params: params as Record<string, string>, store };
+            let auth: { user: User; session: Session } | null = null;
+            if (!('public' in access)) {
+                auth = authenticate(request, store);
+                const allowed = effectivePermissions(auth.user.permissions);
+                if (access.permission !== 'authenticated' && !allowed.has(access.permission)) {
+                    throw new SandboxError(403, { message: 'This action is unauthorized.' });
+                }
+            }
+            const body = await readBody(request);
+            const result = await handler({ ...base, body, ...(auth as { user: User; session: Session }) });
+            return result instanceof Response ? result : json(result ?? {});
+        } catch (error) {
+            if (error instanceof SandboxError) return json(error.body, error.status);
+            console.error('[sandbox]', error);
+            return json({ message: 'Server Error' }, 500);
+        }
+    });
+}
+
+/** The store the handlers use (tests read it to check what the bank recorded). */
+export const boundStore = (): SandboxStore => {
+    if (!storeRef) throw new Error('Sandbox não iniciado.');
+    return storeRef;
+};

@@ -1,0 +1,167 @@
+import { PERMISSIONS, type Permission } from '../../authProvider/permissions';
+import { ROLES, type Role } from '../../authProvider/roles';
+import { formatCpf } from '../../domain/cpf';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export type DemoUserKey = Role | 'titular_pf' | 'titular_pj';
+
+export interface DemoCompany {
+    name: string;
+    trade_name: string;
+    /** CNPJ, unformatted. */
+    document: string;
+    email: string;
+}
+
+export interface DemoUser {
+    key: DemoUserKey;
+    role: Role;
+    userRole: string;
+    /** Label of the login table in the README and the login page. */
+    profile: string;
+    type: 'natural' | 'legal';
+    name: string;
+    /** CPF, 11 digits: the login name. */
+    username: string;
+    email: string;
+    phone: string;
+    two_factor: boolean;
+    permissions: readonly Permission[];
+    /** The legal person held by a `legal` user, who is its representative. */
+    company?: DemoCompany;
+}
+
+const P = PERMISSIONS;
+const HOLDER: readonly Permission[] = [
+    P.accountMyAccountShow,
+    P.pixTransactionStore,
+    P.invoiceIndex,
+    P.limitAccountCreate,
+];
+
+const PROFILE_PERMISSIONS: Record<DemoUserKey, readonly Permission[]> = {
+    controller: Object.values(P).filter((permission) => permission !== P.aclHidden),
+    backoffice: [
+        P.accountTypeIndex,
+        P.accountTypeShow,
+        P.accountCreate,
+        P.invoiceIndex,
+        P.limitBackofficeApprove,
+        P.taxAndFeeIndex,
+        P.cardNfcAssociate,
+        P.accountMyAccountShow,
+    ],
+    gestor: [
+        P.accountTypeIndex,
+        P.accountTypeShow,
+        P.accountCreate,
+        P.invoiceIndex,
+        P.limitAccountCreate,
+        P.custodyAtmShow,
+        P.accountMyAccountShow,
+        P.pixTransactionStore,
+    ],
+    empreendedor: HOLDER,
+    supervisor: [...HOLDER, P.accountTypeIndex],
+    cliente: HOLDER,
+    caixa: [P.accountMyAccountShow, P.cashbackUserIndex],
+    titular_pf: HOLDER,
+    titular_pj: HOLDER,
+};
+
+type Entry = Pick<DemoUser, 'name' | 'username' | 'email' | 'phone'> & Partial<DemoUser>;
+
+const staff = (role: Role, entry: Entry): DemoUser => ({
+    key: role,
+    role,
+    userRole: ROLES[role],
+    profile: ROLES[role],
+    type: 'natural',
+    two_factor: false,
+    permissions: PROFILE_PERMISSIONS[role],
+    ...entry,
+});
+
+const holder = (key: 'titular_pf' | 'titular_pj', profile: string, entry: Entry): DemoUser => ({
+    ...staff('cliente', entry),
+    key,
+    profile,
+    permissions: PROFILE_PERMISSIONS[key],
+});
+
+const mail = (user: string) => `${user}@bancodigital.com.br`;
+
+export const DEMO_USERS: readonly DemoUser[] = [
+    staff('controller', {
+        name: 'Ana Carolina Ribeiro',
+        username: '50525553690',
+        email: mail('ana.ribeiro'),
+        phone: '11987412356',
+        two_factor: true,
+    }),
+    staff('backoffice', {
+        name: 'Bruno Henrique Almeida',
+        username: '35648925247',
+        email: mail('bruno.almeida'),
+        phone: '11991234870',
+    }),
+    staff('gestor', {
+        name: 'Carla Mendes Duarte',
+        username: '64952402878',
+        email: mail('carla.duarte'),
+        phone: '11996543128',
+    }),
+    staff('empreendedor', {
+        name: 'Diego Fernandes Lima',
+        username: '83316015302',
+        email: mail('diego.lima'),
+        phone: '19998127645',
+    }),
+    staff('supervisor', {
+        name: 'Eduarda Santos Moreira',
+        username: '32260953662',
+        email: mail('eduarda.moreira'),
+        phone: '11994870231',
+    }),
+    staff('cliente', {
+        name: 'Felipe Araújo Costa',
+        username: '83956073932',
+        email: mail('felipe.costa'),
+        phone: '41997315820',
+    }),
+    staff('caixa', {
+        name: 'Gabriela Nunes Rocha',
+        username: '06556133078',
+        email: mail('gabriela.rocha'),
+        phone: '11985246730',
+    }),
+    holder('titular_pf', 'Titular pessoa física', {
+        name: 'Maria Helena Souza',
+        username: '00172383749',
+        email: 'mariahelena.souza@gmail.com',
+        phone: '21998765432',
+        two_factor: true,
+    }),
+    holder('titular_pj', 'Titular pessoa jurídica', {
+        type: 'legal',
+        name: 'Ricardo Tavares Monteiro',
+        username: '83087136298',
+        email: 'ricardo@emporiomonteiro.com.br',
+        phone: '31993217654',
+        company: {
+            name: 'Monteiro & Tavares Comércio de Alimentos Ltda',
+            trade_name: 'Empório Monteiro',
+            document: '45938076000109',
+            email: 'financeiro@emporiomonteiro.com.br',
+        },
+    }),
+];
+
+export function demoUserTable(): { perfil: string; usuario: string; senha: string }[] {
+    return DEMO_USERS.map((user) => ({
+        perfil: user.profile,
+        usuario: formatCpf(user.username),
+        senha: DEMO_PASSWORD,
+    }));
+}

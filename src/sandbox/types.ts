@@ -1,0 +1,165 @@
+/** The sandbox bank's records. Money is integer cents; timestamps ISO 8601 (UTC). */
+
+export interface Address {
+    zip: string;
+    street: string;
+    number: string;
+    complement?: string;
+    district: string;
+    city: string;
+    state: string;
+}
+
+export type EntityStatus = 'active' | 'pending' | 'blocked' | 'closed' | 'inactive';
+
+export interface Person {
+    id: number;
+    uuid: string;
+    type: 'natural' | 'legal';
+    name: string;
+    /** CPF (11 digits) or CNPJ (14 characters, may be alphanumeric), unformatted. */
+    document: string;
+    email: string;
+    /** 11 national digits. */
+    phone: string;
+    birth_date?: string;
+    trade_name?: string;
+    address: Address;
+    status: EntityStatus;
+    created_at: string;
+}
+
+export interface Bank {
+    id: number;
+    name: string;
+    /** COMPE code, 3 digits. */
+    code: string;
+    ispb: string;
+    document: string;
+}
+
+export interface Agency {
+    id: number;
+    bank_id: number;
+    name: string;
+    number: string;
+    address: Address;
+}
+
+export type AccountTypeCode =
+    | 'common'
+    | 'universal'
+    | 'employee'
+    | 'goal'
+    | 'whitelabel'
+    | 'courtesy'
+    | 'benefit'
+    | 'cashback'
+    | 'coverage'
+    | 'pos'
+    | 'cashier'
+    | 'agency'
+    | 'federation'
+    | 'sale'
+    | 'pix_custody'
+    | 'transient'
+    | 'reservation'
+    | 'bank'
+    | 'fomento'
+    | 'security';
+
+export interface AccountType {
+    id: number;
+    name: string;
+    code: AccountTypeCode;
+    description: string;
+    /** Monthly maintenance fee in cents. */
+    monthly_fee: number;
+    active: boolean;
+    created_at: string;
+    updated_at: string;
+}
+
+export type AccountKind = 'natural_person_account' | 'legal_person_account' | 'savings';
+
+export interface Account {
+    id: number;
+    uuid: string;
+    person_id: number;
+    bank_id: number;
+    agency_id: number;
+    account_type_id: number;
+    kind: AccountKind;
+    number: string;
+    digit: string;
+    /** Current balance in cents: the sum of its transactions. */
+    balance: number;
+    status: EntityStatus;
+    created_at: string;
+}
+
+export type TransactionKind = 'payment' | 'cash_out' | 'cash_in' | 'reversal' | 'manual_charge';
+
+export interface Transaction {
+    id: number;
+    account_id: number;
+    kind: TransactionKind;
+    description: string;
+    /** Signed cents: credits positive, debits negative. */
+    amount: number;
+    /** Balance after this transaction, in cents. */
+    balance_after: number;
+    status: 'transacted' | 'reversed';
+    created_at: string;
+}
+
+export interface User {
+    id: number;
+    uuid: string;
+    person_id: number;
+    /** CPF, 11 digits: the login name. */
+    username: string;
+    /** Demo passwords are public (README); a real backend never stores these. */
+    password: string;
+    name: string;
+    email: string;
+    /** Mobile, 11 national digits, where the SMS code goes. */
+    phone: string;
+    role: string;
+    userRole: string;
+    permissions: string[];
+    two_factor: boolean;
+    status: EntityStatus;
+    about?: string;
+}
+
+export interface Session {
+    /** Session id carried in the token's `sid` claim. */
+    id: string;
+    user_id: number;
+    created_at: string;
+    expires_at: string;
+    /** Last authenticated call: a session idle for longer than the liveness window no longer blocks a login. */
+    last_seen_at: string;
+    /** Ended: logout, or displaced when the same user took over the session elsewhere. */
+    ended?: 'logout' | 'displaced';
+}
+
+/** One-time SMS codes waiting for their login. */
+export interface SmsCode {
+    cpf: string;
+    code: string;
+    expires_at: string;
+}
+
+export interface SandboxState {
+    persons: Person[];
+    banks: Bank[];
+    agencies: Agency[];
+    accountTypes: AccountType[];
+    accounts: Account[];
+    transactions: Transaction[];
+    users: User[];
+    sessions: Session[];
+    smsCodes: SmsCode[];
+}
