@@ -4,7 +4,9 @@ import { signIn } from './helpers';
 
 const controller = DEMO_USERS.find((u) => u.key === 'controller');
 
-test('a Controller signs in with the SMS step and edits an account type; a reload keeps it', async ({ page }) => {
+test('a Controller signs in with the SMS step and edits an account type; a reload keeps it', async ({
+    page,
+}) => {
     if (!controller) throw new Error('controller ausente');
     await signIn(page, controller, DEMO_PASSWORD);
     await page.goto('/tipos-contas');

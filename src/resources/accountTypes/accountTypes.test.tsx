@@ -31,7 +31,9 @@ describe('Tipos de conta', () => {
         await user.type(name, 'conta comum');
         await user.click(screen.getByRole('button', { name: 'Salvar' }));
         // On the field, and in the error notice with its code (spec 1 §8: 422 shows the first field error).
-        await waitFor(() => expect(name).toHaveAccessibleDescription('Já existe um tipo de conta com este nome.'));
+        await waitFor(() =>
+            expect(name).toHaveAccessibleDescription('Já existe um tipo de conta com este nome.'),
+        );
         expect(await screen.findByText('ACC004-3')).toBeInTheDocument();
         expect(name).toHaveValue('conta comum');
 
@@ -63,7 +65,9 @@ describe('Tipos de conta', () => {
     it('is closed to a profile without the permission', async () => {
         await signIn('caixa');
         renderApp('/tipos-contas');
-        expect(await screen.findByText('Você não tem permissão para acessar esta página.')).toBeInTheDocument();
+        expect(
+            await screen.findByText('Você não tem permissão para acessar esta página.'),
+        ).toBeInTheDocument();
         expect(screen.queryByText('Conta Comum')).not.toBeInTheDocument();
     });
 });
