@@ -2,6 +2,7 @@ import { delay, type HttpHandler, http } from 'msw';
 import { effectivePermissions, type Permission } from '../authProvider/permissions';
 import { API_BASE } from '../config';
 import { BRAND_HEADER } from '../http/client';
+import { sha256 } from './hash';
 import { json, SandboxError } from './laravel';
 import type { SandboxStore } from './store';
 import { readToken } from './tokens';
@@ -15,9 +16,11 @@ export interface Context {
     body: Record<string, unknown>;
     user: User;
     session: Session;
+    /** The session id from the token (the store keeps only its hash). */
+    sid: string;
 }
 
-export type PublicContext = Omit<Context, 'user' | 'session'>;
+export type PublicContext = Omit<Context, 'user' | 'session' | 'sid'>;
 
 type Access = { permission: Permission | 'authenticated' } | { public: true };
 
@@ -34,11 +37,14 @@ export const bindStore = (store: SandboxStore) => {
 
 const unauthenticated = () => new SandboxError(401, { message: 'Unauthenticated.' });
 
-const authenticate = (request: Request, store: SandboxStore): { user: User; session: Session } => {
+type Auth = { user: User; session: Session; sid: string };
+
+const authenticate = async (request: Request, store: SandboxStore): Promise<Auth> => {
     const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
     const claims = token ? readToken(token) : null;
     if (!claims) throw unauthenticated();
-    const session = store.state.sessions.find((s) => s.id === claims.sid);
+    const hashed = await sha256(claims.sid);
+    const session = store.state.sessions.find((s) => s.id === hashed);
     if (!session) throw unauthenticated();
     if (session.ended === 'displaced') {
         throw new SandboxError(401, {
@@ -51,7 +57,7 @@ const authenticate = (request: Request, store: SandboxStore): { user: User; sess
     if (user?.status !== 'active') throw unauthenticated();
     session.last_seen_at = new Date().toISOString();
     store.save('sessions');
-    return { user, session };
+    return { user, session, sid: claims.sid };
 };
 
 const readBody = async (request: Request): Promise<Record<string, unknown>> => {
@@ -107,16 +113,16 @@ export function route(
             }
             const url = new URL(request.url);
             const base = { request, url, params: params as Record<string, string>, store };
-            let auth: { user: User; session: Session } | null = null;
+            let auth: Auth | null = null;
             if (!('public' in access)) {
-                auth = authenticate(request, store);
+                auth = await authenticate(request, store);
                 const allowed = effectivePermissions(auth.user.permissions);
                 if (access.permission !== 'authenticated' && !allowed.has(access.permission)) {
                     throw new SandboxError(403, { message: 'This action is unauthorized.' });
                 }
             }
             const body = await readBody(request);
-            const result = await handler({ ...base, body, ...(auth as { user: User; session: Session }) });
+            const result = await handler({ ...base, body, ...(auth as Auth) });
             return result instanceof Response ? result : json(result ?? {});
         } catch (error) {
             if (error instanceof SandboxError) return json(error.body, error.status);

@@ -119,8 +119,8 @@ export interface User {
     person_id: number;
     /** CPF, 11 digits: the login name. */
     username: string;
-    /** Demo passwords are public (README); a real backend never stores these. */
-    password: string;
+    /** SHA-256 of the password: no password is stored in the browser. */
+    password_hash: string;
     name: string;
     email: string;
     /** Mobile, 11 national digits, where the SMS code goes. */
@@ -134,7 +134,7 @@ export interface User {
 }
 
 export interface Session {
-    /** Session id carried in the token's `sid` claim. */
+    /** SHA-256 of the session id the token carries in its `sid` claim (the id itself is never stored). */
     id: string;
     user_id: number;
     created_at: string;

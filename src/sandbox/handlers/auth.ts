@@ -1,5 +1,6 @@
 import { isValidCpf, normalizeCpf } from '../../domain/cpf';
 import { normalizeMobile } from '../../domain/phone';
+import { sha256 } from '../hash';
 import { validationError } from '../laravel';
 import { type Context, type PublicContext, route } from '../route';
 import { makeToken, TOKEN_LIFETIME_S } from '../tokens';
@@ -19,15 +20,15 @@ const findUser = (ctx: PublicContext, rawCpf: string) => {
 };
 
 /** Credentials, then the SMS code for users with 2FA; returns the user when both pass. */
-const checkCredentials = (
-    ctx: PublicContext,
-): { user: User } | { challenge: { two_factor: true; phone_hint: string } } => {
+type Checked = { user: User } | { challenge: { two_factor: true; phone_hint: string } };
+
+const checkCredentials = async (ctx: PublicContext): Promise<Checked> => {
     const username = str(ctx.body.username);
     const password = str(ctx.body.password);
     if (!isValidCpf(username)) throw validationError({ username: ['Informe um CPF válido.'] });
     if (!password) throw validationError({ password: ['Informe a senha.'] });
     const user = findUser(ctx, username);
-    if (!user || user.password !== password)
+    if (!user || user.password_hash !== (await sha256(password)))
         throw validationError({ password: ['CPF ou senha incorretos.'] });
     if (user.status !== 'active') {
         throw validationError({ username: ['Usuário bloqueado. Procure o atendimento do seu banco.'] });
@@ -43,7 +44,7 @@ const checkCredentials = (
     return { user };
 };
 
-const openSession = (ctx: PublicContext, user: User, takeOver: boolean) => {
+const openSession = async (ctx: PublicContext, user: User, takeOver: boolean) => {
     const { state } = ctx.store;
     const now = Date.now();
     const open = state.sessions.filter(
@@ -54,10 +55,10 @@ const openSession = (ctx: PublicContext, user: User, takeOver: boolean) => {
     }
     // One session per user: whatever was still open elsewhere is displaced (its next call gets A1003).
     for (const session of open) session.ended = 'displaced';
-    const id = crypto.randomUUID();
+    const sid = crypto.randomUUID();
     state.sessions = state.sessions.filter((s) => Date.parse(s.expires_at) > now - 86_400_000);
     state.sessions.push({
-        id,
+        id: await sha256(sid),
         user_id: user.id,
         created_at: new Date(now).toISOString(),
         last_seen_at: new Date(now).toISOString(),
@@ -67,14 +68,14 @@ const openSession = (ctx: PublicContext, user: User, takeOver: boolean) => {
     ctx.store.save('sessions');
     ctx.store.save('smsCodes');
     return {
-        access_token: makeToken(user.uuid, id, now),
+        access_token: makeToken(user.uuid, sid, now),
         token_type: 'bearer',
         expires_in: TOKEN_LIFETIME_S,
     };
 };
 
-const login = (takeOver: boolean) => (ctx: PublicContext) => {
-    const checked = checkCredentials(ctx);
+const login = (takeOver: boolean) => async (ctx: PublicContext) => {
+    const checked = await checkCredentials(ctx);
     return 'challenge' in checked ? checked.challenge : openSession(ctx, checked.user, takeOver);
 };
 

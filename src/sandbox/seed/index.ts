@@ -1,5 +1,6 @@
 import { cnpjCheckDigits, cnpjFromSeed } from '../../domain/cnpj';
 import { cpfFromSeed } from '../../domain/cpf';
+import { DEMO_PASSWORD_HASH } from '../hash';
 import type {
     Account,
     AccountKind,
@@ -32,7 +33,7 @@ import {
     SURNAMES,
 } from './names';
 import { createRng, type Rng } from './random';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './users';
+import { DEMO_USERS, type DemoUser } from './users';
 
 const DAY_MS = 86_400_000;
 const HOUR_S = 3600;
@@ -317,7 +318,7 @@ function createUsers(rng: Rng): User[] {
         uuid: rng.uuid(),
         person_id: index + 1,
         username: user.username,
-        password: DEMO_PASSWORD,
+        password_hash: DEMO_PASSWORD_HASH,
         name: user.name,
         email: user.email,
         phone: user.phone,

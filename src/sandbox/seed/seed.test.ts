@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isValidCnpj } from '../../domain/cnpj';
 import { isValidCpf } from '../../domain/cpf';
 import { isValidMobile } from '../../domain/phone';
+import { DEMO_PASSWORD_HASH } from '../hash';
 import type { Transaction } from '../types';
 import { createSeed } from './index';
-import { DEMO_PASSWORD, DEMO_USERS, demoUserTable } from './users';
+import { DEMO_USERS, demoUserTable } from './users';
 
 const DAY_MS = 86_400_000;
 const DAYS = ['2026-03-15T15:30:00Z', '2024-02-29T23:59:59Z', '2027-01-01T00:00:00Z'];
@@ -87,7 +88,7 @@ describe.each(DAYS)('createSeed(%s)', (day) => {
             expect(accounts.length).toBeGreaterThan(0);
             for (const account of accounts) expect(accountsWithHistory.has(account.id)).toBe(true);
             expect(user.status).toBe('active');
-            expect(user.password).toBe(DEMO_PASSWORD);
+            expect(user.password_hash).toBe(DEMO_PASSWORD_HASH);
         }
         expect(state.persons[8].type).toBe('legal');
     });
