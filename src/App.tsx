@@ -1,19 +1,30 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { Admin, Resource } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { LoginPage } from './authProvider/login/LoginPage';
+import { sessionStorageStore } from './authProvider/sessionStore';
 import { currentBrand } from './brands';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
+import { RedirectToNotAuthorized, RedirectToNotFound } from './pages/redirects';
 import { accountTypes } from './resources/accountTypes';
+import { LoggedOutOnly } from './routes/LoggedOutOnly';
+import { OUTSIDE_LAYOUT_ROUTES } from './routes/publicRoutes';
 
 const brand = currentBrand();
+
+const Login = () => (
+    <LoggedOutOnly>
+        <LoginPage />
+    </LoggedOutOnly>
+);
 
 /** Paths are the spec's (`/tipos-contas`), so the app uses a browser router, not react-admin's default hash. */
 export const App = () => (
@@ -24,15 +35,34 @@ export const App = () => (
                 dataProvider={dataProvider}
                 authProvider={authProvider}
                 i18nProvider={i18nProvider}
-                loginPage={LoginPage}
+                store={sessionStorageStore()}
+                loginPage={Login}
                 layout={Layout}
                 notification={AppNotification}
+                accessDenied={RedirectToNotAuthorized}
+                catchAll={RedirectToNotFound}
                 theme={lightTheme(brand)}
                 darkTheme={darkTheme(brand)}
                 defaultTheme="light"
                 requireAuth
                 disableTelemetry
             >
+                <CustomRoutes noLayout>
+                    {OUTSIDE_LAYOUT_ROUTES.map(({ path, screen: Screen, loggedOutOnly }) => {
+                        const page = (
+                            <Suspense fallback={<Loading />}>
+                                <Screen />
+                            </Suspense>
+                        );
+                        return (
+                            <Route
+                                key={path}
+                                path={path}
+                                element={loggedOutOnly ? <LoggedOutOnly>{page}</LoggedOutOnly> : page}
+                            />
+                        );
+                    })}
+                </CustomRoutes>
                 <Resource {...accountTypes} />
             </Admin>
         </LocalizationProvider>

@@ -62,7 +62,12 @@ export const hasValidToken = (now = Date.now()): boolean => {
 
 export const markActivity = (now = Date.now()) => storage()?.setItem(ACTIVITY_KEY, String(now));
 
-export const isIdle = (now = Date.now()): boolean => {
+export const lastActivity = (): number | null => {
     const last = Number(storage()?.getItem(ACTIVITY_KEY));
-    return Number.isFinite(last) && last > 0 && now - last > IDLE_TIME_MS;
+    return Number.isFinite(last) && last > 0 ? last : null;
+};
+
+export const isIdle = (now = Date.now()): boolean => {
+    const last = lastActivity();
+    return last !== null && now - last > IDLE_TIME_MS;
 };

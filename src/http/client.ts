@@ -2,6 +2,7 @@ import { getToken } from '../authProvider/session';
 import { currentBrand } from '../brands';
 import { API_BASE } from '../config';
 import { handleHttpError, userMessageFor } from './errorCatalogue';
+import { reportHttpFailure } from './errorReporting';
 import { HttpError } from './HttpError';
 import { type QueryValue, serializeQuery } from './query';
 
@@ -39,11 +40,13 @@ export const request = async <T = unknown>(
     options: RequestOptions = {},
 ): Promise<HttpResponse<T>> => {
     const method = options.method ?? 'GET';
+    const url = apiUrl(path, options.query);
     const failed = { method, path, query: options.query as Record<string, unknown> | undefined };
     const fail = (status: number, body: unknown): never => {
         const error = new HttpError(HANDLED_ERROR_MESSAGE, status, body, failed);
         if (options.quiet) error.message = userMessageFor(error);
         else handleHttpError(error);
+        reportHttpFailure(error, url);
         throw error;
     };
 
@@ -65,7 +68,7 @@ export const request = async <T = unknown>(
 
     let response: Response;
     try {
-        response = await fetch(apiUrl(path, options.query), {
+        response = await fetch(url, {
             method,
             headers,
             body,

@@ -24,3 +24,17 @@ describe('errorCodeFor', () => {
         expect(new Set(paths).size).toBe(paths.length);
     });
 });
+
+describe('catalogue coverage', () => {
+    it('has a code for every endpoint the sandbox bank serves (the endpoints the app calls)', async () => {
+        const { handlers } = await import('../sandbox/handlers');
+        const { API_BASE } = await import('../config');
+        const missing = handlers
+            .map((h) => ({
+                method: String(h.info.method),
+                path: String(h.info.path).replace(`${API_BASE}/`, ''),
+            }))
+            .filter(({ method, path }) => errorCodeFor(method, path.replace(/:\w+/g, '1')) === '0999');
+        expect(missing).toEqual([]);
+    });
+});

@@ -11,6 +11,7 @@ import {
     ToggleThemeButton,
     UserMenu,
 } from 'react-admin';
+import { useSessionKeeper } from '../authProvider/useSessionKeeper';
 import { PRODUCT_VERSION, USES_SANDBOX } from '../config';
 import { useAppTranslate } from '../i18n';
 import { ResetSandboxMenuItem } from './ResetSandboxMenuItem';
@@ -40,6 +41,7 @@ const SandboxBadge = () => {
 
 const AppAppBar = () => (
     <AppBar
+        color="primary"
         userMenu={<AppUserMenu />}
         toolbar={
             <>
@@ -65,8 +67,11 @@ const AppMenu = () => {
     );
 };
 
-export const Layout = ({ children }: { children: ReactNode }) => (
-    <RaLayout appBar={AppAppBar} menu={AppMenu}>
-        {children}
-    </RaLayout>
-);
+export const Layout = ({ children }: { children: ReactNode }) => {
+    useSessionKeeper();
+    return (
+        <RaLayout appBar={AppAppBar} menu={AppMenu}>
+            {children}
+        </RaLayout>
+    );
+};

@@ -1,16 +1,10 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { currentBrand } from '../../brands';
-import { PRODUCT_VERSION } from '../../config';
 import { subscribeHttpEvents } from '../../http/events';
 import { useAppTranslate } from '../../i18n';
-import { BrandLogo } from '../../layout/BrandLogo';
 import { browserNavigation } from '../../layout/browserNavigation';
 import { authApi, type Credentials, type LoginAnswer } from '../api';
 import { completeLogin } from '../index';
+import { PublicCard } from '../public/PublicCard';
 import { clearSession } from '../session';
 import { CodeStep } from './CodeStep';
 import { CredentialsStep } from './CredentialsStep';
@@ -29,7 +23,6 @@ export type Step =
  */
 export const LoginPage = () => {
     const translate = useAppTranslate();
-    const brand = currentBrand();
     const [step, setStep] = useState<Step>({ name: 'credentials' });
     const [credentials, setCredentials] = useState<Credentials>({ username: '', password: '' });
     const [conflict, setConflict] = useState(false);
@@ -71,58 +64,26 @@ export const LoginPage = () => {
     };
 
     return (
-        <Box
-            component="main"
-            sx={{
-                minHeight: '100vh',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                p: 2,
-                background: `linear-gradient(160deg, ${brand.primary} 0%, #12408f 55%, #eef2f9 55%)`,
-            }}
-        >
-            <Card sx={{ width: '100%', maxWidth: 420 }} elevation={6}>
-                <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
-                        <BrandLogo brand={brand} size={44} />
-                        <Box>
-                            <Typography variant="h6" component="h1" sx={{ lineHeight: 1.2 }}>
-                                {brand.title}
-                            </Typography>
-                            <Typography variant="body2" color="text.secondary">
-                                {translate('app.login.heading')}
-                            </Typography>
-                        </Box>
-                    </Box>
-                    {step.name === 'credentials' && (
-                        <CredentialsStep initial={credentials} onSubmit={submit} />
-                    )}
-                    {step.name === 'phone' && (
-                        <PhoneStep
-                            hint={step.hint}
-                            cpf={credentials.username}
-                            onSent={(sandboxCode) => setStep({ name: 'code', sandboxCode })}
-                            onBack={() => setStep({ name: 'credentials' })}
-                        />
-                    )}
-                    {step.name === 'code' && (
-                        <CodeStep
-                            sandboxCode={step.sandboxCode}
-                            onSubmit={(code) => submit({ ...credentials, code })}
-                            onBack={() => setStep({ name: 'credentials' })}
-                        />
-                    )}
-                    <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ display: 'block', mt: 3, textAlign: 'center' }}
-                    >
-                        {translate('app.version', { version: PRODUCT_VERSION })}
-                    </Typography>
-                </CardContent>
-            </Card>
+        <>
+            <PublicCard heading={translate('app.login.heading')}>
+                {step.name === 'credentials' && <CredentialsStep initial={credentials} onSubmit={submit} />}
+                {step.name === 'phone' && (
+                    <PhoneStep
+                        hint={step.hint}
+                        cpf={credentials.username}
+                        onSent={(sandboxCode) => setStep({ name: 'code', sandboxCode })}
+                        onBack={() => setStep({ name: 'credentials' })}
+                    />
+                )}
+                {step.name === 'code' && (
+                    <CodeStep
+                        sandboxCode={step.sandboxCode}
+                        onSubmit={(code) => submit({ ...credentials, code })}
+                        onBack={() => setStep({ name: 'credentials' })}
+                    />
+                )}
+            </PublicCard>
             <TakeoverDialog open={conflict} onUseHere={takeOver} onClose={() => setConflict(false)} />
-        </Box>
+        </>
     );
 };

@@ -65,9 +65,7 @@ describe('Tipos de conta', () => {
     it('is closed to a profile without the permission', async () => {
         await signIn('caixa');
         renderApp('/tipos-contas');
-        expect(
-            await screen.findByText('Você não tem permissão para acessar esta página.'),
-        ).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { name: 'Acesso não autorizado' })).toBeInTheDocument();
         expect(screen.queryByText('Conta Comum')).not.toBeInTheDocument();
     });
 });

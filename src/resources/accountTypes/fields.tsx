@@ -11,9 +11,11 @@ export const CodeField = () => {
     return record ? (ACCOUNT_TYPE_LABELS[record.code] ?? record.code) : null;
 };
 
+export const feeText = (fee: number) => (fee === 0 ? 'Isento' : formatBRL(fee));
+
 export const FeeField = () => {
     const record = useRecordContext<AccountType>();
-    return record ? (record.monthly_fee === 0 ? 'Isento' : formatBRL(record.monthly_fee)) : null;
+    return record ? feeText(record.monthly_fee) : null;
 };
 
 export const ActiveField = () => {

@@ -1,6 +1,7 @@
 import { route } from '../route';
 import { accountTypeHandlers } from './accountTypes';
 import { authHandlers } from './auth';
+import { passwordHandlers } from './passwords';
 
 const sandboxHandlers = [
     route('post', 'sandbox/reset', { permission: 'authenticated' }, ({ store }) => {
@@ -16,4 +17,4 @@ const sandboxHandlers = [
 ];
 
 /** Every endpoint of the sandbox bank; the browser worker and the tests' msw/node server share them. */
-export const handlers = [...authHandlers, ...accountTypeHandlers, ...sandboxHandlers];
+export const handlers = [...authHandlers, ...passwordHandlers, ...accountTypeHandlers, ...sandboxHandlers];

@@ -1,0 +1,30 @@
+import { type ComponentType, lazy } from 'react';
+import { LoadError } from './LoadError';
+
+/** Spec 1 §9: a screen that has not arrived after 120 s is reported as a load error. */
+export const PAGE_LOAD_TIMEOUT_MS = 120_000;
+
+const withTimeout = <T,>(promise: Promise<T>, ms: number) =>
+    new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(
+            () => reject(new Error(`Tempo esgotado ao carregar a página (${ms} ms)`)),
+            ms,
+        );
+        promise.then(resolve, reject).finally(() => clearTimeout(timer));
+    });
+
+/**
+ * A screen in its own chunk: `lazyScreen(() => import('./List'), 'AccountTypeList')`. A missing chunk (a new
+ * version was published) or a time-out shows the load-error screen with a retry instead of crashing.
+ */
+export const lazyScreen = <M extends Record<string, unknown>>(
+    load: () => Promise<M>,
+    name: keyof M & string,
+) =>
+    lazy(async () => {
+        try {
+            return { default: (await withTimeout(load(), PAGE_LOAD_TIMEOUT_MS))[name] as ComponentType };
+        } catch {
+            return { default: LoadError };
+        }
+    });
