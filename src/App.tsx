@@ -8,6 +8,7 @@ import { authProvider } from './authProvider';
 import { LoginPage } from './authProvider/login/LoginPage';
 import { sessionStorageStore } from './authProvider/sessionStore';
 import { currentBrand } from './brands';
+import { lazyScreen } from './components/lazyScreen';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
@@ -19,6 +20,7 @@ import { LoggedOutOnly } from './routes/LoggedOutOnly';
 import { OUTSIDE_LAYOUT_ROUTES } from './routes/publicRoutes';
 
 const brand = currentBrand();
+const HomePage = lazyScreen(() => import('./pages/HomePage'), 'HomePage');
 
 const Login = () => (
     <LoggedOutOnly>
@@ -38,6 +40,7 @@ export const App = () => (
                 store={sessionStorageStore()}
                 loginPage={Login}
                 layout={Layout}
+                dashboard={HomePage}
                 notification={AppNotification}
                 accessDenied={RedirectToNotAuthorized}
                 catchAll={RedirectToNotFound}

@@ -1,5 +1,5 @@
 /** Build-time settings. With no VITE_API_URL the app talks to the embedded sandbox bank. */
-const apiUrl = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/+$/, '');
+const apiUrl = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/+$/, '') || undefined;
 
 export const USES_SANDBOX = !apiUrl;
 

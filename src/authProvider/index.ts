@@ -40,10 +40,11 @@ export const authProvider: AuthProvider = {
         }
     },
     checkError: async (error) => {
-        // A1003 is answered by its dialog and other 401s by clearing and reloading (error catalogue);
-        // react-admin only needs to know the session is gone.
-        if (isHttpError(error) && error.status === 401)
-            throw { redirectTo: '/login', logoutUser: false, message: false };
+        // A1003 is answered by its dialog, which stays on the page until the user chooses; other 401s are
+        // cleared and reloaded by the error catalogue, and react-admin only needs to know the session is gone.
+        if (!isHttpError(error) || error.status !== 401) return;
+        if ((error.body as { code?: unknown } | null)?.code === 'A1003') return;
+        throw { redirectTo: '/login', logoutUser: false, message: false };
     },
     getIdentity: async () => {
         const user = getUser();

@@ -51,7 +51,7 @@ describe('route guard', () => {
         await signIn('controller');
         renderApp(path);
         await waitFor(() => expect(window.location.pathname).not.toBe(path));
-        expect(await screen.findByText('Tipos de conta', { selector: 'h6 *' })).toBeInTheDocument();
+        expect(await screen.findByText('Início', { selector: 'h6 *' })).toBeInTheDocument();
     });
 
     it('lets a visitor reach the open pages without a session', async () => {

@@ -59,6 +59,7 @@ const AppMenu = () => {
     const translate = useAppTranslate();
     return (
         <Menu>
+            <Menu.DashboardItem primaryText="Início" />
             <Menu.ResourceItems />
             <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 1, mt: 'auto' }}>
                 {translate('app.version', { version: PRODUCT_VERSION })}

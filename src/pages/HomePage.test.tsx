@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signIn } from '../test/app';
+import { withSandbox } from '../test/sandbox';
+
+withSandbox();
+
+describe('home page', () => {
+    it('greets the user and opens the screens the profile may use', async () => {
+        await signIn('backoffice');
+        renderApp('/');
+        expect(await screen.findByText(/, Bruno$/)).toBeInTheDocument();
+        expect(screen.getByText('Back Office · Banco Digital S.A.')).toBeInTheDocument();
+        await userEvent.setup().click(await screen.findByRole('link', { name: 'Tipos de conta' }));
+        expect(await screen.findByText('Conta Comum')).toBeInTheDocument();
+    });
+
+    it('says so when the profile has no screen in this version', async () => {
+        await signIn('caixa');
+        renderApp('/');
+        expect(await screen.findByText(/Nenhuma tela desta versão está liberada/)).toBeInTheDocument();
+    });
+});
