@@ -1,9 +1,9 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { Suspense } from 'react';
-import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Admin, CustomRoutes, Loading, Resource, type Store } from 'react-admin';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { LoginPage } from './authProvider/login/LoginPage';
 import { sessionStorageStore } from './authProvider/sessionStore';
@@ -18,6 +18,7 @@ import { RedirectToNotAuthorized, RedirectToNotFound } from './pages/redirects';
 import { accountTypes } from './resources/accountTypes';
 import { LoggedOutOnly } from './routes/LoggedOutOnly';
 import { OUTSIDE_LAYOUT_ROUTES } from './routes/publicRoutes';
+import { SessionGuard } from './routes/SessionGuard';
 
 const brand = currentBrand();
 const HomePage = lazyScreen(() => import('./pages/HomePage'), 'HomePage');
@@ -28,16 +29,15 @@ const Login = () => (
     </LoggedOutOnly>
 );
 
-/** Paths are the spec's (`/tipos-contas`), so the app uses a browser router, not react-admin's default hash. */
-export const App = () => (
-    <BrowserRouter>
+const Portal = ({ store }: { store: Store }) => (
+    <SessionGuard>
         <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR}>
             <Admin
                 title={brand.title}
                 dataProvider={dataProvider}
                 authProvider={authProvider}
                 i18nProvider={i18nProvider}
-                store={sessionStorageStore()}
+                store={store}
                 loginPage={Login}
                 layout={Layout}
                 dashboard={HomePage}
@@ -69,5 +69,16 @@ export const App = () => (
                 <Resource {...accountTypes} />
             </Admin>
         </LocalizationProvider>
-    </BrowserRouter>
+    </SessionGuard>
 );
+
+/**
+ * Paths are the spec's (`/tipos-contas`), so the app runs in a browser data router rather than react-admin's
+ * default hash router. A data router keeps `navigate` stable, which react-admin's redirects rely on.
+ */
+export const App = () => {
+    const [router] = useState(() =>
+        createBrowserRouter([{ path: '*', element: <Portal store={sessionStorageStore()} /> }]),
+    );
+    return <RouterProvider router={router} />;
+};

@@ -80,8 +80,8 @@ describe('logout', () => {
         const user = userEvent.setup();
         await user.click(await screen.findByRole('button', { name: 'Perfil' }));
         await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
-        // The login page itself after logout is checked in Chromium (e2e/session.spec.ts).
-        await waitFor(() => expect(window.location.pathname).toBe('/login'));
+        expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+        expect(window.location.pathname).toBe('/login');
         expect(sessionStorage.length).toBe(0);
         expect(boundStore().state.sessions.every((s) => s.ended === 'logout')).toBe(true);
     });
