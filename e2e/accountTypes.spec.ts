@@ -12,6 +12,7 @@ test('a Controller signs in with the SMS step and edits an account type; a reloa
     await page.goto('/tipos-contas');
     await page.getByRole('cell', { name: 'Conta Cashback', exact: true }).click();
     const name = page.getByRole('textbox', { name: 'Nome' });
+    await expect(name).toHaveValue('Conta Cashback');
     await name.fill('Conta Cashback Premium');
     const fee = page.getByRole('textbox', { name: 'Tarifa mensal' });
     await fee.fill('');
@@ -22,4 +23,12 @@ test('a Controller signs in with the SMS step and edits an account type; a reloa
     await expect(row).toContainText('R$ 25,90');
     await page.reload();
     await expect(page.getByRole('row', { name: /Conta Cashback Premium/ })).toContainText('R$ 25,90');
+
+    // "Redefinir dados de demonstração" brings the seed back.
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Redefinir dados de demonstração' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Redefinir' }).click();
+    await expect(page.getByText('Dados de demonstração redefinidos.')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Conta Cashback / })).toContainText('Isento');
+    await expect(page.getByRole('row', { name: /Conta Cashback Premium/ })).toHaveCount(0);
 });
