@@ -1,9 +1,12 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { isValidCpf, normalizeCpf } from '../../domain/cpf';
 import { typeCpf } from '../../domain/typingMasks';
 import { useAppTranslate } from '../../i18n';
@@ -79,6 +82,14 @@ export const CredentialsStep = ({ initial, onSubmit }: Props) => {
                 }}
             />
             <SubmitButton loading={loading}>{translate('app.login.submit')}</SubmitButton>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+                <Link component={RouterLink} to="/alterarsenha" variant="body2">
+                    {translate('app.login.forgot_password')}
+                </Link>
+                <Link component={RouterLink} to="/user-remember" variant="body2">
+                    {translate('app.login.forgot_username')}
+                </Link>
+            </Box>
         </form>
     );
 };

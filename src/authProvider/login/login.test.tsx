@@ -106,3 +106,15 @@ describe('login page', () => {
         expect(getUser()?.name).toBe(titular.name);
     });
 });
+
+describe('login page links', () => {
+    it.each([
+        ['Esqueci minha senha', '/alterarsenha'],
+        ['Esqueci meu usuário', '/user-remember'],
+    ])('"%s" opens %s without a session', async (name, path) => {
+        renderApp('/login');
+        await userEvent.setup().click(await screen.findByRole('link', { name }));
+        await waitFor(() => expect(window.location.pathname).toBe(path));
+        expect(await screen.findByRole('link', { name: 'Voltar ao login' })).toBeInTheDocument();
+    });
+});
