@@ -5,12 +5,15 @@ import { signIn } from './helpers';
 const gestor = DEMO_USERS.find((u) => u.key === 'gestor');
 if (!gestor) throw new Error('gestor ausente');
 
-const TAKEOVER = 'Você já está logado em outro computador ou navegador. Clique em "Usar aqui" para iniciar sua sessão.';
+const TAKEOVER =
+    'Você já está logado em outro computador ou navegador. Clique em "Usar aqui" para iniciar sua sessão.';
 const DISPLACED = 'Você logou em outro dispositivo e sua sessão foi encerrada. Efetue o login novamente.';
 
 // The sandbox bank lives in the browser profile's storage, so "another browser" is a second tab of the same
 // profile: its own session (sessionStorage), the same bank (localStorage).
-test('take-over with "Usar aqui": the displaced tab sees the A1003 dialog exactly once', async ({ context }) => {
+test('take-over with "Usar aqui": the displaced tab sees the A1003 dialog exactly once', async ({
+    context,
+}) => {
     const first = await context.newPage();
     await signIn(first, gestor, DEMO_PASSWORD);
     await first.goto('/tipos-contas');
@@ -42,7 +45,9 @@ test('take-over with "Usar aqui": the displaced tab sees the A1003 dialog exactl
     await expect(second.getByRole('row', { name: /Conta Comum/ })).toBeVisible();
 });
 
-test('logout ends the session and shows the login page; the protected page needs a new login', async ({ page }) => {
+test('logout ends the session and shows the login page; the protected page needs a new login', async ({
+    page,
+}) => {
     await signIn(page, gestor, DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Perfil' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();

@@ -9,17 +9,36 @@ const out = process.argv[2] ?? 'screenshots';
 mkdirSync(out, { recursive: true });
 const server = spawn('npx', ['vite', 'preview', '--port', '4176', '--strictPort'], { stdio: 'ignore' });
 const base = 'http://127.0.0.1:4176';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
+const args = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+];
 const browser = await chromium.launch({ executablePath: findChromium(), args });
 
 try {
     for (let i = 0; i < 50; i++) {
-        if (await fetch(base).then((r) => r.ok, () => false)) break;
+        if (
+            await fetch(base).then(
+                (r) => r.ok,
+                () => false,
+            )
+        )
+            break;
         await new Promise((r) => setTimeout(r, 200));
     }
-    for (const [width, height] of [[1440, 900], [360, 740]]) {
+    for (const [width, height] of [
+        [1440, 900],
+        [360, 740],
+    ]) {
         for (const scheme of ['light', 'dark']) {
-            const page = await browser.newPage({ viewport: { width, height }, locale: 'pt-BR', colorScheme: scheme });
+            const page = await browser.newPage({
+                viewport: { width, height },
+                locale: 'pt-BR',
+                colorScheme: scheme,
+            });
             const shot = (name) => page.screenshot({ path: `${out}/${name}-${width}-${scheme}.png` });
             await page.goto(`${base}/login`);
             await page.getByRole('button', { name: 'Entrar' }).waitFor();
@@ -36,7 +55,8 @@ try {
             await shot('login-code');
             await page.getByRole('button', { name: 'Confirmar e entrar' }).click();
             await page.waitForURL(`${base}/`);
-            if (scheme === 'dark') await page.getByRole('button', { name: 'Alternar modo claro/escuro' }).click();
+            if (scheme === 'dark')
+                await page.getByRole('button', { name: 'Alternar modo claro/escuro' }).click();
             await page.goto(`${base}/tipos-contas`);
             await page.locator('text="Conta Comum" >> visible=true').first().waitFor();
             await shot('tipos-contas');

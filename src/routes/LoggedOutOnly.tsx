@@ -4,4 +4,4 @@ import { hasLiveSession } from './SessionGuard';
 
 /** /login and /alterarsenha: a logged-in user is sent to `/` (spec 1 §2). */
 export const LoggedOutOnly = ({ children }: { children: ReactNode }) =>
-    hasLiveSession() ? <Navigate to="/" replace /> : <>{children}</>;
+    hasLiveSession() ? <Navigate to="/" replace /> : children;

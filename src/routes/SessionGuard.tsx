@@ -14,7 +14,7 @@ export const hasLiveSession = () => hasValidToken() && getUser() !== null && !is
  */
 export const SessionGuard = ({ children }: { children: ReactNode }) => {
     const { pathname } = useLocation();
-    if (OPEN_PATHS.has(pathname) || hasLiveSession()) return <>{children}</>;
+    if (OPEN_PATHS.has(pathname) || hasLiveSession()) return children;
     clearSession();
     return <Navigate to="/login" replace />;
 };
