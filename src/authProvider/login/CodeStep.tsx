@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { typeDigits } from '../../domain/typingMasks';
 import { useAppTranslate } from '../../i18n';
+import { OneTimeCodeField } from '../public/OneTimeCodeField';
 import { SubmitButton } from './SubmitButton';
 
 interface Props {
@@ -44,17 +43,11 @@ export const CodeStep = ({ sandboxCode, onSubmit, onBack }: Props) => {
                     {translate('app.login.sandbox_code', { code: sandboxCode })}
                 </Alert>
             )}
-            <TextField
+            <OneTimeCodeField
                 label={translate('app.login.code')}
                 value={code}
-                onChange={(e) => setCode(typeDigits(e.target.value, 6))}
-                error={!!error}
-                helperText={error ?? ' '}
-                autoComplete="one-time-code"
-                autoFocus
-                fullWidth
-                margin="dense"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                onChange={setCode}
+                error={error}
             />
             <SubmitButton loading={loading}>{translate('app.login.confirm')}</SubmitButton>
             <Button fullWidth onClick={onBack} sx={{ mt: 1 }}>

@@ -1,8 +1,4 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
@@ -11,6 +7,7 @@ import { isValidCpf, normalizeCpf } from '../../domain/cpf';
 import { typeCpf } from '../../domain/typingMasks';
 import { useAppTranslate } from '../../i18n';
 import type { Credentials } from '../api';
+import { PasswordField } from '../public/PasswordField';
 import { SubmitButton } from './SubmitButton';
 
 interface Props {
@@ -22,7 +19,6 @@ export const CredentialsStep = ({ initial, onSubmit }: Props) => {
     const translate = useAppTranslate();
     const [cpf, setCpf] = useState(typeCpf(initial.username));
     const [password, setPassword] = useState('');
-    const [visible, setVisible] = useState(false);
     const [errors, setErrors] = useState<Record<string, string>>({});
     const [loading, setLoading] = useState(false);
 
@@ -53,33 +49,14 @@ export const CredentialsStep = ({ initial, onSubmit }: Props) => {
                 margin="dense"
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
-            <TextField
+            <PasswordField
                 label={translate('app.login.password')}
-                type={visible ? 'text' : 'password'}
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={!!errors.password}
-                helperText={errors.password ?? ' '}
+                onChange={setPassword}
+                error={errors.password}
+                showLabel={translate('app.login.show_password')}
+                hideLabel={translate('app.login.hide_password')}
                 autoComplete="current-password"
-                fullWidth
-                margin="dense"
-                slotProps={{
-                    input: {
-                        endAdornment: (
-                            <InputAdornment position="end">
-                                <IconButton
-                                    aria-label={translate(
-                                        visible ? 'app.login.hide_password' : 'app.login.show_password',
-                                    )}
-                                    onClick={() => setVisible((v) => !v)}
-                                    edge="end"
-                                >
-                                    {visible ? <VisibilityOff /> : <Visibility />}
-                                </IconButton>
-                            </InputAdornment>
-                        ),
-                    },
-                }}
             />
             <SubmitButton loading={loading}>{translate('app.login.submit')}</SubmitButton>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 2 }}>

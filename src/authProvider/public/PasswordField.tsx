@@ -15,9 +15,11 @@ interface Props {
     showLabel: string;
     hideLabel: string;
     autoFocus?: boolean;
+    /** `new-password` (default) or `current-password` on the login page. */
+    autoComplete?: 'new-password' | 'current-password';
 }
 
-/** A new-password field with its own show/hide toggle. */
+/** A password field with its own show/hide toggle. */
 export const PasswordField = ({
     label,
     value,
@@ -27,6 +29,7 @@ export const PasswordField = ({
     showLabel,
     hideLabel,
     autoFocus,
+    autoComplete = 'new-password',
 }: Props) => {
     const [visible, setVisible] = useState(false);
     return (
@@ -37,7 +40,7 @@ export const PasswordField = ({
             onChange={(e) => onChange(e.target.value)}
             error={!!error}
             helperText={error ?? help ?? ' '}
-            autoComplete="new-password"
+            autoComplete={autoComplete}
             autoFocus={autoFocus}
             fullWidth
             margin="dense"

@@ -9,7 +9,7 @@ import { useAppTranslate } from '../../i18n';
 import { BrandLogo } from '../../layout/BrandLogo';
 
 /** The frame of the pages open without a session (login, password, username): a card on the brand gradient. */
-export const PublicCard = ({ heading, children }: { heading: string; children: ReactNode }) => {
+export const PublicCard = ({ heading, children }: { heading?: string; children: ReactNode }) => {
     const translate = useAppTranslate();
     const brand = currentBrand();
     return (
@@ -32,9 +32,11 @@ export const PublicCard = ({ heading, children }: { heading: string; children: R
                             <Typography variant="h6" component="h1" sx={{ lineHeight: 1.2 }}>
                                 {brand.title}
                             </Typography>
-                            <Typography variant="body2" color="text.secondary">
-                                {heading}
-                            </Typography>
+                            {heading && (
+                                <Typography variant="body2" color="text.secondary">
+                                    {heading}
+                                </Typography>
+                            )}
                         </Box>
                     </Box>
                     {children}

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { typeDigits } from '../../domain/typingMasks';
 import { request } from '../../http/client';
 import { fillText, publicPagesMessages } from '../../i18n/publicPages';
 import { serverFieldErrors } from '../login/fieldErrors';
 import { SubmitButton } from '../login/SubmitButton';
 import { type SendTokenAnswer, sendToken } from './CpfStep';
+import { OneTimeCodeField } from './OneTimeCodeField';
 
 const T = publicPagesMessages.app.public.change_password;
 
@@ -80,18 +79,7 @@ export const TokenStep = ({ cpf, sent: firstSent, onConfirmed, onBack }: Props) 
                     {fillText(T.sandbox_token, { token: sent.sandbox_token })}
                 </Alert>
             )}
-            <TextField
-                label={T.token}
-                value={token}
-                onChange={(e) => setToken(typeDigits(e.target.value, 6))}
-                error={!!error}
-                helperText={error ?? ' '}
-                autoComplete="one-time-code"
-                autoFocus
-                fullWidth
-                margin="dense"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
+            <OneTimeCodeField label={T.token} value={token} onChange={setToken} error={error} />
             <SubmitButton loading={loading}>{T.confirm}</SubmitButton>
             <Button fullWidth onClick={resend} disabled={loading} sx={{ mt: 1 }}>
                 {T.resend}
