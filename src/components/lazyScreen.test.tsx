@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../layout/browserNavigation';
+import { lazyScreen, PAGE_LOAD_TIMEOUT_MS } from './lazyScreen';
+
+afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+});
+
+const show = (Screen: ReturnType<typeof lazyScreen>) =>
+    render(
+        <Suspense fallback="carregando">
+            <Screen />
+        </Suspense>,
+    );
+
+describe('lazyScreen', () => {
+    it('shows the screen once its chunk arrives', async () => {
+        show(lazyScreen(async () => ({ Tela: () => <p>Pronto</p> }), 'Tela'));
+        expect(await screen.findByText('Pronto')).toBeInTheDocument();
+    });
+
+    it('shows the load error with a retry when the chunk is missing', async () => {
+        const reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
+        show(lazyScreen(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), 'Tela'));
+        expect(await screen.findByText('Não foi possível carregar esta página')).toBeInTheDocument();
+        await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+        expect(reload).toHaveBeenCalled();
+    });
+
+    it('gives up after 120 s', async () => {
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        show(lazyScreen(() => new Promise<{ Tela: () => null }>(() => undefined), 'Tela'));
+        expect(screen.getByText('carregando')).toBeInTheDocument();
+        await vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT_MS);
+        vi.useRealTimers();
+        expect(await screen.findByText('Não foi possível carregar esta página')).toBeInTheDocument();
+    });
+});
