@@ -7,7 +7,7 @@
 //     Chromium from page.on('response') (.js URLs) until network idle; raw bytes and gzip (zlib level 9).
 //   - bundle.home: the JS for the home page of the real-API build. The real API is unreachable here, so it
 //     is computed from dist-api/.vite/manifest.json: the entry, its static imports (transitively) and the
-//     /tipos-contas list screen's dynamic chunk with its static imports ('/' shows the first resource).
+//     home screen's dynamic chunk (src/pages/HomePage.tsx) with its static imports.
 //   - bundle.totalApiBuild: every .js file under dist-api (includes public/mockServiceWorker.js).
 //   - bundle.sandboxChunk: the chunk of src/sandbox/browser.ts in dist/ (msw's setupWorker), loaded only
 //     in sandbox mode; it does not exist in dist-api.
@@ -182,9 +182,9 @@ const main = async () => {
 
     const api = manifestOf('dist-api');
     const entry = Object.keys(api).find((k) => api[k].isEntry);
-    const listKey = api[entry].dynamicImports?.find((k) => /AccountTypeList\.tsx$/.test(k));
-    if (!listKey) throw new Error('chunk da lista /tipos-contas não encontrado no manifest de dist-api');
-    const homeKeys = new Set([...staticClosure(api, entry), ...staticClosure(api, listKey)]);
+    const homeKey = api[entry].dynamicImports?.find((k) => /pages\/HomePage\.tsx$/.test(k));
+    if (!homeKey) throw new Error('chunk da página inicial não encontrado no manifest de dist-api');
+    const homeKeys = new Set([...staticClosure(api, entry), ...staticClosure(api, homeKey)]);
     const homeFiles = [...homeKeys].map((k) => api[k].file).sort();
 
     const sandbox = manifestOf('dist');
@@ -210,7 +210,7 @@ const main = async () => {
                     ...sizeOf(loginPaths.map((p) => join('dist-api', p))),
                 },
                 home: {
-                    method: 'manifest: entry + static imports + dynamic import of the /tipos-contas list screen (and its static imports)',
+                    method: 'manifest: entry + static imports + dynamic import of the home screen (and its static imports)',
                     firstScreenObservedAfterLogin: afterLoginPath, // in the sandbox build, right after login
                     files: homeFiles.map((f) => `/${f}`),
                     ...sizeOf(homeFiles.map((f) => join('dist-api', f))),
