@@ -29,7 +29,7 @@ export const authProvider: AuthProvider = {
         }
     },
     logout: async () => {
-        if (getUser() && currentBrand().serverLogout) await authApi.logout().catch(() => undefined);
+        if (getUser() && currentBrand().features.serverLogout) await authApi.logout().catch(() => undefined);
         clearSession();
         return '/login';
     },

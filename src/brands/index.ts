@@ -1,12 +1,51 @@
+/**
+ * The white-label registry: each brand's name, colours and the product variants it runs (spec 1 §1, §2, §6).
+ * `VITE_BRAND` picks the brand of a build; the sandbox also lets the login page switch it.
+ */
+export interface BrandFeatures {
+    /** Banks are called Lojas and branches Pontos de Venda. */
+    storeLabels: boolean;
+    /** /montadora, /filial, /funcionarios in place of /bancos, /agencias, /contas. */
+    hierarchyRenames: boolean;
+    /** Approvals need two approvers: the *-double-approve screens and payment.competence.store. */
+    doubleApproval: boolean;
+    /** Logout also calls POST /login/out (its errors are ignored). */
+    serverLogout: boolean;
+    /** The universal account (/conta-universal). */
+    contaUniversal: boolean;
+    /** Point-of-sale cash operations (/lojas, /pontos-de-venda, /extrato-pdv, /operacoes-pdv). */
+    pointOfSale: boolean;
+    /** Digital withdrawal is open to Gestor as well as Controller. */
+    gestorDigitalWithdrawal: boolean;
+    /** Bulk boleto and bulk payee are hidden from Supervisor. */
+    hideBulkFromSupervisor: boolean;
+    /** Manual-recharge approval (Controller or Back Office). */
+    manualRechargeApproval: boolean;
+    /** Bonus advance (Controller or Back Office). */
+    bonusAdvance: boolean;
+}
+
 export interface Brand {
     id: string;
     title: string;
-    /** Primary colour of the theme; the default brand uses the spec's dark blue. */
+    /** Primary colour of the theme. */
     primary: string;
     secondary: string;
-    /** Logout also calls POST /login/out (one brand only; its errors are ignored). */
-    serverLogout?: boolean;
+    features: BrandFeatures;
 }
+
+const NONE: BrandFeatures = {
+    storeLabels: false,
+    hierarchyRenames: false,
+    doubleApproval: false,
+    serverLogout: false,
+    contaUniversal: false,
+    pointOfSale: false,
+    gestorDigitalWithdrawal: false,
+    hideBulkFromSupervisor: false,
+    manualRechargeApproval: false,
+    bonusAdvance: false,
+};
 
 export const BRANDS: Record<string, Brand> = {
     bancodigital: {
@@ -14,12 +53,44 @@ export const BRANDS: Record<string, Brand> = {
         title: 'Banco Digital',
         primary: '#0d2c6b',
         secondary: '#f5a623',
-        serverLogout: true,
+        features: { ...NONE, serverLogout: true, contaUniversal: true },
+    },
+    lojacred: {
+        id: 'lojacred',
+        title: 'LojaCred',
+        primary: '#5b1a8c',
+        secondary: '#ffb300',
+        features: { ...NONE, storeLabels: true, pointOfSale: true, hideBulkFromSupervisor: true },
+    },
+    autobank: {
+        id: 'autobank',
+        title: 'AutoBank Montadoras',
+        primary: '#263238',
+        secondary: '#e53935',
+        features: { ...NONE, hierarchyRenames: true, gestorDigitalWithdrawal: true, bonusAdvance: true },
+    },
+    coopera: {
+        id: 'coopera',
+        title: 'Coopera Digital',
+        primary: '#1b5e20',
+        secondary: '#fdd835',
+        features: { ...NONE, doubleApproval: true, manualRechargeApproval: true, bonusAdvance: true },
     },
 };
 
 export const DEFAULT_BRAND_ID = 'bancodigital';
 
-export const currentBrand = (): Brand =>
-    BRANDS[(import.meta.env.VITE_BRAND as string | undefined) ?? DEFAULT_BRAND_ID] ??
-    BRANDS[DEFAULT_BRAND_ID];
+const BRAND_OVERRIDE_KEY = 'sandbox.brand';
+
+/** The build's brand; with the sandbox, a brand chosen on the login page (a demo preference) wins. */
+export const currentBrand = (): Brand => {
+    const chosen =
+        import.meta.env.VITE_API_URL || typeof localStorage === 'undefined'
+            ? null
+            : localStorage.getItem(BRAND_OVERRIDE_KEY);
+    const id = chosen ?? (import.meta.env.VITE_BRAND as string | undefined) ?? DEFAULT_BRAND_ID;
+    return BRANDS[id] ?? BRANDS[DEFAULT_BRAND_ID];
+};
+
+/** Sandbox only: switch the brand (the login page offers it; the page then reloads). */
+export const chooseSandboxBrand = (id: string) => localStorage.setItem(BRAND_OVERRIDE_KEY, id);
