@@ -1,14 +1,13 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { Suspense, useState } from 'react';
+import { type FunctionComponent, Suspense, useState } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, type Store } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { LoginPage } from './authProvider/login/LoginPage';
 import { sessionStorageStore } from './authProvider/sessionStore';
 import { currentBrand } from './brands';
-import { lazyScreen } from './components/lazyScreen';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
@@ -17,11 +16,17 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { RedirectToNotAuthorized, RedirectToNotFound } from './pages/redirects';
 import { accountTypes } from './resources/accountTypes';
 import { LoggedOutOnly } from './routes/LoggedOutOnly';
-import { OUTSIDE_LAYOUT_ROUTES } from './routes/publicRoutes';
+import { RouteScreen } from './routes/RouteScreen';
 import { SessionGuard } from './routes/SessionGuard';
+import { ROUTES } from './routes/table';
 
 const brand = currentBrand();
-const HomePage = lazyScreen(() => import('./pages/HomePage'), 'HomePage');
+const HOME = ROUTES.find((route) => route.path === '/')?.screen as FunctionComponent | undefined;
+
+/** Pages outside the layout (besides /login, which react-admin serves): public pages and error pages. */
+const outsideLayout = ROUTES.filter((route) => route.outsideLayout && route.screen);
+/** Layout pages that are not react-admin resources nor the home page: each behind its permission check. */
+const inLayout = ROUTES.filter((route) => !route.outsideLayout && !route.resource && route.path !== '/');
 
 const Login = () => (
     <LoggedOutOnly>
@@ -40,7 +45,7 @@ const Portal = ({ store }: { store: Store }) => (
                 store={store}
                 loginPage={Login}
                 layout={Layout}
-                dashboard={HomePage}
+                dashboard={HOME}
                 notification={AppNotification}
                 accessDenied={RedirectToNotAuthorized}
                 catchAll={RedirectToNotFound}
@@ -51,7 +56,8 @@ const Portal = ({ store }: { store: Store }) => (
                 disableTelemetry
             >
                 <CustomRoutes noLayout>
-                    {OUTSIDE_LAYOUT_ROUTES.map(({ path, screen: Screen, loggedOutOnly }) => {
+                    {outsideLayout.map(({ path, screen: Screen, loggedOutOnly }) => {
+                        if (!Screen) return null;
                         const page = (
                             <Suspense fallback={<Loading />}>
                                 <Screen />
@@ -65,6 +71,11 @@ const Portal = ({ store }: { store: Store }) => (
                             />
                         );
                     })}
+                </CustomRoutes>
+                <CustomRoutes>
+                    {inLayout.map((route) => (
+                        <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
+                    ))}
                 </CustomRoutes>
                 <Resource {...accountTypes} />
             </Admin>

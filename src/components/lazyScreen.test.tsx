@@ -25,7 +25,12 @@ describe('lazyScreen', () => {
 
     it('shows the load error with a retry when the chunk is missing', async () => {
         const reload = vi.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
-        show(lazyScreen(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), 'Tela'));
+        show(
+            lazyScreen(
+                () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+                'Tela',
+            ),
+        );
         expect(await screen.findByText('Não foi possível carregar esta página')).toBeInTheDocument();
         await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
         expect(reload).toHaveBeenCalled();

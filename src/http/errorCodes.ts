@@ -99,6 +99,7 @@ export const ERROR_CODE_AREAS: readonly { prefix: string; area: string; endpoint
             'access/agencies',
             'access/agencies/{id}',
             'access/agencies/{id}/accounts',
+            'access/user/{id}/two_factor',
         ],
     },
     {
@@ -109,6 +110,11 @@ export const ERROR_CODE_AREAS: readonly { prefix: string; area: string; endpoint
     { prefix: 'DOC', area: 'Documentos', endpoints: ['docs/documents', 'contract/document/batch'] },
     { prefix: 'CMP', area: 'Alçadas e competências', endpoints: ['competence/pj/store'] },
     { prefix: 'SBX', area: 'Banco de demonstração', endpoints: ['sandbox/reset'] },
+    {
+        prefix: 'PAY',
+        area: 'Pagamentos e extratos',
+        endpoints: ['payment/transaction/balance', 'payment/transaction/statement'],
+    },
 ];
 
 const METHOD_CLASS: Record<string, number> = { GET: 1, POST: 2, PUT: 3, PATCH: 3, DELETE: 4 };

@@ -1,20 +1,22 @@
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
     AppBar,
     LoadingIndicator,
     Logout,
-    Menu,
     Layout as RaLayout,
     TitlePortal,
     ToggleThemeButton,
     UserMenu,
 } from 'react-admin';
 import { useSessionKeeper } from '../authProvider/useSessionKeeper';
-import { PRODUCT_VERSION, USES_SANDBOX } from '../config';
+import { BalanceVisibilityButton } from '../components/Money';
+import { USES_SANDBOX } from '../config';
 import { useAppTranslate } from '../i18n';
+import { AppMenu } from './AppMenu';
+import { PageHeader } from './PageHeader';
 import { ResetSandboxMenuItem } from './ResetSandboxMenuItem';
+import { StarredPagesButton } from './StarredPagesButton';
 
 const AppUserMenu = () => (
     <UserMenu>
@@ -33,7 +35,7 @@ const SandboxBadge = () => {
                 mr: 1,
                 bgcolor: 'warning.light',
                 color: 'warning.contrastText',
-                display: { xs: 'none', sm: 'flex' },
+                display: { xs: 'none', md: 'flex' },
             }}
         />
     );
@@ -46,6 +48,8 @@ const AppAppBar = () => (
         toolbar={
             <>
                 {USES_SANDBOX && <SandboxBadge />}
+                <BalanceVisibilityButton />
+                <StarredPagesButton />
                 <ToggleThemeButton />
                 <LoadingIndicator />
             </>
@@ -55,23 +59,11 @@ const AppAppBar = () => (
     </AppBar>
 );
 
-const AppMenu = () => {
-    const translate = useAppTranslate();
-    return (
-        <Menu>
-            <Menu.DashboardItem primaryText="Início" />
-            <Menu.ResourceItems />
-            <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 1, mt: 'auto' }}>
-                {translate('app.version', { version: PRODUCT_VERSION })}
-            </Typography>
-        </Menu>
-    );
-};
-
 export const Layout = ({ children }: { children: ReactNode }) => {
     useSessionKeeper();
     return (
         <RaLayout appBar={AppAppBar} menu={AppMenu}>
+            <PageHeader />
             {children}
         </RaLayout>
     );

@@ -16,9 +16,10 @@ describe('home page', () => {
         expect(await screen.findByText('Conta Comum')).toBeInTheDocument();
     });
 
-    it('says so when the profile has no screen in this version', async () => {
+    it('offers only the screens the profile may open', async () => {
         await signIn('caixa');
         renderApp('/');
-        expect(await screen.findByText(/Nenhuma tela desta versão está liberada/)).toBeInTheDocument();
+        expect(await screen.findByRole('link', { name: 'Minha conta' })).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: 'Tipos de conta' })).not.toBeInTheDocument();
     });
 });

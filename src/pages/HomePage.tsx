@@ -1,58 +1,57 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { createElement } from 'react';
-import {
-    Title,
-    useCanAccessResources,
-    useCreatePath,
-    useGetResourceLabel,
-    useResourceDefinitions,
-} from 'react-admin';
+import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { getUser } from '../authProvider/session';
+import { currentBrand } from '../brands';
+import { brandedTitle, canOpen, hasScreen } from '../routes/access';
+import { ROUTES } from '../routes/table';
+import { useViewer } from '../routes/useViewer';
+import { HomeSummary } from './account/HomeSummary';
 
 const greeting = (hour: number) => (hour < 12 ? 'Bom dia' : hour < 18 ? 'Boa tarde' : 'Boa noite');
 
-/** `/`: who is signed in, for which bank, and the screens this profile can open. */
+/** `/`: who is signed in, their balance and movements (or the bank's figures for staff), and shortcuts. */
 export const HomePage = () => {
     const user = getUser();
-    const definitions = useResourceDefinitions();
-    const names = Object.keys(definitions);
-    const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: names });
-    const createPath = useCreatePath();
-    const label = useGetResourceLabel();
-    const open = names.filter((name) => definitions[name].hasList && canAccess?.[name]);
+    const viewer = useViewer();
+    const brand = currentBrand().features;
+    const shortcuts = ROUTES.filter(
+        (route) =>
+            hasScreen(route) &&
+            !route.outsideLayout &&
+            route.path !== '/' &&
+            !route.path.includes(':') &&
+            canOpen(route, viewer),
+    );
 
     return (
         <>
             <Title title="Início" />
-            <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
+            <Typography variant="h5" component="h2">
                 {greeting(new Date().getHours())}, {user?.name.split(' ')[0]}
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {[user?.userRole, user?.bank].filter(Boolean).join(' · ')}
             </Typography>
-            {!isPending && open.length === 0 && (
-                <Typography color="text.secondary">
-                    Nenhuma tela desta versão está liberada para o seu perfil. Se precisar de acesso, fale com
-                    o administrador do seu banco.
-                </Typography>
-            )}
-            <Grid container spacing={2}>
-                {open.map((name) => (
-                    <Grid key={name} size={{ xs: 12, sm: 6, lg: 4 }}>
-                        <Card>
-                            <CardActionArea
-                                component={Link}
-                                to={createPath({ resource: name, type: 'list' })}
-                            >
-                                <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                                    {definitions[name].icon &&
-                                        createElement(definitions[name].icon, { color: 'primary' })}
-                                    <Typography variant="subtitle1">{label(name, 2)}</Typography>
+            <HomeSummary />
+            <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+                Atalhos
+            </Typography>
+            <Grid container spacing={2} sx={{ mb: 3 }}>
+                {shortcuts.map((route) => (
+                    <Grid key={route.path} size={{ xs: 12, sm: 6, lg: 4 }}>
+                        <Card variant="outlined">
+                            <CardActionArea component={Link} to={route.path}>
+                                <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                                    <Typography variant="subtitle1" sx={{ flex: 1 }}>
+                                        {brandedTitle(route, brand)}
+                                    </Typography>
+                                    <ArrowForwardIcon color="primary" fontSize="small" />
                                 </CardContent>
                             </CardActionArea>
                         </Card>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { clearSession, getUser, hasValidToken, isIdle } from '../authProvider/session';
-import { OUTSIDE_LAYOUT_ROUTES } from './publicRoutes';
+import { ROUTES } from './table';
 
-const OPEN_PATHS = new Set(['/login', ...OUTSIDE_LAYOUT_ROUTES.filter((r) => r.open).map((r) => r.path)]);
+const OPEN_PATHS = new Set(ROUTES.filter((route) => route.open).map((route) => route.path));
 
 export const hasLiveSession = () => hasValidToken() && getUser() !== null && !isIdle();
 

@@ -41,6 +41,8 @@ export interface Audience {
     brandNot?: (keyof BrandFeatures)[];
     /** Per brand feature: roles that see the entry only on brands with that feature. */
     rolesByBrand?: { feature: keyof BrandFeatures; roles: Role[] }[];
+    /** Per brand feature: roles that do not see the entry on brands with that feature (bulk boleto/payee). */
+    excludeRolesByBrand?: { feature: keyof BrandFeatures; roles: Role[] }[];
 }
 
 export interface RouteDef extends Audience {
@@ -48,6 +50,8 @@ export interface RouteDef extends Audience {
     path: string;
     /** pt-BR title: page title, breadcrumb, menu label and starred-page name. */
     title: string;
+    /** The title on brands that call banks Lojas and branches Pontos de venda (spec 1 §1). */
+    storeTitle?: string;
     /** Path of the parent route for breadcrumbs (Home › parent › page); absent for top-level pages. */
     parent?: string;
     /** Any one of these permission strings unlocks the route; absent: every signed-in user. */
@@ -58,6 +62,8 @@ export interface RouteDef extends Audience {
     outsideLayout?: boolean;
     /** Reachable without a session (spec 1 §2). */
     open?: boolean;
+    /** A signed-in user who opens it is sent to `/` (spec 1 §2: /login and /alterarsenha). */
+    loggedOutOnly?: boolean;
     /** The screen, lazily loaded; absent while its area is not built: the page shows "Em breve". */
     screen?: ComponentType;
     /** Served by a react-admin resource (list/create/edit routes under this path). */

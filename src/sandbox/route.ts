@@ -62,6 +62,8 @@ const authenticate = async (request: Request, store: SandboxStore): Promise<Auth
 
 const readBody = async (request: Request): Promise<Record<string, unknown>> => {
     if (request.method === 'GET' || request.method === 'DELETE') return {};
+    // A body is read only once: multipart is left to the handler (`ctx.request.formData()`).
+    if (/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) return {};
     const text = await request.text();
     if (!text) return {};
     let parsed: unknown;

@@ -131,6 +131,8 @@ export interface User {
     two_factor: boolean;
     status: EntityStatus;
     about?: string;
+    /** The profile photo as a data URL (at most 256×256). */
+    photo?: string;
 }
 
 export interface Session {

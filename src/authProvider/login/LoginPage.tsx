@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { USES_SANDBOX } from '../../config';
 import { subscribeHttpEvents } from '../../http/events';
 import { useAppTranslate } from '../../i18n';
 import { browserNavigation } from '../../layout/browserNavigation';
@@ -10,6 +11,7 @@ import { CodeStep } from './CodeStep';
 import { CredentialsStep } from './CredentialsStep';
 import { serverFieldErrors } from './fieldErrors';
 import { PhoneStep } from './PhoneStep';
+import { SandboxBrandSelect } from './SandboxBrandSelect';
 import { TakeoverDialog } from './TakeoverDialog';
 
 export type Step =
@@ -82,6 +84,7 @@ export const LoginPage = () => {
                         onBack={() => setStep({ name: 'credentials' })}
                     />
                 )}
+                {USES_SANDBOX && step.name === 'credentials' && <SandboxBrandSelect />}
             </PublicCard>
             <TakeoverDialog open={conflict} onUseHere={takeOver} onClose={() => setConflict(false)} />
         </>

@@ -86,7 +86,7 @@ const profile = ({ user, store }: Context) => {
             uuid: user.uuid,
             name: user.name,
             about: user.about ?? null,
-            photo: null,
+            photo: user.photo ?? null,
             status: user.status,
             userRole: user.userRole,
             email: user.email,

@@ -1,7 +1,9 @@
 import { route } from '../route';
+import { accountHandlers } from './accounts';
 import { accountTypeHandlers } from './accountTypes';
 import { authHandlers } from './auth';
 import { passwordHandlers } from './passwords';
+import { profileHandlers } from './profile';
 
 const sandboxHandlers = [
     route('post', 'sandbox/reset', { permission: 'authenticated' }, ({ store }) => {
@@ -17,4 +19,11 @@ const sandboxHandlers = [
 ];
 
 /** Every endpoint of the sandbox bank; the browser worker and the tests' msw/node server share them. */
-export const handlers = [...authHandlers, ...passwordHandlers, ...accountTypeHandlers, ...sandboxHandlers];
+export const handlers = [
+    ...authHandlers,
+    ...passwordHandlers,
+    ...accountTypeHandlers,
+    ...accountHandlers,
+    ...sandboxHandlers,
+    ...profileHandlers,
+];

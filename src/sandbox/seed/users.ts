@@ -33,39 +33,60 @@ export interface DemoUser {
 }
 
 const P = PERMISSIONS;
+const ALL = Object.values(P).filter((permission) => permission !== P.aclHidden);
+const where = (test: (permission: string) => boolean): Permission[] => ALL.filter(test);
+
+/** Administration is the Controller's: profiles, tariffs, limit configuration and account-type changes. */
+const ADMIN_ONLY: readonly string[] = [
+    P.roleIndex,
+    P.roleUpdate,
+    P.tariffIndex,
+    P.limitControllerConfigure,
+    P.accountTypeStore,
+    P.accountTypeUpdate,
+];
+const isApproval = (permission: string) =>
+    permission.endsWith('.approve') || permission === P.competenceStore;
+const READS = /\.(index|show)$/;
+
+/** What an account holder does for themselves: account, Pix, boletos, payments, limits, credit requests. */
 const HOLDER: readonly Permission[] = [
     P.accountMyAccountShow,
     P.pixTransactionStore,
+    P.pixTransactionIndex,
+    P.pixKeyIndex,
+    P.pixQrcodeStore,
     P.invoiceIndex,
+    P.draweeIndex,
+    P.draweeStore,
+    P.billStore,
+    P.tributeStore,
+    P.transferStore,
+    P.paymentFavoredIndex,
+    P.paymentFavoredStore,
+    P.statementIndex,
+    P.statementShow,
+    P.receiptIndex,
     P.limitAccountCreate,
+    P.creditSolicitationStore,
+    P.microcreditIndex,
+    P.preApprovedIndex,
+    P.payrollLoanIndex,
+    P.advanceIndex,
+    P.cashbackUserIndex,
 ];
 
 const PROFILE_PERMISSIONS: Record<DemoUserKey, readonly Permission[]> = {
-    controller: Object.values(P).filter((permission) => permission !== P.aclHidden),
-    backoffice: [
-        P.accountTypeIndex,
-        P.accountTypeShow,
-        P.accountCreate,
-        P.invoiceIndex,
-        P.limitBackofficeApprove,
-        P.taxAndFeeIndex,
-        P.cardNfcAssociate,
-        P.accountMyAccountShow,
-    ],
-    gestor: [
-        P.accountTypeIndex,
-        P.accountTypeShow,
-        P.accountCreate,
-        P.invoiceIndex,
-        P.limitAccountCreate,
-        P.custodyAtmShow,
-        P.accountMyAccountShow,
-        P.pixTransactionStore,
-    ],
-    empreendedor: HOLDER,
-    supervisor: [...HOLDER, P.accountTypeIndex],
+    controller: ALL,
+    // Back office: everything but administration.
+    backoffice: where((permission) => !ADMIN_ONLY.includes(permission)),
+    // Gestor: runs the bank's operations but approves nothing and administers nothing.
+    gestor: where((permission) => !ADMIN_ONLY.includes(permission) && !isApproval(permission)),
+    // Supervisor: reads everything, and acts as a holder.
+    supervisor: [...new Set([...HOLDER, ...where((permission) => READS.test(permission))])],
+    empreendedor: [...HOLDER, P.receivableIndex, P.receivableStore, P.bonusIndex],
     cliente: HOLDER,
-    caixa: [P.accountMyAccountShow, P.cashbackUserIndex],
+    caixa: [P.accountMyAccountShow, P.cashbackUserIndex, P.cashDeposit, P.cashWithdraw, P.posAccountingIndex],
     titular_pf: HOLDER,
     titular_pj: HOLDER,
 };

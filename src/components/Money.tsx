@@ -1,0 +1,32 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useStore } from 'react-admin';
+import { formatBRL } from '../domain/money';
+
+/** The balance-visibility switch of spec 1 §3, shared by every balance on screen. */
+export const useBalanceVisible = () => useStore<boolean>('balanceVisible', true);
+
+/** A balance in cents; hidden as `R$ ••••••` while the user keeps balances hidden. */
+export const Balance = ({ cents }: { cents: number }) => {
+    const [visible] = useBalanceVisible();
+    return visible ? <>{formatBRL(cents)}</> : <span aria-label="Saldo oculto">R$ ••••••</span>;
+};
+
+export const BalanceVisibilityButton = () => {
+    const [visible, setVisible] = useBalanceVisible();
+    const label = visible ? 'Ocultar saldos' : 'Mostrar saldos';
+    return (
+        <Tooltip title={label}>
+            <IconButton
+                color="inherit"
+                aria-label={label}
+                aria-pressed={!visible}
+                onClick={() => setVisible(!visible)}
+            >
+                {visible ? <VisibilityIcon /> : <VisibilityOffIcon />}
+            </IconButton>
+        </Tooltip>
+    );
+};

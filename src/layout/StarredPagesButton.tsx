@@ -1,0 +1,49 @@
+import StarIcon from '@mui/icons-material/Star';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { currentBrand } from '../brands';
+import { brandedTitle } from '../routes/access';
+import { breadcrumbsFor } from '../routes/match';
+import { useStarredPages } from './useStarredPages';
+
+/** App bar: the starred pages, one click away. */
+export const StarredPagesButton = () => {
+    const { starred } = useStarredPages();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    const brand = currentBrand().features;
+    const titleOf = (path: string) =>
+        breadcrumbsFor(path, (route) => brandedTitle(route, brand)).at(-1)?.label;
+    return (
+        <>
+            <Tooltip title="Páginas favoritas">
+                <IconButton
+                    color="inherit"
+                    aria-label="Páginas favoritas"
+                    onClick={(e) => setAnchor(e.currentTarget)}
+                >
+                    <StarIcon />
+                </IconButton>
+            </Tooltip>
+            <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+                {starred.length === 0 && (
+                    <MenuItem disabled>
+                        <ListItemText
+                            primary="Nenhuma página favorita"
+                            secondary="Use a estrela ao lado do título."
+                        />
+                    </MenuItem>
+                )}
+                {starred.map((path) => (
+                    <MenuItem key={path} component={Link} to={path} onClick={() => setAnchor(null)}>
+                        <ListItemText primary={titleOf(path)} secondary={path} />
+                    </MenuItem>
+                ))}
+            </Menu>
+        </>
+    );
+};

@@ -1,0 +1,155 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { getUser, type SessionUser } from '../../authProvider/session';
+import { Balance } from '../../components/Money';
+import {
+    type AccountView,
+    fetchAccounts,
+    fetchStaffSummary,
+    fetchStatementPage,
+    isStaff,
+    type Movement,
+} from './api';
+import { LoadFailed, Loading, Movements } from './parts';
+import { useLoad } from './useLoad';
+
+const LAST_MOVEMENTS = 5;
+const HOLDER_ROLES = new Set(['cliente', 'empreendedor']);
+
+const count = new Intl.NumberFormat('pt-BR');
+
+const FigureCard = ({ label, children }: { label: string; children: ReactNode }) => (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+        <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+            <Typography variant="caption" color="text.secondary" component="p">
+                {label}
+            </Typography>
+            <Typography variant="h5" component="p">
+                {children}
+            </Typography>
+        </CardContent>
+    </Card>
+);
+
+/** The newest movements across the holder's accounts (each statement answers newest first). */
+const lastMovements = async (accounts: AccountView[], signal: AbortSignal): Promise<Movement[]> => {
+    const pages = await Promise.all(
+        accounts.map((account) => fetchStatementPage(account.id, 1, LAST_MOVEMENTS, undefined, signal)),
+    );
+    return pages
+        .flatMap((page) => page.data)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+        .slice(0, LAST_MOVEMENTS);
+};
+
+const HolderMovements = ({ accounts }: { accounts: AccountView[] }) => {
+    const movements = useLoad(`home-movements:${accounts.map((a) => a.id).join(',')}`, (signal) =>
+        lastMovements(accounts, signal),
+    );
+    if (movements.status === 'loading') return <Loading label="Carregando movimentações…" />;
+    if (movements.status === 'error') return <LoadFailed what="as movimentações" onRetry={movements.retry} />;
+    if (movements.data.length === 0) {
+        return <Typography color="text.secondary">Nenhuma movimentação ainda.</Typography>;
+    }
+    return <Movements rows={movements.data} balance={false} />;
+};
+
+const HolderSummary = ({ user }: { user: SessionUser }) => {
+    const accounts = useLoad(`accounts:${user.person_id}`, (signal) => fetchAccounts(user.person_id, signal));
+    if (accounts.status === 'loading') return <Loading label="Carregando suas contas…" />;
+    if (accounts.status === 'error') return <LoadFailed what="suas contas" onRetry={accounts.retry} />;
+    const list = accounts.data;
+    if (list.length === 0) {
+        // Staff without an account of their own see only the bank's figures.
+        if (!HOLDER_ROLES.has(user.role)) return null;
+        return (
+            <Typography color="text.secondary">
+                Você ainda não tem conta aberta. Fale com o atendimento do seu banco.
+            </Typography>
+        );
+    }
+    const total = list.reduce((sum, account) => sum + account.balance, 0);
+    return (
+        <Box component="section" aria-labelledby="home-summary-accounts">
+            <Typography id="home-summary-accounts" variant="h6" component="h2" sx={{ mb: 1 }}>
+                Minhas contas
+            </Typography>
+            <Grid container spacing={2}>
+                <Grid size={{ xs: 12, md: 4 }}>
+                    <FigureCard
+                        label={list.length > 1 ? `Saldo total (${list.length} contas)` : 'Saldo disponível'}
+                    >
+                        <Balance cents={total} />
+                    </FigureCard>
+                    <Link component={RouterLink} to="/minha-conta" sx={{ display: 'inline-block', mt: 1 }}>
+                        Ver minhas contas
+                    </Link>
+                </Grid>
+                <Grid size={{ xs: 12, md: 8 }}>
+                    <Typography variant="subtitle2" component="h3" color="text.secondary">
+                        Últimas movimentações
+                    </Typography>
+                    <HolderMovements accounts={list} />
+                </Grid>
+            </Grid>
+        </Box>
+    );
+};
+
+const StaffFigures = () => {
+    const summary = useLoad('staff-summary', fetchStaffSummary);
+    return (
+        <Box component="section" aria-labelledby="home-summary-bank">
+            <Typography id="home-summary-bank" variant="h6" component="h2" sx={{ mb: 1 }}>
+                Visão do banco
+            </Typography>
+            {summary.status === 'loading' && <Loading label="Carregando os indicadores…" />}
+            {summary.status === 'error' && <LoadFailed what="os indicadores" onRetry={summary.retry} />}
+            {summary.status === 'ready' && (
+                <Grid container spacing={2}>
+                    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                        <FigureCard label="Cadastros pendentes">
+                            {count.format(summary.data.pending_registrations)}
+                        </FigureCard>
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                        <FigureCard label="Contas ativas">
+                            {count.format(summary.data.active_accounts)}
+                        </FigureCard>
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                        <FigureCard label="Contas bloqueadas">
+                            {count.format(summary.data.blocked_accounts)}
+                        </FigureCard>
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                        <FigureCard label="Saldo total em contas">
+                            <Balance cents={summary.data.total_balance} />
+                        </FigureCard>
+                    </Grid>
+                </Grid>
+            )}
+        </Box>
+    );
+};
+
+/**
+ * The home page's figures: an account holder's total balance and last movements; for staff who open
+ * accounts (access.account.create), the bank's pending registrations and active and blocked accounts.
+ */
+export const HomeSummary = () => {
+    const user = getUser();
+    if (!user) return null;
+    return (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, mb: 3 }}>
+            <HolderSummary user={user} />
+            {isStaff(user) && <StaffFigures />}
+        </Box>
+    );
+};

@@ -1,0 +1,152 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import type { Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Balance } from '../../components/Money';
+import { formatDateTime } from '../../domain/dates';
+import { statusInfo } from '../../domain/statuses';
+import type { Movement } from './api';
+
+export const StatusChip = ({ status }: { status: string }) => {
+    const { label, color } = statusInfo('entity', status);
+    return <Chip size="small" label={label} color={color} variant="outlined" />;
+};
+
+/** A movement's amount: `+`/`−` and green/red, the value itself hidden along with the balances. */
+export const SignedAmount = ({ cents }: { cents: number }) => (
+    <Box
+        component="span"
+        sx={{ color: cents < 0 ? 'error.main' : 'success.main', fontWeight: 500, whiteSpace: 'nowrap' }}
+    >
+        {cents < 0 ? '−' : '+'} <Balance cents={Math.abs(cents)} />
+    </Box>
+);
+
+export const Loading = ({ label }: { label: string }) => (
+    <Box
+        role="status"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2, color: 'text.secondary' }}
+    >
+        <CircularProgress size={20} aria-hidden />
+        <Typography variant="body2">{label}</Typography>
+    </Box>
+);
+
+/** The inline state of a failed load (the notice with its code came from the http layer). */
+export const LoadFailed = ({ what, onRetry }: { what: string; onRetry: () => void }) => (
+    <Alert
+        severity="error"
+        variant="outlined"
+        action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+                Tentar novamente
+            </Button>
+        }
+    >
+        Não foi possível carregar {what}.
+    </Alert>
+);
+
+const ReversedChip = () => <Chip size="small" label="Estornado" color="secondary" variant="outlined" />;
+
+/**
+ * Movements: a table from `md` up; below it (phones at 360 px, and tablets beside the open side menu) a
+ * list, one movement per item, so nothing scrolls sideways. `balance` adds the running balance (the balance
+ * after each movement).
+ */
+export const Movements = ({ rows, balance = true }: { rows: readonly Movement[]; balance?: boolean }) => {
+    const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+    if (phone) {
+        return (
+            <List disablePadding aria-label="Movimentações">
+                {rows.map((row) => (
+                    <ListItem key={row.id} divider sx={{ display: 'block', px: 0 }}>
+                        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                                {row.description}
+                            </Typography>
+                            <SignedAmount cents={row.amount} />
+                        </Box>
+                        <Box
+                            sx={{
+                                display: 'flex',
+                                justifyContent: 'space-between',
+                                gap: 1,
+                                color: 'text.secondary',
+                                typography: 'caption',
+                            }}
+                        >
+                            <span>
+                                {formatDateTime(row.created_at)}
+                                {row.status === 'reversed' && ' · Estornado'}
+                            </span>
+                            {balance && (
+                                <span>
+                                    Saldo <Balance cents={row.balance_after} />
+                                </span>
+                            )}
+                        </Box>
+                    </ListItem>
+                ))}
+            </List>
+        );
+    }
+    return (
+        <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Movimentações">
+                <TableHead>
+                    <TableRow>
+                        <TableCell>Data</TableCell>
+                        <TableCell>Descrição</TableCell>
+                        <TableCell align="right">Valor</TableCell>
+                        {balance && <TableCell align="right">Saldo</TableCell>}
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {rows.map((row) => (
+                        <TableRow key={row.id}>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                                {formatDateTime(row.created_at)}
+                            </TableCell>
+                            <TableCell>
+                                {row.description} {row.status === 'reversed' && <ReversedChip />}
+                            </TableCell>
+                            <TableCell align="right">
+                                <SignedAmount cents={row.amount} />
+                            </TableCell>
+                            {balance && (
+                                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                                    <Balance cents={row.balance_after} />
+                                </TableCell>
+                            )}
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </Box>
+    );
+};
+
+/** Offers a Blob as a file download. */
+export const downloadBlob = (blob: Blob, fileName: string) => {
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+};

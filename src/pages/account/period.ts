@@ -1,0 +1,33 @@
+import { isOnOrBeforeToday, startOfDayUtc, toDateOnlyBrasilia } from '../../domain/dates';
+import type { Period } from './api';
+
+export const PRESETS = [7, 15, 30, 90] as const;
+export type PeriodChoice = `${(typeof PRESETS)[number]}` | 'custom';
+
+/** 'yyyy-MM-dd' plus n calendar days. */
+export const addDays = (day: string, n: number) => {
+    const [y, m, d] = day.split('-').map(Number);
+    return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+};
+
+/** "Últimos n dias": today (in Brasília) and the n − 1 days before it. */
+export const lastDays = (n: number, now: Date = new Date()): Period => {
+    const to = toDateOnlyBrasilia(now);
+    return { from: addDays(to, -(n - 1)), to };
+};
+
+export interface RangeErrors {
+    from?: string;
+    to?: string;
+}
+
+/** The custom range's problems, one message per input; none when it can be loaded. */
+export const rangeErrors = ({ from, to }: Period, now: Date = new Date()): RangeErrors => {
+    const errors: RangeErrors = {};
+    if (startOfDayUtc(from) === null) errors.from = 'Informe a data inicial.';
+    if (startOfDayUtc(to) === null) errors.to = 'Informe a data final.';
+    else if (!isOnOrBeforeToday(to, now)) errors.to = 'A data final não pode ser depois de hoje.';
+    if (!errors.from && !errors.to && from > to)
+        errors.from = 'A data inicial deve ser igual ou anterior à final.';
+    return errors;
+};

@@ -1,0 +1,92 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { SubmitButton } from '../../authProvider/login/SubmitButton';
+import { PasswordField } from '../../authProvider/public/PasswordField';
+import { checkNewPassword, PASSWORD_MESSAGES } from '../../domain/password';
+import { PROFILE_MESSAGES } from '../../domain/profile';
+import { type NewPassword, profileApi } from './api';
+
+type Errors = Partial<Record<keyof NewPassword, string>>;
+
+const EMPTY: NewPassword = { current_password: '', password: '', password_confirmation: '' };
+
+/** The rules of a new password, each broken one on its own field (the bank answers the same way). */
+const check = (values: NewPassword, cpf: string): Errors => {
+    const errors: Errors = {};
+    if (!values.current_password) errors.current_password = PROFILE_MESSAGES.currentPasswordRequired;
+    const problem = checkNewPassword(values.password, cpf);
+    if (problem) errors.password = problem;
+    else if (values.password === values.current_password) errors.password = PROFILE_MESSAGES.samePassword;
+    if (values.password_confirmation !== values.password)
+        errors.password_confirmation = PASSWORD_MESSAGES.mismatch;
+    return errors;
+};
+
+/** Current password, new password and its confirmation; this session stays open, the others end. */
+export const PasswordCard = ({ cpf }: { cpf: string }) => {
+    const [values, setValues] = useState<NewPassword>(EMPTY);
+    const [errors, setErrors] = useState<Errors>({});
+    const [saving, setSaving] = useState(false);
+    const notify = useNotify();
+    const field = (name: keyof NewPassword) => ({
+        value: values[name],
+        onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
+        error: errors[name],
+    });
+
+    const submit = async (event: FormEvent) => {
+        event.preventDefault();
+        const found = check(values, cpf);
+        setErrors(found);
+        if (Object.keys(found).length > 0) return;
+        setSaving(true);
+        try {
+            await profileApi.changePassword(values);
+            setValues(EMPTY);
+            notify('Senha alterada. Outras sessões abertas com a senha antiga foram encerradas.', {
+                type: 'success',
+            });
+        } catch (failure) {
+            setErrors(serverFieldErrors(failure));
+        } finally {
+            setSaving(false);
+        }
+    };
+
+    return (
+        <Card component="section" aria-labelledby="perfil-senha">
+            <CardContent>
+                <Typography id="perfil-senha" variant="h6" component="h2" gutterBottom>
+                    Senha
+                </Typography>
+                <form onSubmit={submit} noValidate>
+                    <PasswordField
+                        label="Senha atual"
+                        {...field('current_password')}
+                        autoComplete="current-password"
+                        showLabel="Mostrar a senha atual"
+                        hideLabel="Ocultar a senha atual"
+                    />
+                    <PasswordField
+                        label="Nova senha"
+                        {...field('password')}
+                        help="Pelo menos 8 caracteres, com letras e números, sem o seu CPF."
+                        showLabel="Mostrar a nova senha"
+                        hideLabel="Ocultar a nova senha"
+                    />
+                    <PasswordField
+                        label="Confirme a nova senha"
+                        {...field('password_confirmation')}
+                        showLabel="Mostrar a confirmação da senha"
+                        hideLabel="Ocultar a confirmação da senha"
+                    />
+                    <SubmitButton loading={saving}>Alterar senha</SubmitButton>
+                </form>
+            </CardContent>
+        </Card>
+    );
+};

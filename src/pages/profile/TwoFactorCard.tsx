@@ -1,0 +1,138 @@
+import SmsIcon from '@mui/icons-material/Sms';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { PasswordField } from '../../authProvider/public/PasswordField';
+import { PROFILE_MESSAGES } from '../../domain/profile';
+import { type OwnUser, profileApi } from './api';
+
+interface Props {
+    uuid: string;
+    /** The profile's `2fa` flag. */
+    enabled: boolean;
+    /** After the bank accepted the change: the record as it is now. */
+    onChanged: (record: OwnUser) => Promise<void> | void;
+}
+
+/** SMS confirmation at login: its state, and turning it on or off after confirming the password. */
+export const TwoFactorCard = ({ uuid, enabled, onChanged }: Props) => {
+    const [open, setOpen] = useState(false);
+    /** The state being confirmed in the dialog; kept while the dialog fades out. */
+    const [target, setTarget] = useState(!enabled);
+    const [password, setPassword] = useState('');
+    const [error, setError] = useState<string>();
+    const [saving, setSaving] = useState(false);
+    const notify = useNotify();
+    const verb = (on: boolean) => (on ? 'Ativar' : 'Desativar');
+
+    const close = () => {
+        if (saving) return;
+        setOpen(false);
+        setPassword('');
+        setError(undefined);
+    };
+
+    const confirm = async (event: FormEvent) => {
+        event.preventDefault();
+        if (!password) {
+            setError(PROFILE_MESSAGES.passwordRequired);
+            return;
+        }
+        setSaving(true);
+        let record: OwnUser;
+        try {
+            record = await profileApi.setTwoFactor(uuid, target, password);
+        } catch (failure) {
+            setSaving(false);
+            const found = serverFieldErrors(failure);
+            setError(found.password ?? found.enabled);
+            return;
+        }
+        await onChanged(record);
+        setSaving(false);
+        setOpen(false);
+        setPassword('');
+        setError(undefined);
+        notify(target ? 'Confirmação por SMS ativada.' : 'Confirmação por SMS desativada.', {
+            type: 'success',
+        });
+    };
+
+    return (
+        <Card component="section" aria-labelledby="perfil-2fa">
+            <CardContent>
+                <Typography id="perfil-2fa" variant="h6" component="h2" gutterBottom>
+                    Confirmação por SMS
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                    <SmsIcon color={enabled ? 'success' : 'disabled'} />
+                    <Chip
+                        size="small"
+                        variant="outlined"
+                        color={enabled ? 'success' : 'default'}
+                        label={enabled ? 'Ativada' : 'Desativada'}
+                    />
+                </Stack>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                    {enabled
+                        ? 'Ao entrar, além da senha, pedimos o código enviado por SMS ao seu celular cadastrado.'
+                        : 'Ative para receber um código por SMS no celular cadastrado a cada login.'}
+                </Typography>
+                <Button
+                    variant="outlined"
+                    onClick={() => {
+                        setTarget(!enabled);
+                        setOpen(true);
+                    }}
+                >
+                    {verb(!enabled)} confirmação por SMS
+                </Button>
+            </CardContent>
+            <Dialog open={open} onClose={close} aria-labelledby="perfil-2fa-dialogo" fullWidth maxWidth="xs">
+                <form onSubmit={confirm} noValidate>
+                    <DialogTitle id="perfil-2fa-dialogo">{verb(target)} confirmação por SMS</DialogTitle>
+                    <DialogContent>
+                        <DialogContentText sx={{ mb: 1 }}>
+                            Para confirmar, informe sua senha atual.
+                        </DialogContentText>
+                        <PasswordField
+                            label="Senha atual"
+                            value={password}
+                            onChange={setPassword}
+                            error={error}
+                            autoComplete="current-password"
+                            showLabel="Mostrar a senha"
+                            hideLabel="Ocultar a senha"
+                            autoFocus
+                        />
+                    </DialogContent>
+                    <DialogActions>
+                        <Button onClick={close} disabled={saving}>
+                            Cancelar
+                        </Button>
+                        <Button
+                            type="submit"
+                            variant="contained"
+                            disabled={saving}
+                            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+                        >
+                            {verb(target)}
+                        </Button>
+                    </DialogActions>
+                </form>
+            </Dialog>
+        </Card>
+    );
+};

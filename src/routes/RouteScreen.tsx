@@ -1,0 +1,14 @@
+import { Navigate } from 'react-router-dom';
+import { currentBrand } from '../brands';
+import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { brandedTitle, canOpen } from './access';
+import type { RouteDef } from './types';
+import { useViewer } from './useViewer';
+
+/** A layout route of the table: its permission and audience checked, then its screen or "Em breve". */
+export const RouteScreen = ({ route }: { route: RouteDef }) => {
+    const viewer = useViewer();
+    if (!canOpen(route, viewer)) return <Navigate to="/pages/not-authorized" replace />;
+    const Screen = route.screen;
+    return Screen ? <Screen /> : <ComingSoonPage title={brandedTitle(route, currentBrand().features)} />;
+};

@@ -1,0 +1,50 @@
+import { PERMISSIONS } from '../authProvider/permissions';
+import type { Role } from '../authProvider/roles';
+import type { BrandFeatures } from '../brands';
+import type { Audience, RouteDef } from './types';
+
+/** Who is looking: the signed-in user's role, person type and permissions, on a brand. */
+export interface Viewer {
+    role: Role | string;
+    personType: 'legal' | 'natural';
+    permissions: Set<string>;
+    brand: BrandFeatures;
+}
+
+const isRole = (viewer: Viewer, roles: readonly string[] | undefined) => !!roles?.includes(viewer.role);
+
+/** Spec 1 §6: role, person-type and brand rules of a route or menu entry. */
+export const audienceAdmits = (audience: Audience, viewer: Viewer): boolean => {
+    const { brand } = viewer;
+    if (audience.brand?.some((feature) => !brand[feature])) return false;
+    if (audience.brandNot?.some((feature) => brand[feature])) return false;
+    if (audience.personType && audience.personType !== viewer.personType) return false;
+    if (isRole(viewer, audience.excludeRoles)) return false;
+    if (audience.excludeRolesByBrand?.some((rule) => brand[rule.feature] && isRole(viewer, rule.roles)))
+        return false;
+    if (!audience.roles) return true;
+    return (
+        isRole(viewer, audience.roles) ||
+        !!audience.rolesByBrand?.some((rule) => brand[rule.feature] && isRole(viewer, rule.roles))
+    );
+};
+
+/**
+ * A route is open to the viewer when its audience admits them and they hold one of its permission strings.
+ * An entry gated by `acl.hidden` is hidden: that permission is given to no profile.
+ */
+export const canOpen = (route: RouteDef, viewer: Viewer): boolean => {
+    if (route.permissions?.includes(PERMISSIONS.aclHidden)) return false;
+    if (route.permissions && !route.permissions.some((p) => viewer.permissions.has(p))) return false;
+    return audienceAdmits(route, viewer);
+};
+
+/** Spec 1 §1: some brands call banks Lojas and branches Pontos de venda. */
+export const brandedTitle = (route: Pick<RouteDef, 'title' | 'storeTitle'>, brand: BrandFeatures): string =>
+    (brand.storeLabels && route.storeTitle) || route.title;
+
+export type { Role };
+
+/** A route with a real screen (its own, a react-admin resource, or react-admin's login page). */
+export const hasScreen = (route: RouteDef): boolean =>
+    !!(route.screen || route.resource) || route.path === '/login';
