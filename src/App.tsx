@@ -13,6 +13,7 @@ import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
+import { PublicComingSoonPage } from './pages/PublicComingSoonPage';
 import { RedirectToNotAuthorized, RedirectToNotFound } from './pages/redirects';
 import { accountTypes } from './resources/accountTypes';
 import { LoggedOutOnly } from './routes/LoggedOutOnly';
@@ -24,7 +25,7 @@ const brand = currentBrand();
 const HOME = ROUTES.find((route) => route.path === '/')?.screen as FunctionComponent | undefined;
 
 /** Pages outside the layout (besides /login, which react-admin serves): public pages and error pages. */
-const outsideLayout = ROUTES.filter((route) => route.outsideLayout && route.screen);
+const outsideLayout = ROUTES.filter((route) => route.outsideLayout && route.path !== '/login');
 /** Layout pages that are not react-admin resources nor the home page: each behind its permission check. */
 const inLayout = ROUTES.filter((route) => !route.outsideLayout && !route.resource && route.path !== '/');
 
@@ -56,12 +57,13 @@ const Portal = ({ store }: { store: Store }) => (
                 disableTelemetry
             >
                 <CustomRoutes noLayout>
-                    {outsideLayout.map(({ path, screen: Screen, loggedOutOnly }) => {
-                        if (!Screen) return null;
-                        const page = (
+                    {outsideLayout.map(({ path, title, screen: Screen, loggedOutOnly }) => {
+                        const page = Screen ? (
                             <Suspense fallback={<Loading />}>
                                 <Screen />
                             </Suspense>
+                        ) : (
+                            <PublicComingSoonPage title={title} />
                         );
                         return (
                             <Route

@@ -11,7 +11,13 @@ export const useBalanceVisible = () => useStore<boolean>('balanceVisible', true)
 /** A balance in cents; hidden as `R$ ••••••` while the user keeps balances hidden. */
 export const Balance = ({ cents }: { cents: number }) => {
     const [visible] = useBalanceVisible();
-    return visible ? <>{formatBRL(cents)}</> : <span aria-label="Saldo oculto">R$ ••••••</span>;
+    return visible ? (
+        formatBRL(cents)
+    ) : (
+        <span role="img" aria-label="Saldo oculto">
+            R$ ••••••
+        </span>
+    );
 };
 
 export const BalanceVisibilityButton = () => {

@@ -12,11 +12,3 @@ export const NotFoundPage = () => (
         O endereço acessado não existe ou foi alterado.
     </StatusPage>
 );
-
-/** Self-registration is reachable without a session; its wizards arrive with the account-opening area. */
-export const RegistrationComingSoonPage = () => (
-    <StatusPage title="Em breve" action={{ label: 'Voltar para o login', to: '/login' }}>
-        A abertura de conta pelo portal estará disponível em breve. Enquanto isso, procure o atendimento do
-        seu banco.
-    </StatusPage>
-);

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { currentBrand } from '../brands';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { brandedTitle, canOpen } from './access';
@@ -8,6 +8,11 @@ import { useViewer } from './useViewer';
 /** A layout route of the table: its permission and audience checked, then its screen or "Em breve". */
 export const RouteScreen = ({ route }: { route: RouteDef }) => {
     const viewer = useViewer();
+    const values = useParams();
+    const invalidParam = Object.entries(route.params ?? {}).some(
+        ([name, allowed]) => !allowed.includes(values[name] ?? ''),
+    );
+    if (invalidParam) return <Navigate to="/pages/error-404" replace />;
     if (!canOpen(route, viewer)) return <Navigate to="/pages/not-authorized" replace />;
     const Screen = route.screen;
     return Screen ? <Screen /> : <ComingSoonPage title={brandedTitle(route, currentBrand().features)} />;

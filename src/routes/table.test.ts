@@ -396,7 +396,8 @@ describe('route table', () => {
                 '/minha-conta',
                 '/m-controleconta',
                 '/perfil',
-                ...OPEN_PUBLIC_PATHS.filter((p) => p !== '/login'),
+                '/alterarsenha',
+                '/user-remember',
                 ...ERROR_PAGES,
             ]),
         );

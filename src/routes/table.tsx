@@ -25,9 +25,8 @@ const RememberUserPage = lazyScreen(
     () => import('../authProvider/public/RememberUserPage'),
     'RememberUserPage',
 );
-const statusPage = (name: 'NotAuthorizedPage' | 'NotFoundPage' | 'RegistrationComingSoonPage') =>
+const statusPage = (name: 'NotAuthorizedPage' | 'NotFoundPage') =>
     lazyScreen(() => import('../pages/statusPages'), name);
-const Registration = statusPage('RegistrationComingSoonPage');
 
 /** Spec 1 §6: approval management with report and the back-office approvals: Controller and Back Office. */
 const BACKOFFICE: Role[] = ['controller', 'backoffice'];
@@ -59,6 +58,8 @@ const NOT_RENAMED: Audience = { brandNot: ['hierarchyRenames'] };
 /** /bancos and /agencias: the store-labelled brands open /lojas and /pontos-de-venda instead (spec 1 §2). */
 const BANKS_AND_BRANCHES: Audience = { brandNot: ['hierarchyRenames', 'storeLabels'] };
 const POINT_OF_SALE: Audience = { brand: ['pointOfSale'] };
+/** Spec 1 §2: type is one of three; period is optional and defaults to 'tudo'. */
+const LISTING_PARAMS = { type: ['taxas-e-tarifas', 'depositos', 'saque'] };
 const DOUBLE: Audience = { brand: ['doubleApproval'] };
 const SINGLE: Audience = { brandNot: ['doubleApproval'] };
 
@@ -80,34 +81,30 @@ export const ROUTES: RouteDef[] = [
         open: true,
         screen: RememberUserPage,
     },
-    { path: '/registro', title: 'Abra sua conta', outsideLayout: true, open: true, screen: Registration },
+    { path: '/registro', title: 'Abra sua conta', outsideLayout: true, open: true },
     {
         path: '/registro-pf',
         title: 'Abra sua conta pessoa física',
         outsideLayout: true,
         open: true,
-        screen: Registration,
     },
     {
         path: '/registro-pj',
         title: 'Abra sua conta pessoa jurídica',
         outsideLayout: true,
         open: true,
-        screen: Registration,
     },
     {
         path: '/registro-menor',
         title: 'Abra a conta de um menor',
         outsideLayout: true,
         open: true,
-        screen: Registration,
     },
     {
         path: '/registro-empreendedor',
         title: 'Abra sua conta de empreendedor',
         outsideLayout: true,
         open: true,
-        screen: Registration,
     },
     {
         path: '/pages/not-authorized',
@@ -1087,11 +1084,13 @@ export const ROUTES: RouteDef[] = [
     },
     {
         path: '/listagem/:type/:period?',
+        params: LISTING_PARAMS,
         title: 'Listagem de movimentações',
         permissions: [P.listingIndex, P.taxAndFeeIndex],
     },
     {
         path: '/detalhamento/:type/:period?',
+        params: LISTING_PARAMS,
         title: 'Detalhamento de movimentações',
         permissions: [P.listingIndex, P.taxAndFeeIndex],
     },

@@ -66,6 +66,8 @@ export interface RouteDef extends Audience {
     loggedOutOnly?: boolean;
     /** The screen, lazily loaded; absent while its area is not built: the page shows "Em breve". */
     screen?: ComponentType;
+    /** Allowed values of path parameters; any other value answers /pages/error-404. */
+    params?: Record<string, string[]>;
     /** Served by a react-admin resource (list/create/edit routes under this path). */
     resource?: string;
 }

@@ -74,6 +74,9 @@ const HOLDER: readonly Permission[] = [
     P.payrollLoanIndex,
     P.advanceIndex,
     P.cashbackUserIndex,
+    // Batch transfers and payroll: the route rules open them to legal persons only.
+    P.payrollIndex,
+    P.payrollStore,
 ];
 
 const PROFILE_PERMISSIONS: Record<DemoUserKey, readonly Permission[]> = {
