@@ -57,9 +57,22 @@ try {
             await page.waitForURL(`${base}/`);
             if (scheme === 'dark')
                 await page.getByRole('button', { name: 'Alternar modo claro/escuro' }).click();
+            await page.getByText('Atalhos').waitFor();
+            await page.waitForTimeout(500);
+            await shot('home');
             await page.goto(`${base}/tipos-contas`);
             await page.locator('text="Conta Comum" >> visible=true').first().waitFor();
             await shot('tipos-contas');
+            await page.goto(`${base}/minha-conta`);
+            await page.getByText('Conta-corrente', { exact: false }).first().waitFor().catch(() => undefined);
+            await page.waitForTimeout(800);
+            await shot('minha-conta');
+            await page.goto(`${base}/perfil`);
+            await page.waitForTimeout(1200);
+            await shot('perfil');
+            await page.goto(`${base}/pix-keys`);
+            await page.getByRole('heading', { name: 'Em breve' }).waitFor();
+            await shot('em-breve');
             await page.goto(`${base}/tipos-contas/1`);
             await page.getByRole('textbox', { name: 'Nome' }).waitFor();
             await shot('tipo-conta-edit');

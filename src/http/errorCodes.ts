@@ -100,6 +100,10 @@ export const ERROR_CODE_AREAS: readonly { prefix: string; area: string; endpoint
             'access/agencies/{id}',
             'access/agencies/{id}/accounts',
             'access/user/{id}/two_factor',
+            'access/notifications',
+            'access/notifications/unread_count',
+            'access/notifications/{id}/read',
+            'access/notifications/read_all',
         ],
     },
     {
@@ -114,6 +118,17 @@ export const ERROR_CODE_AREAS: readonly { prefix: string; area: string; endpoint
         prefix: 'PAY',
         area: 'Pagamentos e extratos',
         endpoints: ['payment/transaction/balance', 'payment/transaction/statement'],
+    },
+    {
+        prefix: 'CRD',
+        area: 'Cartões',
+        endpoints: [
+            'card/cards',
+            'card/cards/{id}/block',
+            'card/cards/{id}/unblock',
+            'card/cards/{id}/settings',
+            'card/cards/virtual',
+        ],
     },
 ];
 

@@ -1,9 +1,11 @@
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import Chip from '@mui/material/Chip';
 import type { ReactNode } from 'react';
 import {
     AppBar,
     LoadingIndicator,
     Logout,
+    MenuItemLink,
     Layout as RaLayout,
     TitlePortal,
     ToggleThemeButton,
@@ -20,6 +22,7 @@ import { StarredPagesButton } from './StarredPagesButton';
 
 const AppUserMenu = () => (
     <UserMenu>
+        <MenuItemLink to="/perfil" primaryText="Meu perfil" leftIcon={<PersonOutlineIcon />} />
         {USES_SANDBOX && <ResetSandboxMenuItem />}
         <Logout />
     </UserMenu>

@@ -398,6 +398,9 @@ describe('route table', () => {
                 '/perfil',
                 '/alterarsenha',
                 '/user-remember',
+                '/notifications',
+                '/create-notifications',
+                '/success',
                 ...ERROR_PAGES,
             ]),
         );

@@ -25,6 +25,15 @@ const RememberUserPage = lazyScreen(
     () => import('../authProvider/public/RememberUserPage'),
     'RememberUserPage',
 );
+const SuccessPage = lazyScreen(() => import('../pages/SuccessPage'), 'SuccessPage');
+const NotificationsPage = lazyScreen(
+    () => import('../pages/notifications/NotificationsPage'),
+    'NotificationsPage',
+);
+const CreateNotificationPage = lazyScreen(
+    () => import('../pages/notifications/CreateNotificationPage'),
+    'CreateNotificationPage',
+);
 const statusPage = (name: 'NotAuthorizedPage' | 'NotFoundPage') =>
     lazyScreen(() => import('../pages/statusPages'), name);
 
@@ -150,7 +159,7 @@ export const ROUTES: RouteDef[] = [
         permissions: [P.accountMyAccountShow],
     },
     { path: '/perfil', title: 'Meu perfil', screen: ProfilePage },
-    { path: '/success', title: 'Operação concluída' },
+    { path: '/success', title: 'Operação concluída', screen: SuccessPage },
 
     // Statements and accounts (the menu's /conta-universal comes right after /minha-conta).
     {
@@ -310,12 +319,13 @@ export const ROUTES: RouteDef[] = [
     },
 
     // Notifications.
-    { path: '/notifications', title: 'Notificações', menu: { group: null } },
+    { path: '/notifications', title: 'Notificações', menu: { group: null }, screen: NotificationsPage },
     {
         path: '/create-notifications',
         title: 'Nova notificação',
         parent: '/notifications',
         permissions: [P.notificationStore],
+        screen: CreateNotificationPage,
     },
 
     // Approval levels (alçadas): management and report for Controller and Back Office.

@@ -12,6 +12,8 @@ const COLLECTIONS: (keyof SandboxState)[] = [
     'users',
     'sessions',
     'smsCodes',
+    'notifications',
+    'cards',
 ];
 
 /**

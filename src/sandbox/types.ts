@@ -154,6 +154,52 @@ export interface SmsCode {
     expires_at: string;
 }
 
+export type NotificationCategory = 'info' | 'warning' | 'transaction' | 'security';
+
+/** A message in one user's notification list (/notifications); staff send them to many users at once. */
+export interface Notification {
+    id: number;
+    /** The recipient. */
+    user_id: number;
+    title: string;
+    body: string;
+    category: NotificationCategory;
+    /** When the recipient opened it; null while unread. */
+    read_at: string | null;
+    created_at: string;
+    /** The staff user who sent it; null for the bank's own automatic notices. */
+    created_by: number | null;
+}
+
+export type CardBrand = 'visa' | 'mastercard' | 'elo';
+export type CardKind = 'debit' | 'prepaid' | 'virtual';
+export type CardStatus = 'active' | 'blocked' | 'canceled';
+
+/** A payment card of an account. The bank never stores nor sends the full number: only its last four digits. */
+export interface Card {
+    id: number;
+    uuid: string;
+    account_id: number;
+    /** As embossed: upper case, no accents, middle names shortened. */
+    holder_name: string;
+    brand: CardBrand;
+    kind: CardKind;
+    last4: string;
+    /** 1–12. */
+    expiry_month: number;
+    /** Four digits. */
+    expiry_year: number;
+    status: CardStatus;
+    contactless: boolean;
+    online_purchases: boolean;
+    international: boolean;
+    /** Cents. */
+    monthly_limit: number;
+    /** Cents spent in the current month. */
+    spent_this_month: number;
+    created_at: string;
+}
+
 export interface SandboxState {
     persons: Person[];
     banks: Bank[];
@@ -164,4 +210,6 @@ export interface SandboxState {
     users: User[];
     sessions: Session[];
     smsCodes: SmsCode[];
+    notifications: Notification[];
+    cards: Card[];
 }

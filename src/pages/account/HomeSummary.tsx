@@ -24,7 +24,15 @@ const HOLDER_ROLES = new Set(['cliente', 'empreendedor']);
 
 const count = new Intl.NumberFormat('pt-BR');
 
-const FigureCard = ({ label, children }: { label: string; children: ReactNode }) => (
+const FigureCard = ({
+    label,
+    children,
+    footer,
+}: {
+    label: string;
+    children: ReactNode;
+    footer?: ReactNode;
+}) => (
     <Card variant="outlined" sx={{ height: '100%' }}>
         <CardContent sx={{ '&:last-child': { pb: 2 } }}>
             <Typography variant="caption" color="text.secondary" component="p">
@@ -33,6 +41,7 @@ const FigureCard = ({ label, children }: { label: string; children: ReactNode })
             <Typography variant="h5" component="p">
                 {children}
             </Typography>
+            {footer}
         </CardContent>
     </Card>
 );
@@ -76,7 +85,7 @@ const HolderSummary = ({ user }: { user: SessionUser }) => {
     }
     const total = list.reduce((sum, account) => sum + account.balance, 0);
     return (
-        <Box component="section" aria-labelledby="home-summary-accounts">
+        <Box component="section" aria-labelledby="home-summary-accounts" sx={{ mb: 3 }}>
             <Typography id="home-summary-accounts" variant="h6" component="h2" sx={{ mb: 1 }}>
                 Minhas contas
             </Typography>
@@ -84,12 +93,18 @@ const HolderSummary = ({ user }: { user: SessionUser }) => {
                 <Grid size={{ xs: 12, md: 4 }}>
                     <FigureCard
                         label={list.length > 1 ? `Saldo total (${list.length} contas)` : 'Saldo disponível'}
+                        footer={
+                            <Link
+                                component={RouterLink}
+                                to="/minha-conta"
+                                sx={{ display: 'inline-block', mt: 2 }}
+                            >
+                                Ver minhas contas
+                            </Link>
+                        }
                     >
                         <Balance cents={total} />
                     </FigureCard>
-                    <Link component={RouterLink} to="/minha-conta" sx={{ display: 'inline-block', mt: 1 }}>
-                        Ver minhas contas
-                    </Link>
                 </Grid>
                 <Grid size={{ xs: 12, md: 8 }}>
                     <Typography variant="subtitle2" component="h3" color="text.secondary">

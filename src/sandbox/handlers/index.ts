@@ -2,6 +2,8 @@ import { route } from '../route';
 import { accountHandlers } from './accounts';
 import { accountTypeHandlers } from './accountTypes';
 import { authHandlers } from './auth';
+import { cardHandlers } from './cards';
+import { notificationHandlers } from './notifications';
 import { passwordHandlers } from './passwords';
 import { profileHandlers } from './profile';
 
@@ -26,4 +28,6 @@ export const handlers = [
     ...accountHandlers,
     ...sandboxHandlers,
     ...profileHandlers,
+    ...notificationHandlers,
+    ...cardHandlers,
 ];

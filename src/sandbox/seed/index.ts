@@ -32,6 +32,8 @@ import {
     SUPPLIERS,
     SURNAMES,
 } from './names';
+import { createCards } from './cards';
+import { createNotifications } from './notifications';
 import { createRng, type Rng } from './random';
 import { DEMO_USERS, type DemoUser } from './users';
 
@@ -567,5 +569,7 @@ export function createSeed(today: Date): SandboxState {
         users,
         sessions: [],
         smsCodes: [],
+        notifications: createNotifications(midnight, users),
+        cards: createCards(midnight, { accounts, accountTypes, transactions, users }),
     };
 }

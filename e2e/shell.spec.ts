@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/sandbox/seed/users';
+import { signIn } from './helpers';
+
+const backoffice = DEMO_USERS.find((u) => u.key === 'backoffice');
+if (!backoffice) throw new Error('backoffice ausente');
+
+test('the shell: gated menu with filter, breadcrumbs, starred pages, hidden balances', async ({ page }) => {
+    await signIn(page, backoffice, DEMO_PASSWORD);
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Aprovações', { exact: true })).toBeVisible();
+    await expect(menu.getByText('Administrativo')).toHaveCount(0);
+
+    await page.getByRole('textbox', { name: 'Filtrar menu' }).fill('chaves');
+    await expect(menu.getByText('Área Pix')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Filtrar menu' }).fill('pix');
+    await menu.getByRole('menuitem', { name: 'Área Pix' }).click();
+    await expect(page.getByRole('heading', { name: 'Em breve' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Você está em' })).toContainText('Início');
+
+    await page.getByRole('button', { name: 'Adicionar às favoritas' }).click();
+    await page.getByRole('button', { name: 'Páginas favoritas' }).click();
+    await page
+        .getByRole('menuitem', { name: /Área Pix|Pix/ })
+        .first()
+        .click();
+    await expect(page.getByRole('button', { name: 'Remover das favoritas' })).toBeVisible();
+
+    await page.goto('/minha-conta');
+    await expect(page.getByText(/R\$\s\d/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Ocultar saldos' }).click();
+    await expect(page.getByText('R$ ••••••').first()).toBeVisible();
+});
+
+test('a brand chosen on the login page relabels the hierarchy: LojaCred shows Lojas', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Marca (demonstração)').click();
+    await page.getByRole('option', { name: 'LojaCred' }).click();
+    await expect(page.getByRole('heading', { name: 'LojaCred' })).toBeVisible();
+    await signIn(page, backoffice, DEMO_PASSWORD);
+    await page.getByRole('textbox', { name: 'Filtrar menu' }).fill('lojas');
+    await expect(page.getByRole('menuitem', { name: 'Lojas', exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Filtrar menu' }).fill('bancos');
+    await expect(page.getByRole('menuitem', { name: 'Bancos' })).toHaveCount(0);
+});

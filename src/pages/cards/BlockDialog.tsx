@@ -1,0 +1,97 @@
+import DialogContentText from '@mui/material/DialogContentText';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { PasswordField } from '../../authProvider/public/PasswordField';
+import { type CardView, cardsApi } from './api';
+import { FormDialog } from './FormDialog';
+import { CARD_MESSAGES } from './rules';
+
+interface Props {
+    card: CardView;
+    /** Fixed while the dialog is open (the card's status changes when the call succeeds). */
+    action: 'block' | 'unblock';
+    open: boolean;
+    busy: boolean;
+    run: (task: () => Promise<void>) => Promise<void>;
+    onClose: () => void;
+    /** The card as the bank answered. */
+    onChanged: (card: CardView) => void;
+    /** The card changed elsewhere (another tab, another device): the list must be read again. */
+    onStale: () => void;
+}
+
+/** Blocking or unblocking a card, confirmed with the user's password. */
+export const BlockDialog = ({ card, action, open, busy, run, onClose, onChanged, onStale }: Props) => {
+    const unblocking = action === 'unblock';
+    const [password, setPassword] = useState('');
+    const [error, setError] = useState<string>();
+    const notify = useNotify();
+
+    const close = () => {
+        setPassword('');
+        setError(undefined);
+        onClose();
+    };
+
+    const confirm = () => {
+        if (!password) {
+            setError(CARD_MESSAGES.passwordRequired);
+            return;
+        }
+        void run(async () => {
+            try {
+                const saved = await (unblocking ? cardsApi.unblock : cardsApi.block)(card.id, password);
+                onChanged(saved);
+                close();
+                notify(
+                    unblocking
+                        ? `Cartão final ${card.last4} desbloqueado.`
+                        : `Cartão final ${card.last4} bloqueado. Desbloqueie quando quiser.`,
+                    { type: 'success' },
+                );
+            } catch (failure) {
+                // The notice with its code came from the http layer; the password's error also goes on its field.
+                const found = serverFieldErrors(failure);
+                if (found.password) {
+                    setError(found.password);
+                } else if (found.status) {
+                    close();
+                    onStale();
+                }
+            }
+        });
+    };
+
+    return (
+        <FormDialog
+            id={`card-${card.id}-block`}
+            open={open}
+            title={unblocking ? `Desbloquear o cartão final ${card.last4}?` : `Bloquear o cartão final ${card.last4}?`}
+            submitLabel={unblocking ? 'Desbloquear' : 'Bloquear'}
+            busy={busy}
+            onClose={close}
+            onSubmit={confirm}
+        >
+            <DialogContentText sx={{ mb: 1 }}>
+                {unblocking
+                    ? 'O cartão volta a aceitar compras, conforme as configurações dele.'
+                    : 'Enquanto estiver bloqueado, o cartão recusa compras e saques. Você pode desbloquear a qualquer momento.'}{' '}
+                Para confirmar, informe sua senha.
+            </DialogContentText>
+            <PasswordField
+                label="Sua senha"
+                value={password}
+                onChange={(value) => {
+                    setPassword(value);
+                    setError(undefined);
+                }}
+                error={error}
+                autoComplete="current-password"
+                showLabel="Mostrar a senha"
+                hideLabel="Ocultar a senha"
+                autoFocus
+            />
+        </FormDialog>
+    );
+};

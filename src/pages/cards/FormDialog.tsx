@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { FormEvent, ReactNode } from 'react';
+
+interface Props {
+    /** Ids the dialog's title and the form hang from. */
+    id: string;
+    open: boolean;
+    title: string;
+    submitLabel: string;
+    busy: boolean;
+    onClose: () => void;
+    onSubmit: () => void;
+    children: ReactNode;
+}
+
+/**
+ * A small dialog holding a form: Enter submits, Esc and "Cancelar" close it, and while its call runs it can
+ * be neither closed nor submitted again.
+ */
+export const FormDialog = ({ id, open, title, submitLabel, busy, onClose, onSubmit, children }: Props) => {
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        if (!busy) onSubmit();
+    };
+    return (
+        <Dialog
+            open={open}
+            onClose={busy ? undefined : onClose}
+            aria-labelledby={`${id}-title`}
+            fullWidth
+            maxWidth="xs"
+        >
+            <form onSubmit={submit} noValidate>
+                <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+                <DialogContent>{children}</DialogContent>
+                <DialogActions>
+                    <Button onClick={onClose} disabled={busy}>
+                        Cancelar
+                    </Button>
+                    <Button
+                        type="submit"
+                        variant="contained"
+                        disabled={busy}
+                        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+                    >
+                        {submitLabel}
+                    </Button>
+                </DialogActions>
+            </form>
+        </Dialog>
+    );
+};

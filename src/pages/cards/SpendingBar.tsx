@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { Balance } from '../../components/Money';
+
+/** How much of the limit is used, 0–100. A zero limit with nothing spent is 0 %. */
+export const usedPercent = (spent: number, limit: number) =>
+    limit <= 0 ? (spent > 0 ? 100 : 0) : Math.min(100, Math.round((spent / limit) * 100));
+
+/**
+ * The month's spending against the monthly limit. The amounts are the user's money: they hide with the
+ * balances (the bar's proportion alone says nothing of the amounts).
+ */
+export const SpendingBar = ({ id, spent, limit }: { id: string; spent: number; limit: number }) => {
+    const used = usedPercent(spent, limit);
+    return (
+        <Box>
+            <Typography id={id} variant="subtitle2" component="h3">
+                Gastos do mês
+            </Typography>
+            <LinearProgress
+                variant="determinate"
+                value={used}
+                color={used >= 100 ? 'error' : used >= 80 ? 'warning' : 'primary'}
+                aria-labelledby={id}
+                aria-valuetext={`${used}% do limite usado`}
+                sx={{ height: 8, borderRadius: 4, my: 1 }}
+            />
+            <Box
+                sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    justifyContent: 'space-between',
+                    columnGap: 2,
+                    typography: 'body2',
+                }}
+            >
+                <span>
+                    Gasto: <Balance cents={spent} />
+                </span>
+                <span>
+                    Limite mensal: <Balance cents={limit} />
+                </span>
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+                Disponível: <Balance cents={Math.max(0, limit - spent)} />
+            </Typography>
+        </Box>
+    );
+};

@@ -1,0 +1,117 @@
+import DialogContentText from '@mui/material/DialogContentText';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { PasswordField } from '../../authProvider/public/PasswordField';
+import { formatBRL } from '../../domain/money';
+import { type AccountView, accountLabel } from '../account/api';
+import { type CardView, cardsApi } from './api';
+import { FormDialog } from './FormDialog';
+import { useBusy } from './useBusy';
+import { CARD_MESSAGES, MAX_VIRTUAL_CARDS, VIRTUAL_CARD_LIMIT } from './rules';
+
+interface Props {
+    open: boolean;
+    /** The user's accounts that take cards. */
+    accounts: readonly AccountView[];
+    cards: readonly CardView[];
+    onClose: () => void;
+    onCreated: (card: CardView) => void;
+}
+
+type Errors = { account_id?: string; password?: string };
+
+/** A new virtual card on one of the user's accounts, confirmed with the password. */
+export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }: Props) => {
+    const virtualOf = (accountId: number) =>
+        cards.filter((c) => c.account_id === accountId && c.kind === 'virtual' && c.status !== 'canceled')
+            .length;
+    const [chosen, setChosen] = useState<number | null>(null);
+    const [password, setPassword] = useState('');
+    const [errors, setErrors] = useState<Errors>({});
+    const { busy, run } = useBusy();
+    const notify = useNotify();
+    /** Until the user picks one: the first account with room for another virtual card. */
+    const accountId =
+        chosen ?? (accounts.find((a) => virtualOf(a.id) < MAX_VIRTUAL_CARDS) ?? accounts[0])?.id ?? null;
+
+    const close = () => {
+        setChosen(null);
+        setPassword('');
+        setErrors({});
+        onClose();
+    };
+
+    const create = () => {
+        const found: Errors = {};
+        if (accountId === null) found.account_id = CARD_MESSAGES.accountRequired;
+        if (!password) found.password = CARD_MESSAGES.passwordRequired;
+        setErrors(found);
+        if (accountId === null || found.password) return;
+        void run(async () => {
+            try {
+                const card = await cardsApi.createVirtual(accountId, password);
+                onCreated(card);
+                close();
+                notify(`Cartão virtual final ${card.last4} criado. Ele já pode ser usado em compras on-line.`, {
+                    type: 'success',
+                });
+            } catch (failure) {
+                const server = serverFieldErrors(failure);
+                setErrors({ account_id: server.account_id, password: server.password });
+            }
+        });
+    };
+
+    return (
+        <FormDialog
+            id="virtual-card"
+            open={open}
+            title="Criar cartão virtual"
+            submitLabel="Criar cartão"
+            busy={busy}
+            onClose={close}
+            onSubmit={create}
+        >
+            <DialogContentText sx={{ mb: 1 }}>
+                O cartão virtual fica pronto na hora para compras on-line e em aplicativos, com limite mensal de{' '}
+                {formatBRL(VIRTUAL_CARD_LIMIT)}, que você pode alterar depois. Cada conta pode ter até{' '}
+                {MAX_VIRTUAL_CARDS} cartões virtuais.
+            </DialogContentText>
+            <TextField
+                select
+                label="Conta"
+                value={accountId ?? ''}
+                onChange={(event) => {
+                    setChosen(Number(event.target.value));
+                    setErrors((e) => ({ ...e, account_id: undefined }));
+                }}
+                error={!!errors.account_id}
+                helperText={errors.account_id ?? ' '}
+                fullWidth
+                margin="dense"
+                slotProps={{ select: { native: true } }}
+            >
+                {accounts.map((account) => (
+                    <option key={account.id} value={account.id}>
+                        {accountLabel(account)} · {virtualOf(account.id)} de {MAX_VIRTUAL_CARDS} virtuais
+                    </option>
+                ))}
+            </TextField>
+            <PasswordField
+                label="Sua senha"
+                value={password}
+                onChange={(value) => {
+                    setPassword(value);
+                    setErrors((e) => ({ ...e, password: undefined }));
+                }}
+                error={errors.password}
+                autoComplete="current-password"
+                showLabel="Mostrar a senha"
+                hideLabel="Ocultar a senha"
+                autoFocus
+            />
+        </FormDialog>
+    );
+};

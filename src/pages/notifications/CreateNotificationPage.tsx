@@ -1,0 +1,377 @@
+import SendIcon from '@mui/icons-material/Send';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Title } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { ROLES } from '../../authProvider/roles';
+import type { NotificationCategory } from '../../sandbox/types';
+import type { SuccessState } from '../SuccessPage';
+import { countUsers, searchUsers, sendNotification, type UserSummary } from './api';
+import { announceNotificationsChanged } from './events';
+import {
+    BODY_MAX_LENGTH,
+    CATEGORIES,
+    checkNotification,
+    isRole,
+    NOTIFICATION_MESSAGES,
+    type NotificationErrors,
+    RECIPIENTS,
+    type Recipients,
+    recipientsText,
+    TITLE_MAX_LENGTH,
+    textLength,
+} from './rules';
+
+const SEARCH_DELAY_MS = 300;
+
+/** The form's inputs, in the order the first error is focused. */
+const FIELD_IDS: Record<keyof NotificationErrors, string> = {
+    title: 'notificacao-titulo',
+    body: 'notificacao-mensagem',
+    category: 'notificacao-categoria',
+    recipients: 'notificacao-destinatarios-all',
+    role: 'notificacao-perfil',
+    user_ids: 'notificacao-usuarios',
+};
+
+/** The users matching what is typed, asked of the bank a moment after the typing stops. */
+const useUserSearch = (input: string, active: boolean) => {
+    const [options, setOptions] = useState<UserSummary[]>([]);
+    const [loading, setLoading] = useState(false);
+    useEffect(() => {
+        if (!active) return;
+        const controller = new AbortController();
+        setLoading(true);
+        const timer = setTimeout(() => {
+            searchUsers(input.trim(), controller.signal).then(
+                (found) => {
+                    if (controller.signal.aborted) return;
+                    setOptions(found);
+                    setLoading(false);
+                },
+                () => {
+                    if (!controller.signal.aborted) setLoading(false);
+                },
+            );
+        }, SEARCH_DELAY_MS);
+        return () => {
+            clearTimeout(timer);
+            controller.abort();
+        };
+    }, [input, active]);
+    return { options, loading };
+};
+
+/**
+ * `/create-notifications` (staff with access.notification.store): title, message, category and who receives
+ * it (everyone, one role, or users picked by name). It asks for confirmation with the number of people it
+ * reaches, sends, and lands on /success.
+ */
+export const CreateNotificationPage = () => {
+    const navigate = useNavigate();
+    const [title, setTitle] = useState('');
+    const [body, setBody] = useState('');
+    const [category, setCategory] = useState<NotificationCategory>('info');
+    const [recipients, setRecipients] = useState<Recipients | ''>('');
+    const [role, setRole] = useState('');
+    const [users, setUsers] = useState<UserSummary[]>([]);
+    const [search, setSearch] = useState('');
+    const [searchOpen, setSearchOpen] = useState(false);
+    const [errors, setErrors] = useState<NotificationErrors>({});
+    const [counting, setCounting] = useState(false);
+    const [sending, setSending] = useState(false);
+    /** How many the notification reaches: the confirmation dialog is open while set. */
+    const [reach, setReach] = useState<number | null>(null);
+    const found = useUserSearch(search, searchOpen);
+
+    const titleLength = textLength(title.trim());
+    const bodyLength = textLength(body.trim());
+
+    const draft = {
+        title,
+        body,
+        category,
+        recipients,
+        role: recipients === 'role' ? role : undefined,
+        user_ids: recipients === 'users' ? users.map((u) => u.id) : undefined,
+    };
+
+    const showErrors = (next: NotificationErrors) => {
+        setErrors(next);
+        const first = (Object.keys(FIELD_IDS) as (keyof NotificationErrors)[]).find((field) => next[field]);
+        if (first) document.getElementById(FIELD_IDS[first])?.focus();
+    };
+
+    const submit = async (event: FormEvent) => {
+        event.preventDefault();
+        const problems = checkNotification(draft);
+        showErrors(problems);
+        if (Object.keys(problems).length > 0) return;
+        if (recipients === 'users') {
+            setReach(users.length);
+            return;
+        }
+        setCounting(true);
+        try {
+            const count = await countUsers(recipients === 'role' ? role : undefined);
+            if (count === 0) showErrors({ role: NOTIFICATION_MESSAGES.roleEmpty });
+            else setReach(count);
+        } catch {
+            // The failure already showed its notice.
+        } finally {
+            setCounting(false);
+        }
+    };
+
+    const send = async () => {
+        if (!recipients) return;
+        setSending(true);
+        try {
+            const sent = await sendNotification({ ...draft, recipients });
+            const state: SuccessState = {
+                title: 'Notificação enviada',
+                message: `${recipientsText(sent)} a notificação “${title.trim()}”.`,
+                next: { label: 'Voltar às notificações', to: '/notifications' },
+            };
+            announceNotificationsChanged();
+            navigate('/success', { state });
+        } catch (failure) {
+            setReach(null);
+            setSending(false);
+            const server = serverFieldErrors(failure);
+            const fields = Object.keys(FIELD_IDS).filter((field) => server[field]);
+            if (fields.length > 0) showErrors(Object.fromEntries(fields.map((f) => [f, server[f]])));
+        }
+    };
+
+    const audience =
+        recipients === 'role' && isRole(role)
+            ? `Perfil ${ROLES[role]}`
+            : recipients === 'users'
+              ? users.map((u) => u.name).join(', ')
+              : 'Todos os usuários ativos';
+
+    return (
+        <Box sx={{ py: 2, maxWidth: 720 }}>
+            <Title title="Nova notificação" />
+            <Card variant="outlined">
+                <CardContent>
+                    <Typography variant="h5" component="h2" gutterBottom>
+                        Nova notificação
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                        A notificação aparece na lista de cada destinatário e no sino do topo da página.
+                    </Typography>
+                    <Stack
+                        component="form"
+                        onSubmit={submit}
+                        noValidate
+                        spacing={2}
+                        aria-label="Nova notificação"
+                    >
+                        <TextField
+                            id={FIELD_IDS.title}
+                            label="Título"
+                            value={title}
+                            onChange={(e) => setTitle(e.target.value)}
+                            error={!!errors.title}
+                            helperText={errors.title ?? `${titleLength} de ${TITLE_MAX_LENGTH} caracteres`}
+                            required
+                            fullWidth
+                        />
+                        <TextField
+                            id={FIELD_IDS.body}
+                            label="Mensagem"
+                            value={body}
+                            onChange={(e) => setBody(e.target.value)}
+                            error={!!errors.body || bodyLength > BODY_MAX_LENGTH}
+                            helperText={errors.body ?? `${bodyLength} de ${BODY_MAX_LENGTH} caracteres`}
+                            required
+                            multiline
+                            minRows={4}
+                            fullWidth
+                        />
+                        <TextField
+                            id={FIELD_IDS.category}
+                            select
+                            label="Categoria"
+                            value={category}
+                            onChange={(e) => setCategory(e.target.value as NotificationCategory)}
+                            error={!!errors.category}
+                            helperText={errors.category}
+                            slotProps={{ select: { native: true } }}
+                            fullWidth
+                        >
+                            {Object.entries(CATEGORIES).map(([value, label]) => (
+                                <option key={value} value={value}>
+                                    {label}
+                                </option>
+                            ))}
+                        </TextField>
+                        <FormControl component="fieldset" error={!!errors.recipients} required>
+                            <FormLabel component="legend">Destinatários</FormLabel>
+                            <RadioGroup
+                                name="recipients"
+                                value={recipients}
+                                onChange={(e) => setRecipients(e.target.value as Recipients)}
+                            >
+                                {Object.entries(RECIPIENTS).map(([value, label]) => (
+                                    <FormControlLabel
+                                        key={value}
+                                        value={value}
+                                        label={label}
+                                        control={<Radio id={`notificacao-destinatarios-${value}`} />}
+                                    />
+                                ))}
+                            </RadioGroup>
+                            {errors.recipients && <FormHelperText>{errors.recipients}</FormHelperText>}
+                        </FormControl>
+                        {recipients === 'role' && (
+                            <TextField
+                                id={FIELD_IDS.role}
+                                select
+                                label="Perfil"
+                                value={role}
+                                onChange={(e) => setRole(e.target.value)}
+                                error={!!errors.role}
+                                helperText={errors.role ?? 'Todos os usuários ativos deste perfil recebem.'}
+                                slotProps={{ select: { native: true } }}
+                                required
+                                fullWidth
+                            >
+                                <option value="">Escolha o perfil</option>
+                                {Object.entries(ROLES).map(([value, label]) => (
+                                    <option key={value} value={value}>
+                                        {label}
+                                    </option>
+                                ))}
+                            </TextField>
+                        )}
+                        {recipients === 'users' && (
+                            <Autocomplete
+                                id={FIELD_IDS.user_ids}
+                                multiple
+                                options={found.options}
+                                value={users}
+                                onChange={(_, next) => setUsers(next)}
+                                inputValue={search}
+                                onInputChange={(_, next, reason) => {
+                                    // Picking someone keeps what was typed, to pick the next one.
+                                    if (reason !== 'reset') setSearch(next);
+                                }}
+                                open={searchOpen}
+                                onOpen={() => setSearchOpen(true)}
+                                onClose={() => setSearchOpen(false)}
+                                filterOptions={(options) => options}
+                                getOptionLabel={(option) => option.name}
+                                isOptionEqualToValue={(option, value) => option.id === value.id}
+                                renderOption={({ key, ...props }, option) => (
+                                    <li key={key} {...props}>
+                                        <Box>
+                                            <Typography variant="body2">{option.name}</Typography>
+                                            <Typography variant="caption" color="text.secondary">
+                                                {option.userRole}
+                                            </Typography>
+                                        </Box>
+                                    </li>
+                                )}
+                                loading={found.loading}
+                                loadingText="Buscando usuários…"
+                                noOptionsText="Nenhum usuário encontrado."
+                                disableCloseOnSelect
+                                filterSelectedOptions
+                                renderInput={(params) => (
+                                    <TextField
+                                        {...params}
+                                        label="Usuários"
+                                        placeholder={users.length === 0 ? 'Busque pelo nome' : undefined}
+                                        error={!!errors.user_ids}
+                                        helperText={
+                                            errors.user_ids ??
+                                            (users.length === 0
+                                                ? 'Digite parte do nome e escolha na lista.'
+                                                : `${users.length} escolhido(s).`)
+                                        }
+                                        required
+                                    />
+                                )}
+                            />
+                        )}
+                        <Box
+                            sx={{
+                                display: 'flex',
+                                flexWrap: 'wrap',
+                                justifyContent: 'flex-end',
+                                gap: 1,
+                            }}
+                        >
+                            <Button component={RouterLink} to="/notifications">
+                                Cancelar
+                            </Button>
+                            <Button
+                                type="submit"
+                                variant="contained"
+                                disabled={counting || sending}
+                                startIcon={
+                                    counting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />
+                                }
+                            >
+                                Enviar notificação
+                            </Button>
+                        </Box>
+                    </Stack>
+                </CardContent>
+            </Card>
+            <Dialog
+                open={reach !== null}
+                onClose={() => !sending && setReach(null)}
+                aria-labelledby="confirmar-envio-titulo"
+                aria-describedby="confirmar-envio-texto"
+            >
+                <DialogTitle id="confirmar-envio-titulo">Enviar a notificação?</DialogTitle>
+                <DialogContent>
+                    <DialogContentText id="confirmar-envio-texto">
+                        {reach !== null && `${recipientsText(reach)} a notificação “${title.trim()}”.`}
+                    </DialogContentText>
+                    <DialogContentText sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+                        Destinatários: {audience}. Depois de enviada, ela não pode ser desfeita.
+                    </DialogContentText>
+                </DialogContent>
+                <DialogActions>
+                    <Button onClick={() => setReach(null)} disabled={sending}>
+                        Voltar
+                    </Button>
+                    <Button
+                        onClick={send}
+                        variant="contained"
+                        disabled={sending}
+                        startIcon={sending ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
+                        autoFocus
+                    >
+                        Enviar
+                    </Button>
+                </DialogActions>
+            </Dialog>
+        </Box>
+    );
+};

@@ -1,0 +1,341 @@
+import AddIcon from '@mui/icons-material/Add';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import Pagination from '@mui/material/Pagination';
+import { alpha } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { type ReactElement, useState } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
+import { getUser } from '../../authProvider/session';
+import { formatDateTime } from '../../domain/dates';
+import type { NotificationCategory } from '../../sandbox/types';
+import { LoadFailed, Loading } from '../account/parts';
+import { useLoad } from '../account/useLoad';
+import { fetchNotifications, markAllRead, markRead, type NotificationItem } from './api';
+import { announceNotificationsChanged } from './events';
+import { CATEGORIES } from './rules';
+import { useUnreadCount } from './useUnreadCount';
+
+const PER_PAGE = 10;
+
+type Filter = 'all' | 'unread';
+type Colour = 'info' | 'warning' | 'success' | 'error';
+
+const CATEGORY_LOOK: Record<NotificationCategory, { icon: ReactElement; colour: Colour }> = {
+    info: { icon: <InfoOutlinedIcon />, colour: 'info' },
+    warning: { icon: <WarningAmberIcon />, colour: 'warning' },
+    transaction: { icon: <SwapHorizIcon />, colour: 'success' },
+    security: { icon: <ShieldOutlinedIcon />, colour: 'error' },
+};
+
+const pageLabel = (type: string, page: number | null, selected: boolean) => {
+    if (type === 'page') return selected ? `Página ${page}, atual` : `Ir para a página ${page}`;
+    if (type === 'next') return 'Próxima página';
+    if (type === 'previous') return 'Página anterior';
+    return type === 'first' ? 'Primeira página' : 'Última página';
+};
+
+interface ItemProps {
+    item: NotificationItem;
+    unread: boolean;
+    expanded: boolean;
+    onOpen: () => void;
+}
+
+/**
+ * One notification: unread ones on a tinted background with a bar on the left and a "Não lida" chip (the
+ * state is also in words, not only in colour). Opening it shows the whole text and marks it read.
+ */
+const NotificationRow = ({ item, unread, expanded, onOpen }: ItemProps) => {
+    const look = CATEGORY_LOOK[item.category] ?? CATEGORY_LOOK.info;
+    const bodyId = `notificacao-${item.id}-texto`;
+    return (
+        <ListItem
+            disablePadding
+            divider
+            sx={(theme) => ({
+                borderLeft: 4,
+                borderColor: unread ? 'primary.main' : 'transparent',
+                bgcolor: unread ? alpha(theme.palette.primary.main, 0.08) : undefined,
+            })}
+        >
+            <ListItemButton
+                alignItems="flex-start"
+                onClick={onOpen}
+                aria-expanded={expanded}
+                aria-controls={bodyId}
+                sx={{ gap: 0, px: { xs: 1.5, sm: 2 } }}
+            >
+                <ListItemAvatar sx={{ minWidth: { xs: 48, sm: 56 } }}>
+                    <Avatar sx={{ bgcolor: `${look.colour}.main`, color: `${look.colour}.contrastText` }}>
+                        {look.icon}
+                    </Avatar>
+                </ListItemAvatar>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Box
+                        sx={{
+                            display: 'flex',
+                            flexWrap: 'wrap',
+                            justifyContent: 'space-between',
+                            columnGap: 1,
+                        }}
+                    >
+                        <Typography
+                            component="span"
+                            variant="subtitle1"
+                            sx={{ fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' }}
+                        >
+                            {item.title}
+                        </Typography>
+                        <Typography
+                            component="time"
+                            dateTime={item.created_at}
+                            variant="caption"
+                            color="text.secondary"
+                            sx={{ whiteSpace: 'nowrap', pt: 0.5 }}
+                        >
+                            {formatDateTime(item.created_at)}
+                        </Typography>
+                    </Box>
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, my: 0.5 }}>
+                        <Typography variant="caption" sx={{ color: `${look.colour}.dark`, fontWeight: 500 }}>
+                            {CATEGORIES[item.category]}
+                        </Typography>
+                        {unread && <Chip label="Não lida" size="small" color="primary" />}
+                    </Box>
+                    <Typography
+                        id={bodyId}
+                        variant="body2"
+                        color="text.secondary"
+                        sx={
+                            expanded
+                                ? { whiteSpace: 'pre-line', overflowWrap: 'anywhere' }
+                                : {
+                                      display: '-webkit-box',
+                                      WebkitLineClamp: 2,
+                                      WebkitBoxOrient: 'vertical',
+                                      overflow: 'hidden',
+                                      overflowWrap: 'anywhere',
+                                  }
+                        }
+                    >
+                        {item.body}
+                    </Typography>
+                </Box>
+            </ListItemButton>
+        </ListItem>
+    );
+};
+
+/**
+ * `/notifications`: the signed-in user's notifications, newest first, ten a page, all or only the unread
+ * ones. Opening one marks it read; "Marcar todas como lidas" reads them all. Each change tells the app
+ * bar's bell (events.ts). Staff who send notifications get the link to /create-notifications.
+ */
+export const NotificationsPage = () => {
+    const notify = useNotify();
+    const [filter, setFilter] = useState<Filter>('all');
+    const [page, setPage] = useState(1);
+    /** Bumped to load the list again (after "Marcar todas como lidas"). */
+    const [version, setVersion] = useState(0);
+    const [readNow, setReadNow] = useState<ReadonlySet<number>>(new Set());
+    const [open, setOpen] = useState<number | null>(null);
+    const [markingAll, setMarkingAll] = useState(false);
+    const unreadCount = useUnreadCount();
+    const list = useLoad(`${filter}:${page}:${version}`, (signal) =>
+        fetchNotifications(page, PER_PAGE, filter === 'unread', signal),
+    );
+    const canSend = effectivePermissions(getUser()?.permissions).has(PERMISSIONS.notificationStore);
+
+    const isUnread = (item: NotificationItem) => item.read_at === null && !readNow.has(item.id);
+
+    const openItem = (item: NotificationItem) => {
+        setOpen((current) => (current === item.id ? null : item.id));
+        if (!isUnread(item)) return;
+        setReadNow((current) => new Set(current).add(item.id));
+        markRead(item.id).then(announceNotificationsChanged, () =>
+            // The failure showed its notice; the notification is unread again.
+            setReadNow((current) => {
+                const next = new Set(current);
+                next.delete(item.id);
+                return next;
+            }),
+        );
+    };
+
+    const readAll = async () => {
+        setMarkingAll(true);
+        try {
+            await markAllRead();
+            notify('Todas as notificações foram marcadas como lidas.', { type: 'success' });
+            setPage(1);
+            setVersion((n) => n + 1);
+            announceNotificationsChanged();
+        } catch {
+            // The failure already showed its notice.
+        } finally {
+            setMarkingAll(false);
+        }
+    };
+
+    const changeFilter = (next: Filter | null) => {
+        if (!next || next === filter) return;
+        setFilter(next);
+        setPage(1);
+        setOpen(null);
+    };
+
+    const answer = list.status === 'ready' ? list.data : null;
+    const items = answer?.data ?? [];
+
+    return (
+        <Box sx={{ py: 2, maxWidth: 900 }}>
+            <Title title="Notificações" />
+            <Box
+                sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    gap: 2,
+                    mb: 2,
+                }}
+            >
+                <Box>
+                    <Typography variant="h5" component="h2">
+                        Suas notificações
+                    </Typography>
+                    {unreadCount !== null && (
+                        <Typography variant="body2" color="text.secondary" role="status">
+                            {unreadCount === 0
+                                ? 'Tudo lido por aqui.'
+                                : unreadCount === 1
+                                  ? '1 notificação não lida'
+                                  : `${unreadCount} notificações não lidas`}
+                        </Typography>
+                    )}
+                </Box>
+                {canSend && (
+                    <Button
+                        component={RouterLink}
+                        to="/create-notifications"
+                        variant="contained"
+                        startIcon={<AddIcon />}
+                    >
+                        Nova notificação
+                    </Button>
+                )}
+            </Box>
+            <Card variant="outlined">
+                <CardContent sx={{ px: { xs: 0, sm: 0 }, pb: { xs: 1, sm: 1 } }}>
+                    <Box
+                        sx={{
+                            display: 'flex',
+                            flexWrap: 'wrap',
+                            alignItems: 'center',
+                            justifyContent: 'space-between',
+                            gap: 1,
+                            px: 2,
+                            pb: 2,
+                        }}
+                    >
+                        <ToggleButtonGroup
+                            exclusive
+                            size="small"
+                            color="primary"
+                            value={filter}
+                            onChange={(_, next: Filter | null) => changeFilter(next)}
+                            aria-label="Mostrar"
+                        >
+                            <ToggleButton value="all">Todas</ToggleButton>
+                            <ToggleButton value="unread">Não lidas</ToggleButton>
+                        </ToggleButtonGroup>
+                        <Button
+                            startIcon={<DoneAllIcon />}
+                            onClick={readAll}
+                            disabled={markingAll || unreadCount === 0}
+                        >
+                            Marcar todas como lidas
+                        </Button>
+                    </Box>
+                    {list.status === 'loading' && (
+                        <Box sx={{ px: 2 }}>
+                            <Loading label="Carregando notificações…" />
+                        </Box>
+                    )}
+                    {list.status === 'error' && (
+                        <Box sx={{ px: 2 }}>
+                            <LoadFailed what="suas notificações" onRetry={list.retry} />
+                        </Box>
+                    )}
+                    {answer && items.length === 0 && (
+                        <Typography color="text.secondary" sx={{ px: 2, py: 4, textAlign: 'center' }}>
+                            {filter === 'unread' ? 'Nenhuma notificação não lida.' : 'Nenhuma notificação.'}
+                        </Typography>
+                    )}
+                    {items.length > 0 && (
+                        <List aria-label="Notificações" disablePadding>
+                            {items.map((item) => (
+                                <NotificationRow
+                                    key={item.id}
+                                    item={item}
+                                    unread={isUnread(item)}
+                                    expanded={open === item.id}
+                                    onOpen={() => openItem(item)}
+                                />
+                            ))}
+                        </List>
+                    )}
+                    {answer && answer.meta.last_page > 1 && (
+                        <Box
+                            sx={{
+                                display: 'flex',
+                                flexWrap: 'wrap',
+                                alignItems: 'center',
+                                justifyContent: 'space-between',
+                                gap: 1,
+                                px: 2,
+                                pt: 2,
+                            }}
+                        >
+                            <Typography variant="body2" color="text.secondary">
+                                {(answer.meta.current_page - 1) * answer.meta.per_page + 1}–
+                                {(answer.meta.current_page - 1) * answer.meta.per_page + items.length} de{' '}
+                                {answer.meta.total}
+                            </Typography>
+                            <Pagination
+                                count={answer.meta.last_page}
+                                page={answer.meta.current_page}
+                                onChange={(_, next) => {
+                                    setPage(next);
+                                    setOpen(null);
+                                }}
+                                siblingCount={0}
+                                color="primary"
+                                aria-label="Páginas de notificações"
+                                getItemAriaLabel={pageLabel}
+                            />
+                        </Box>
+                    )}
+                </CardContent>
+            </Card>
+        </Box>
+    );
+};
