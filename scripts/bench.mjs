@@ -11,6 +11,8 @@
 //   - bundle.totalApiBuild: every .js file under dist-api (includes public/mockServiceWorker.js).
 //   - bundle.sandboxChunk: the chunk of src/sandbox/browser.ts in dist/ (msw's setupWorker), loaded only
 //     in sandbox mode; it does not exist in dist-api.
+// pdfGeneration — scripts/bench-pdf.ts: a 1,000-row statement through src/pdf (createReport + table +
+//   blob) in Node, median of 5 runs.
 // timeToFirstRows — sandbox build (dist/) in Chromium: log in once as the backoffice user through the
 //   login page, then N times `page.goto('/tipos-contas')` in the same tab and read the page's own
 //   performance.now() (ms since navigation start) at which a MutationObserver (installed with
@@ -69,6 +71,23 @@ const run = (args, env = {}) =>
         child.on('error', reject);
         child.on('exit', (code) =>
             code === 0 ? resolve() : reject(new Error(`npx ${args.join(' ')} saiu com ${code}`)),
+        );
+    });
+
+/** The PDF toolkit's figure, from scripts/bench-pdf.ts (TypeScript, run with tsx). */
+const measurePdf = () =>
+    new Promise((resolve, reject) => {
+        log('$ npx tsx scripts/bench-pdf.ts');
+        const child = spawn('npx', ['tsx', 'scripts/bench-pdf.ts'], {
+            stdio: ['ignore', 'pipe', process.stderr],
+        });
+        let out = '';
+        child.stdout.on('data', (chunk) => {
+            out += chunk;
+        });
+        child.on('error', reject);
+        child.on('exit', (code) =>
+            code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`bench-pdf saiu com ${code}`)),
         );
     });
 
@@ -201,6 +220,8 @@ const main = async () => {
         const loginPaths = await measureLogin(browser, await serve('dist-api', 4174));
         log('medindo o tempo até as primeiras linhas (dist/)');
         const { afterLoginPath, timing } = await measureFirstRows(browser, await serve('dist', 4175));
+        log('medindo a geração de PDF');
+        const pdfGeneration = await measurePdf();
         return {
             bundle: {
                 build: `dist-api: VITE_API_URL=${API_URL} vite build --manifest; sizes in bytes, gzip = zlib level 9`,
@@ -229,6 +250,7 @@ const main = async () => {
                 ...timing,
                 simulatedApiLatencyMs: SIMULATED_API_LATENCY_MS,
             },
+            pdfGeneration,
         };
     } finally {
         await browser.close();

@@ -64,7 +64,11 @@ try {
             await page.locator('text="Conta Comum" >> visible=true').first().waitFor();
             await shot('tipos-contas');
             await page.goto(`${base}/minha-conta`);
-            await page.getByText('Conta-corrente', { exact: false }).first().waitFor().catch(() => undefined);
+            await page
+                .getByText('Conta-corrente', { exact: false })
+                .first()
+                .waitFor()
+                .catch(() => undefined);
             await page.waitForTimeout(800);
             await shot('minha-conta');
             await page.goto(`${base}/perfil`);

@@ -11,4 +11,4 @@ export const API_BASE = `${apiUrl ?? `${origin}/sandbox-api`}/v1`;
 /** Host whose failures go to the error-reporting service (the production API). */
 export const API_HOST = apiUrl ? new URL(apiUrl).host : null;
 
-export const PRODUCT_VERSION = '2.94.35';
+export { PRODUCT_VERSION } from './version';

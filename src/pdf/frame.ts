@@ -5,7 +5,7 @@
  */
 import type { jsPDF } from 'jspdf';
 import type { Brand } from '../brands';
-import { PRODUCT_VERSION } from '../config';
+import { PRODUCT_VERSION } from '../version';
 import { brandInitials, brasiliaDateTime, pdfText } from './text';
 
 export type Rgb = [number, number, number];

@@ -67,7 +67,11 @@ export const BlockDialog = ({ card, action, open, busy, run, onClose, onChanged,
         <FormDialog
             id={`card-${card.id}-block`}
             open={open}
-            title={unblocking ? `Desbloquear o cartão final ${card.last4}?` : `Bloquear o cartão final ${card.last4}?`}
+            title={
+                unblocking
+                    ? `Desbloquear o cartão final ${card.last4}?`
+                    : `Bloquear o cartão final ${card.last4}?`
+            }
             submitLabel={unblocking ? 'Desbloquear' : 'Bloquear'}
             busy={busy}
             onClose={close}

@@ -197,7 +197,8 @@ export const CardFace = ({ card }: { card: Card }) => {
                             {card.holder_name}
                         </Typography>
                         <Typography sx={{ fontSize: '0.75rem', opacity: 0.9 }}>
-                            Validade <Box component="span" sx={{ fontWeight: 600 }}>
+                            Validade{' '}
+                            <Box component="span" sx={{ fontWeight: 600 }}>
                                 {validity(card.expiry_month, card.expiry_year)}
                             </Box>
                         </Typography>

@@ -42,7 +42,9 @@ export const LimitDialog = ({ card, open, busy, run, onClose, onChanged, onStale
         }
         void run(async () => {
             try {
-                onChanged(await cardsApi.saveSettings(card.id, { ...settingsOf(card), monthly_limit: limit }));
+                onChanged(
+                    await cardsApi.saveSettings(card.id, { ...settingsOf(card), monthly_limit: limit }),
+                );
                 close();
                 notify(`Limite mensal do cartão final ${card.last4} alterado.`, { type: 'success' });
             } catch (failure) {
@@ -68,8 +70,8 @@ export const LimitDialog = ({ card, open, busy, run, onClose, onChanged, onStale
             onSubmit={save}
         >
             <DialogContentText sx={{ mb: 1 }}>
-                Compras acima do limite do mês são recusadas. Ele vale até {formatBRL(MAX_MONTHLY_LIMIT)} e não
-                pode ficar abaixo do que o cartão já gastou neste mês.
+                Compras acima do limite do mês são recusadas. Ele vale até {formatBRL(MAX_MONTHLY_LIMIT)} e
+                não pode ficar abaixo do que o cartão já gastou neste mês.
             </DialogContentText>
             <MoneyField
                 label="Novo limite mensal"

@@ -8,8 +8,8 @@ import { formatBRL } from '../../domain/money';
 import { type AccountView, accountLabel } from '../account/api';
 import { type CardView, cardsApi } from './api';
 import { FormDialog } from './FormDialog';
-import { useBusy } from './useBusy';
 import { CARD_MESSAGES, MAX_VIRTUAL_CARDS, VIRTUAL_CARD_LIMIT } from './rules';
+import { useBusy } from './useBusy';
 
 interface Props {
     open: boolean;
@@ -54,9 +54,12 @@ export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }:
                 const card = await cardsApi.createVirtual(accountId, password);
                 onCreated(card);
                 close();
-                notify(`Cartão virtual final ${card.last4} criado. Ele já pode ser usado em compras on-line.`, {
-                    type: 'success',
-                });
+                notify(
+                    `Cartão virtual final ${card.last4} criado. Ele já pode ser usado em compras on-line.`,
+                    {
+                        type: 'success',
+                    },
+                );
             } catch (failure) {
                 const server = serverFieldErrors(failure);
                 setErrors({ account_id: server.account_id, password: server.password });
@@ -75,8 +78,8 @@ export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }:
             onSubmit={create}
         >
             <DialogContentText sx={{ mb: 1 }}>
-                O cartão virtual fica pronto na hora para compras on-line e em aplicativos, com limite mensal de{' '}
-                {formatBRL(VIRTUAL_CARD_LIMIT)}, que você pode alterar depois. Cada conta pode ter até{' '}
+                O cartão virtual fica pronto na hora para compras on-line e em aplicativos, com limite mensal
+                de {formatBRL(VIRTUAL_CARD_LIMIT)}, que você pode alterar depois. Cada conta pode ter até{' '}
                 {MAX_VIRTUAL_CARDS} cartões virtuais.
             </DialogContentText>
             <TextField

@@ -31,7 +31,8 @@ export const CARD_MESSAGES = {
 /** The monthly limit's rules; null when it is fine. */
 export const checkMonthlyLimit = (limit: number | null, spent: number): string | null => {
     if (limit === null) return CARD_MESSAGES.limitRequired;
-    if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_MONTHLY_LIMIT) return CARD_MESSAGES.limitRange;
+    if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_MONTHLY_LIMIT)
+        return CARD_MESSAGES.limitRange;
     return limit < spent ? CARD_MESSAGES.limitBelowSpent : null;
 };
 

@@ -35,7 +35,9 @@ export const useCards = () => {
         (card: CardView) =>
             edit((list) => {
                 const last = list.findLastIndex((c) => c.account_id === card.account_id);
-                return last < 0 ? [...list, card] : [...list.slice(0, last + 1), card, ...list.slice(last + 1)];
+                return last < 0
+                    ? [...list, card]
+                    : [...list.slice(0, last + 1), card, ...list.slice(last + 1)];
             }),
         [edit],
     );

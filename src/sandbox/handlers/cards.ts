@@ -61,7 +61,8 @@ const saved = (ctx: Context, card: Card) => {
 const setBlocked = (blocked: boolean) => async (ctx: Context) => {
     const card = ownCard(ctx);
     if (card.status === 'canceled') throw validationError({ status: [CARD_MESSAGES.canceled] });
-    if (blocked && card.status === 'blocked') throw validationError({ status: [CARD_MESSAGES.alreadyBlocked] });
+    if (blocked && card.status === 'blocked')
+        throw validationError({ status: [CARD_MESSAGES.alreadyBlocked] });
     if (!blocked && card.status !== 'blocked') throw validationError({ status: [CARD_MESSAGES.notBlocked] });
     assertValid(await passwordErrors(ctx));
     card.status = blocked ? 'blocked' : 'active';
@@ -111,7 +112,9 @@ const createVirtual = async (ctx: Context) => {
         errors.account_id = [CARD_MESSAGES.accountRequired];
     } else if (!account || !accountAccepts(state, account)) {
         errors.account_id = [CARD_MESSAGES.accountInvalid];
-    } else if (cards.filter((c) => c.kind === 'virtual' && c.status !== 'canceled').length >= MAX_VIRTUAL_CARDS) {
+    } else if (
+        cards.filter((c) => c.kind === 'virtual' && c.status !== 'canceled').length >= MAX_VIRTUAL_CARDS
+    ) {
         errors.account_id = [CARD_MESSAGES.virtualLimit];
     }
     Object.assign(errors, await passwordErrors(ctx));

@@ -94,7 +94,10 @@ interface Sources {
 }
 
 /** 1–3 cards per demo user, on their first account that takes cards; deterministic for a given day. */
-export function createCards(midnight: number, { accounts, accountTypes, transactions, users }: Sources): Card[] {
+export function createCards(
+    midnight: number,
+    { accounts, accountTypes, transactions, users }: Sources,
+): Card[] {
     const rng = createRng(CARD_SEED);
     const month = monthOf(midnight);
     const taken = new Set<string>();
@@ -127,7 +130,9 @@ export function createCards(midnight: number, { accounts, accountTypes, transact
         const opened = Date.parse(account.created_at);
         for (const [kind, brand, status = 'active'] of plans) {
             const issuedDaysAgo =
-                kind === 'debit' ? Math.max(1, Math.floor((midnight - opened) / DAY_MS) - 3) : rng.int(20, 200);
+                kind === 'debit'
+                    ? Math.max(1, Math.floor((midnight - opened) / DAY_MS) - 3)
+                    : rng.int(20, 200);
             const created_at = new Date(
                 midnight - issuedDaysAgo * DAY_MS + rng.int(12, 21) * 3_600_000,
             ).toISOString();

@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { type CardSwitch, type CardView, cardsApi, settingsOf } from './api';
+
+const SWITCHES: { name: CardSwitch; label: string; on: string; off: string }[] = [
+    {
+        name: 'contactless',
+        label: 'Pagamento por aproximação',
+        on: 'Pagamento por aproximação ativado.',
+        off: 'Pagamento por aproximação desativado.',
+    },
+    {
+        name: 'online_purchases',
+        label: 'Compras on-line',
+        on: 'Compras on-line ativadas.',
+        off: 'Compras on-line desativadas.',
+    },
+    {
+        name: 'international',
+        label: 'Compras internacionais',
+        on: 'Compras internacionais ativadas.',
+        off: 'Compras internacionais desativadas.',
+    },
+];
+
+interface Props {
+    card: CardView;
+    run: (task: () => Promise<void>) => Promise<void>;
+    onChanged: (card: CardView) => void;
+}
+
+/**
+ * The card's switches, each saved as soon as it is flipped. The switch shows its new position while the bank
+ * answers; a refusal puts it back (the notice with its code comes from the http layer).
+ */
+export const CardSwitches = ({ card, run, onChanged }: Props) => {
+    const [pending, setPending] = useState<{ name: CardSwitch; value: boolean } | null>(null);
+    const notify = useNotify();
+    const headingId = `card-${card.id}-settings`;
+
+    const flip = (name: CardSwitch, value: boolean, done: string) =>
+        run(async () => {
+            setPending({ name, value });
+            try {
+                onChanged(await cardsApi.saveSettings(card.id, { ...settingsOf(card), [name]: value }));
+                notify(done, { type: 'success' });
+            } catch {
+                // Back to what the bank holds.
+            } finally {
+                setPending(null);
+            }
+        });
+
+    return (
+        <div>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography id={headingId} variant="subtitle2" component="h3">
+                    Configurações
+                </Typography>
+                <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                    {pending && (
+                        <>
+                            <CircularProgress size={14} aria-hidden />
+                            <Typography variant="caption" color="text.secondary">
+                                Salvando…
+                            </Typography>
+                        </>
+                    )}
+                </Box>
+            </Box>
+            <FormGroup aria-labelledby={headingId}>
+                {SWITCHES.map(({ name, label, on, off }) => {
+                    const checked = pending?.name === name ? pending.value : card[name];
+                    return (
+                        <FormControlLabel
+                            key={name}
+                            label={label}
+                            control={
+                                <Switch
+                                    checked={checked}
+                                    onChange={(event) => {
+                                        const value = event.target.checked;
+                                        void flip(name, value, value ? on : off);
+                                    }}
+                                />
+                            }
+                        />
+                    );
+                })}
+            </FormGroup>
+        </div>
+    );
+};

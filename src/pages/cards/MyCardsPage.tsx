@@ -1,0 +1,75 @@
+import AddCardIcon from '@mui/icons-material/AddCard';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { LoadFailed, Loading } from '../account/parts';
+import { CardPanel } from './CardPanel';
+import { useCards } from './useCards';
+import { VirtualCardDialog } from './VirtualCardDialog';
+
+/**
+ * `/m-cartoes`: the holder's own cards. Each drawn as it looks, with the month's spending against its limit,
+ * switches saved as they are flipped, the limit, blocking and unblocking (confirmed with the password), and
+ * new virtual cards.
+ */
+export const MyCardsPage = () => {
+    const { status, cards, accounts, retry, replace, add } = useCards();
+    const [creating, setCreating] = useState(false);
+    const canCreate = status === 'ready' && accounts.length > 0;
+
+    return (
+        <Box sx={{ py: 2 }}>
+            <Title title="Meus cartões" />
+            <Box
+                sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    gap: 2,
+                    mb: 2,
+                }}
+            >
+                <Typography variant="h5" component="h2">
+                    Meus cartões
+                </Typography>
+                {canCreate && (
+                    <Button variant="contained" startIcon={<AddCardIcon />} onClick={() => setCreating(true)}>
+                        Criar cartão virtual
+                    </Button>
+                )}
+            </Box>
+            {status === 'loading' && <Loading label="Carregando seus cartões…" />}
+            {status === 'error' && <LoadFailed what="seus cartões" onRetry={retry} />}
+            {status === 'ready' && cards.length === 0 && (
+                <Box sx={{ py: 2 }}>
+                    <Typography>Você ainda não tem cartões.</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                        {canCreate
+                            ? 'Crie um cartão virtual para comprar on-line agora mesmo.'
+                            : 'Fale com o atendimento do seu banco para pedir o seu.'}
+                    </Typography>
+                </Box>
+            )}
+            <Grid container spacing={2}>
+                {cards.map((card) => (
+                    <Grid key={card.id} size={{ xs: 12, md: 6, xl: 4 }}>
+                        <CardPanel card={card} onChanged={replace} onStale={retry} />
+                    </Grid>
+                ))}
+            </Grid>
+            {canCreate && (
+                <VirtualCardDialog
+                    open={creating}
+                    accounts={accounts}
+                    cards={cards}
+                    onClose={() => setCreating(false)}
+                    onCreated={add}
+                />
+            )}
+        </Box>
+    );
+};
