@@ -16,6 +16,7 @@ import { BalanceVisibilityButton } from '../components/Money';
 import { USES_SANDBOX } from '../config';
 import { useAppTranslate } from '../i18n';
 import { AppMenu } from './AppMenu';
+import { NotificationsBell } from './NotificationsBell';
 import { PageHeader } from './PageHeader';
 import { ResetSandboxMenuItem } from './ResetSandboxMenuItem';
 import { StarredPagesButton } from './StarredPagesButton';
@@ -51,6 +52,7 @@ const AppAppBar = () => (
         toolbar={
             <>
                 {USES_SANDBOX && <SandboxBadge />}
+                <NotificationsBell />
                 <BalanceVisibilityButton />
                 <StarredPagesButton />
                 <ToggleThemeButton />

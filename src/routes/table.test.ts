@@ -395,6 +395,7 @@ describe('route table', () => {
                 '/tipos-contas',
                 '/minha-conta',
                 '/m-controleconta',
+                '/m-cartoes',
                 '/perfil',
                 '/alterarsenha',
                 '/user-remember',

@@ -17,6 +17,7 @@ const AccountControlPage = lazyScreen(
     () => import('../pages/account/AccountControlPage'),
     'AccountControlPage',
 );
+const MyCardsPage = lazyScreen(() => import('../pages/cards/MyCardsPage'), 'MyCardsPage');
 const ChangePasswordPage = lazyScreen(
     () => import('../authProvider/public/ChangePasswordPage'),
     'ChangePasswordPage',
@@ -151,6 +152,7 @@ export const ROUTES: RouteDef[] = [
         title: 'Meus cartões',
         parent: '/minha-conta',
         permissions: [P.accountMyAccountShow],
+        screen: MyCardsPage,
     },
     {
         path: '/m-extrato-conta',

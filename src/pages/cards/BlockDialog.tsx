@@ -7,6 +7,10 @@ import { type CardView, cardsApi } from './api';
 import { FormDialog } from './FormDialog';
 import { CARD_MESSAGES } from './rules';
 
+const BLOCK_TEXT =
+    'Enquanto estiver bloqueado, o cartão recusa compras e saques. Você pode desbloquear a qualquer momento.';
+const UNBLOCK_TEXT = 'O cartão volta a aceitar compras, conforme as configurações dele.';
+
 interface Props {
     card: CardView;
     /** Fixed while the dialog is open (the card's status changes when the call succeeds). */
@@ -51,7 +55,7 @@ export const BlockDialog = ({ card, action, open, busy, run, onClose, onChanged,
                     { type: 'success' },
                 );
             } catch (failure) {
-                // The notice with its code came from the http layer; the password's error also goes on its field.
+                // The http layer showed the notice with its code; a password error also goes on its field.
                 const found = serverFieldErrors(failure);
                 if (found.password) {
                     setError(found.password);
@@ -78,10 +82,7 @@ export const BlockDialog = ({ card, action, open, busy, run, onClose, onChanged,
             onSubmit={confirm}
         >
             <DialogContentText sx={{ mb: 1 }}>
-                {unblocking
-                    ? 'O cartão volta a aceitar compras, conforme as configurações dele.'
-                    : 'Enquanto estiver bloqueado, o cartão recusa compras e saques. Você pode desbloquear a qualquer momento.'}{' '}
-                Para confirmar, informe sua senha.
+                {unblocking ? UNBLOCK_TEXT : BLOCK_TEXT} Para confirmar, informe sua senha.
             </DialogContentText>
             <PasswordField
                 label="Sua senha"

@@ -91,14 +91,19 @@ export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }:
                     setErrors((e) => ({ ...e, account_id: undefined }));
                 }}
                 error={!!errors.account_id}
-                helperText={errors.account_id ?? ' '}
+                helperText={
+                    errors.account_id ??
+                    (accountId === null
+                        ? ' '
+                        : `Esta conta tem ${virtualOf(accountId)} de ${MAX_VIRTUAL_CARDS} cartões virtuais.`)
+                }
                 fullWidth
                 margin="dense"
                 slotProps={{ select: { native: true } }}
             >
                 {accounts.map((account) => (
                     <option key={account.id} value={account.id}>
-                        {accountLabel(account)} · {virtualOf(account.id)} de {MAX_VIRTUAL_CARDS} virtuais
+                        Ag. {accountLabel(account)}
                     </option>
                 ))}
             </TextField>

@@ -244,7 +244,7 @@ export const NotificationsPage = () => {
                 )}
             </Box>
             <Card variant="outlined">
-                <CardContent sx={{ px: { xs: 0, sm: 0 }, pb: { xs: 1, sm: 1 } }}>
+                <CardContent sx={{ px: 0, '&:last-child': { pb: 1 } }}>
                     <Box
                         sx={{
                             display: 'flex',

@@ -223,7 +223,9 @@ describe('/create-notifications', () => {
         expect(dialog).toHaveTextContent('Destinatários: Perfil Cliente.');
         await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
 
-        expect(await screen.findByRole('heading', { name: 'Notificação enviada' })).toBeInTheDocument();
+        expect(
+            await screen.findByRole('heading', { name: 'Notificação enviada', level: 2 }),
+        ).toBeInTheDocument();
         expect(window.location.pathname).toBe('/success');
         expect(
             screen.getByText(`${clients.length} usuários vão receber a notificação “Nova tarifa do Pix”.`),
@@ -266,7 +268,9 @@ describe('/create-notifications', () => {
         const dialog = await screen.findByRole('dialog', { name: 'Enviar a notificação?' });
         expect(dialog).toHaveTextContent('1 usuário vai receber a notificação “Documento aprovado”.');
         await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-        expect(await screen.findByRole('heading', { name: 'Notificação enviada' })).toBeInTheDocument();
+        expect(
+            await screen.findByRole('heading', { name: 'Notificação enviada', level: 2 }),
+        ).toBeInTheDocument();
         expect(unreadOf(maria.id)).toHaveLength(unreadBefore + 1);
         expect(unreadOf(maria.id)[0].title).toBe('Documento aprovado');
     });
@@ -310,7 +314,7 @@ describe('/success', () => {
     it('says only “Operação concluída”, with the way home, when opened without state', async () => {
         await signIn('cliente');
         renderApp('/success');
-        const heading = await screen.findByRole('heading', { name: 'Operação concluída' });
+        const heading = await screen.findByRole('heading', { name: 'Operação concluída', level: 2 });
         await waitFor(() => expect(heading).toHaveFocus());
         expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute(
             'href',

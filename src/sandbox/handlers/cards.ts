@@ -37,7 +37,7 @@ const cardView = (state: SandboxState, card: Card) => {
     };
 };
 
-/** The card of `{id}` if it belongs to one of the user's accounts; anyone else's is 404, as an unknown one. */
+/** The card of `{id}` if one of the user's accounts holds it; anyone else's is 404, as an unknown one. */
 const ownCard = (ctx: Context): Card => {
     const mine = new Set(ownAccounts(ctx).map((account) => account.id));
     const card = ctx.store.state.cards.find((c) => String(c.id) === ctx.params.id);

@@ -134,7 +134,7 @@ export function createCards(
                     ? Math.max(1, Math.floor((midnight - opened) / DAY_MS) - 3)
                     : rng.int(20, 200);
             const created_at = new Date(
-                midnight - issuedDaysAgo * DAY_MS + rng.int(12, 21) * 3_600_000,
+                midnight - issuedDaysAgo * DAY_MS + rng.int(12 * 60, 21 * 60) * 60_000,
             ).toISOString();
             let limit = LIMITS[kind][legal];
             let spent: number;

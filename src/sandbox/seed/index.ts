@@ -16,6 +16,7 @@ import type {
     TransactionKind,
     User,
 } from '../types';
+import { createCards } from './cards';
 import {
     BILLERS,
     BRANCHES,
@@ -32,7 +33,6 @@ import {
     SUPPLIERS,
     SURNAMES,
 } from './names';
-import { createCards } from './cards';
 import { createNotifications } from './notifications';
 import { createRng, type Rng } from './random';
 import { DEMO_USERS, type DemoUser } from './users';
