@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
+import { LoadFailed, Loading } from '../../components/LoadStates';
 import { Balance } from '../../components/Money';
+import { useLoad } from '../../components/useLoad';
 import { csvBlob, statementCsv } from '../../domain/csv';
 import { formatDate, toDateOnlyBrasilia } from '../../domain/dates';
 import {
@@ -21,9 +23,8 @@ import {
     type Period,
     totalsOf,
 } from './api';
-import { downloadBlob, LoadFailed, Loading, Movements, StatusChip } from './parts';
+import { downloadBlob, Movements, StatusChip } from './parts';
 import { lastDays, type PeriodChoice, PRESETS, rangeErrors } from './period';
-import { useLoad } from './useLoad';
 
 const PAGE_SIZE = 20;
 const DEFAULT_CHOICE: PeriodChoice = '30';

@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { getUser, type SessionUser } from '../../authProvider/session';
+import { LoadFailed, Loading } from '../../components/LoadStates';
 import { Balance } from '../../components/Money';
+import { useLoad } from '../../components/useLoad';
 import {
     type AccountView,
     fetchAccounts,
@@ -16,8 +18,7 @@ import {
     isStaff,
     type Movement,
 } from './api';
-import { LoadFailed, Loading, Movements } from './parts';
-import { useLoad } from './useLoad';
+import { Movements } from './parts';
 
 const LAST_MOVEMENTS = 5;
 const HOLDER_ROLES = new Set(['cliente', 'empreendedor']);

@@ -12,7 +12,9 @@ import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { getUser } from '../../authProvider/session';
+import { LoadFailed, Loading } from '../../components/LoadStates';
 import { Balance } from '../../components/Money';
+import { useLoad } from '../../components/useLoad';
 import { formatDateTime } from '../../domain/dates';
 import {
     type AccountView,
@@ -22,8 +24,7 @@ import {
     fetchBalance,
     fetchStatementPage,
 } from './api';
-import { LoadFailed, Loading, Movements, StatusChip } from './parts';
-import { useLoad } from './useLoad';
+import { Movements, StatusChip } from './parts';
 
 const LAST_MOVEMENTS = 10;
 

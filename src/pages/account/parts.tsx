@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import type { Theme } from '@mui/material/styles';
@@ -31,31 +28,6 @@ export const SignedAmount = ({ cents }: { cents: number }) => (
     >
         {cents < 0 ? '−' : '+'} <Balance cents={Math.abs(cents)} />
     </Box>
-);
-
-export const Loading = ({ label }: { label: string }) => (
-    <Box
-        role="status"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2, color: 'text.secondary' }}
-    >
-        <CircularProgress size={20} aria-hidden />
-        <Typography variant="body2">{label}</Typography>
-    </Box>
-);
-
-/** The inline state of a failed load (the notice with its code came from the http layer). */
-export const LoadFailed = ({ what, onRetry }: { what: string; onRetry: () => void }) => (
-    <Alert
-        severity="error"
-        variant="outlined"
-        action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-                Tentar novamente
-            </Button>
-        }
-    >
-        Não foi possível carregar {what}.
-    </Alert>
 );
 
 const ReversedChip = () => <Chip size="small" label="Estornado" color="secondary" variant="outlined" />;

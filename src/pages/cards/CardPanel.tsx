@@ -9,12 +9,12 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { cardName } from '../../domain/cards';
 import { type CardView, cardAccountLabel } from './api';
 import { BlockDialog } from './BlockDialog';
 import { CardFace } from './CardFace';
 import { CardSwitches } from './CardSwitches';
 import { LimitDialog } from './LimitDialog';
-import { cardName } from './rules';
 import { SpendingBar } from './SpendingBar';
 import { useBusy } from './useBusy';
 

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { Balance } from '../../components/Money';
+import { checkMonthlyLimit, MAX_MONTHLY_LIMIT } from '../../domain/cards';
 import { formatBRL } from '../../domain/money';
 import { type CardView, cardsApi, settingsOf } from './api';
 import { FormDialog } from './FormDialog';
 import { MoneyField } from './MoneyField';
-import { checkMonthlyLimit, MAX_MONTHLY_LIMIT } from './rules';
 
 interface Props {
     card: CardView;

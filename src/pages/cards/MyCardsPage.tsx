@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
-import { LoadFailed, Loading } from '../account/parts';
+import { LoadFailed, Loading } from '../../components/LoadStates';
 import { CardPanel } from './CardPanel';
 import { useCards } from './useCards';
 import { VirtualCardDialog } from './VirtualCardDialog';

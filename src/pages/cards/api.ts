@@ -1,7 +1,7 @@
+import { acceptsCards } from '../../domain/cards';
 import { request } from '../../http/client';
 import type { Card } from '../../sandbox/types';
 import { type AccountView, fetchAccounts } from '../account/api';
-import { acceptsCards } from './rules';
 
 /** A card as `card/cards` answers it: the card plus its account's agency and number. */
 export interface CardView extends Card {

@@ -3,6 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../config';
+import {
+    BRAND_LABELS,
+    CARD_MESSAGES,
+    cardName,
+    KIND_LABELS,
+    maskedNumber,
+    validity,
+} from '../../domain/cards';
 import { formatBRL as formatMoney } from '../../domain/money';
 import { request } from '../../http/client';
 import { isHttpError } from '../../http/HttpError';
@@ -12,7 +20,6 @@ import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
 import type { Card } from '../../sandbox/types';
 import { demoUser, renderApp, signIn } from '../../test/app';
 import { withSandbox } from '../../test/sandbox';
-import { BRAND_LABELS, CARD_MESSAGES, cardName, KIND_LABELS, maskedNumber, validity } from './rules';
 
 withSandbox();
 afterEach(() => vi.restoreAllMocks());

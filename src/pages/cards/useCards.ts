@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { getUser } from '../../authProvider/session';
-import { useLoad } from '../account/useLoad';
+import { useLoad } from '../../components/useLoad';
 import { type CardsData, type CardView, fetchCardsData } from './api';
 
 /**

@@ -24,10 +24,6 @@ import { Title } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { ROLES } from '../../authProvider/roles';
-import type { NotificationCategory } from '../../sandbox/types';
-import type { SuccessState } from '../SuccessPage';
-import { countUsers, searchUsers, sendNotification, type UserSummary } from './api';
-import { announceNotificationsChanged } from './events';
 import {
     BODY_MAX_LENGTH,
     CATEGORIES,
@@ -40,7 +36,11 @@ import {
     recipientsText,
     TITLE_MAX_LENGTH,
     textLength,
-} from './rules';
+} from '../../domain/notifications';
+import type { NotificationCategory } from '../../sandbox/types';
+import type { SuccessState } from '../SuccessPage';
+import { countUsers, searchUsers, sendNotification, type UserSummary } from './api';
+import { announceNotificationsChanged } from './events';
 
 const SEARCH_DELAY_MS = 300;
 

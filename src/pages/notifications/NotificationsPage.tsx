@@ -24,13 +24,13 @@ import { Title, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
 import { getUser } from '../../authProvider/session';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import { useLoad } from '../../components/useLoad';
 import { formatDateTime } from '../../domain/dates';
+import { CATEGORIES } from '../../domain/notifications';
 import type { NotificationCategory } from '../../sandbox/types';
-import { LoadFailed, Loading } from '../account/parts';
-import { useLoad } from '../account/useLoad';
 import { fetchNotifications, markAllRead, markRead, type NotificationItem } from './api';
 import { announceNotificationsChanged } from './events';
-import { CATEGORIES } from './rules';
 import { useUnreadCount } from './useUnreadCount';
 
 const PER_PAGE = 10;

@@ -5,7 +5,7 @@ import {
     checkMonthlyLimit,
     MAX_VIRTUAL_CARDS,
     VIRTUAL_CARD_LIMIT,
-} from '../../pages/cards/rules';
+} from '../../domain/cards';
 import { sha256 } from '../hash';
 import { assertValid, type FieldErrors, json, notFound, validationError } from '../laravel';
 import { type Context, route } from '../route';

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '../../authProvider/permissions';
-import { checkNotification, NOTIFICATION_MESSAGES, type Recipients } from '../../pages/notifications/rules';
+import { checkNotification, NOTIFICATION_MESSAGES, type Recipients } from '../../domain/notifications';
 import { assertValid, filtersOf, json, matchesSearch, notFound, paginate } from '../laravel';
 import { type Context, route } from '../route';
 import type { Notification, NotificationCategory, User } from '../types';

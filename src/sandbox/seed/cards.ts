@@ -1,4 +1,4 @@
-import { acceptsCards, MAX_MONTHLY_LIMIT, VIRTUAL_CARD_LIMIT } from '../../pages/cards/rules';
+import { acceptsCards, MAX_MONTHLY_LIMIT, VIRTUAL_CARD_LIMIT } from '../../domain/cards';
 import type {
     Account,
     AccountType,

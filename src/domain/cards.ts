@@ -2,9 +2,10 @@
  * The rules of "Meus cartões", shared by the screen and the sandbox bank (pure, no React): limits, texts and
  * how a card is written. Money in integer cents.
  */
-import { formatBRL } from '../../domain/money';
-import { PROFILE_MESSAGES } from '../../domain/profile';
-import type { AccountKind, Card } from '../../sandbox/types';
+
+import type { AccountKind, Card } from '../sandbox/types';
+import { formatBRL } from './money';
+import { PROFILE_MESSAGES } from './profile';
 
 /** The highest monthly limit a holder may set on a card: R$ 50.000,00. */
 export const MAX_MONTHLY_LIMIT = 5_000_000;

@@ -2,8 +2,8 @@
  * The rules of a new notification, shared by the form and the sandbox bank (pure, no React), like
  * src/domain/profile.ts is for the profile page.
  */
-import { ROLES, type Role } from '../../authProvider/roles';
-import type { NotificationCategory } from '../../sandbox/types';
+import { ROLES, type Role } from '../authProvider/roles';
+import type { NotificationCategory } from '../sandbox/types';
 
 export const TITLE_MIN_LENGTH = 3;
 export const TITLE_MAX_LENGTH = 80;

@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+/** Loading and failed-load states shared by the screens that load their own data. */
+export const Loading = ({ label }: { label: string }) => (
+    <Box
+        role="status"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2, color: 'text.secondary' }}
+    >
+        <CircularProgress size={20} aria-hidden />
+        <Typography variant="body2">{label}</Typography>
+    </Box>
+);
+
+/** The inline state of a failed load (the notice with its code came from the http layer). */
+export const LoadFailed = ({ what, onRetry }: { what: string; onRetry: () => void }) => (
+    <Alert
+        severity="error"
+        variant="outlined"
+        action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+                Tentar novamente
+            </Button>
+        }
+    >
+        Não foi possível carregar {what}.
+    </Alert>
+);
