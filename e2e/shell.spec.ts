@@ -7,14 +7,14 @@ if (!backoffice) throw new Error('backoffice ausente');
 
 test('the shell: gated menu with filter, breadcrumbs, starred pages, hidden balances', async ({ page }) => {
     await signIn(page, backoffice, DEMO_PASSWORD);
-    const menu = page.getByRole('menu');
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(menu.getByText('Aprovações', { exact: true })).toBeVisible();
     await expect(menu.getByText('Administrativo')).toHaveCount(0);
 
     await page.getByRole('textbox', { name: 'Filtrar menu' }).fill('chaves');
     await expect(menu.getByText('Área Pix')).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Filtrar menu' }).fill('pix');
-    await menu.getByRole('menuitem', { name: 'Área Pix' }).click();
+    await menu.getByRole('link', { name: 'Área Pix' }).click();
     await expect(page.getByRole('heading', { name: 'Em breve' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Você está em' })).toContainText('Início');
 
@@ -39,7 +39,7 @@ test('a brand chosen on the login page relabels the hierarchy: LojaCred shows Lo
     await expect(page.getByRole('heading', { name: 'LojaCred' })).toBeVisible();
     await signIn(page, backoffice, DEMO_PASSWORD);
     await page.getByRole('textbox', { name: 'Filtrar menu' }).fill('lojas');
-    await expect(page.getByRole('menuitem', { name: 'Lojas', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lojas', exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: 'Filtrar menu' }).fill('bancos');
-    await expect(page.getByRole('menuitem', { name: 'Bancos' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Bancos' })).toHaveCount(0);
 });

@@ -5,33 +5,80 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { Menu, MenuItemLink, useSidebarState, useStore } from 'react-admin';
-import { PRODUCT_VERSION } from '../config';
+import { type ReactElement, useMemo, useState } from 'react';
+import { useSidebarState, useStore } from 'react-admin';
+import { NavLink, useMatch } from 'react-router-dom';
 import { buildMenu, filterMenu, type MenuEntry, type MenuSection } from '../routes/menu';
 import { MENU_PLACEHOLDERS, ROUTES } from '../routes/table';
 import { useViewer } from '../routes/useViewer';
+import { PRODUCT_VERSION } from '../version';
+
+/** One link of the side menu: the current page lit; with the sidebar folded, its icon and a tooltip. */
+const NavItem = ({
+    to,
+    label,
+    icon,
+    nested,
+}: {
+    to: string;
+    label: string;
+    icon: ReactElement;
+    nested?: boolean;
+}) => {
+    const [open] = useSidebarState();
+    const current = !!useMatch({ path: to, end: true });
+    const link = (
+        <ListItemButton
+            component={NavLink}
+            to={to}
+            selected={current}
+            aria-label={open ? undefined : label}
+            sx={{ pl: nested && open ? 4 : 2, py: 0.75 }}
+        >
+            <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
+            {open && <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />}
+        </ListItemButton>
+    );
+    return (
+        <ListItem disablePadding>
+            {open ? (
+                link
+            ) : (
+                <Tooltip title={label} placement="right">
+                    {link}
+                </Tooltip>
+            )}
+        </ListItem>
+    );
+};
 
 const Entry = ({ entry, nested }: { entry: MenuEntry; nested?: boolean }) =>
     entry.to ? (
-        <MenuItemLink
+        <NavItem
             to={entry.to}
-            primaryText={entry.label}
-            leftIcon={nested ? <ChevronRightIcon fontSize="small" /> : <AccountBalanceIcon />}
-            sx={nested ? { pl: 3 } : undefined}
+            label={entry.label}
+            nested={nested}
+            icon={nested ? <ChevronRightIcon fontSize="small" /> : <AccountBalanceIcon fontSize="small" />}
         />
     ) : (
-        <MenuItem disabled sx={nested ? { pl: 3 } : undefined}>
-            <ListItemText primary={entry.label} secondary="Em breve" />
-        </MenuItem>
+        <ListItem sx={{ pl: nested ? 4 : 2, py: 0.25 }} aria-disabled>
+            <ListItemText
+                primary={entry.label}
+                secondary="Em breve"
+                slotProps={{ primary: { variant: 'body2', color: 'text.disabled' } }}
+            />
+        </ListItem>
     );
 
 const Group = ({
@@ -42,25 +89,32 @@ const Group = ({
     section: MenuSection;
     open: boolean;
     onToggle: () => void;
-}) => (
-    <>
-        <ListItemButton onClick={onToggle} aria-expanded={open} sx={{ py: 0.75 }}>
-            <ListItemIcon sx={{ minWidth: 40 }}>
-                <FolderOutlinedIcon />
-            </ListItemIcon>
-            <ListItemText
-                primary={section.label}
-                slotProps={{ primary: { variant: 'body2', fontWeight: 600 } }}
-            />
-            {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-        </ListItemButton>
-        <Collapse in={open} unmountOnExit>
-            {section.entries.map((entry) => (
-                <Entry key={entry.to ?? entry.label} entry={entry} nested />
-            ))}
-        </Collapse>
-    </>
-);
+}) => {
+    const [sidebarOpen] = useSidebarState();
+    const id = `menu-group-${section.group}`;
+    return (
+        <ListItem disablePadding sx={{ display: 'block' }}>
+            <ListItemButton onClick={onToggle} aria-expanded={open} aria-controls={id} sx={{ py: 0.75 }}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                    <FolderOutlinedIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText
+                    primary={section.label}
+                    slotProps={{ primary: { variant: 'body2', fontWeight: 600 } }}
+                />
+                {sidebarOpen &&
+                    (open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
+            </ListItemButton>
+            <Collapse in={open} unmountOnExit id={id}>
+                <List disablePadding>
+                    {section.entries.map((entry) => (
+                        <Entry key={entry.to ?? entry.label} entry={entry} nested />
+                    ))}
+                </List>
+            </Collapse>
+        </ListItem>
+    );
+};
 
 /** The side menu of spec 1 §2 for the signed-in user: groups that fold, the current page lit, a filter box. */
 export const AppMenu = () => {
@@ -73,7 +127,11 @@ export const AppMenu = () => {
     const filtering = filter.trim() !== '';
 
     return (
-        <Menu>
+        <Box
+            component="nav"
+            aria-label="Menu principal"
+            sx={{ display: 'flex', flexDirection: 'column', pb: 2 }}
+        >
             {sidebarOpen && (
                 <TextField
                     size="small"
@@ -93,30 +151,34 @@ export const AppMenu = () => {
                     }}
                 />
             )}
-            {!filtering && <MenuItemLink to="/" primaryText="Início" leftIcon={<HomeOutlinedIcon />} />}
-            {sections.map((section, index) =>
-                section.group === null ? (
-                    section.entries.map((entry) => <Entry key={entry.to ?? entry.label} entry={entry} />)
-                ) : (
-                    <Group
-                        key={section.group ?? index}
-                        section={section}
-                        open={filtering || !!openGroups[section.group]}
-                        onToggle={() =>
-                            section.group &&
-                            setOpenGroups({ ...openGroups, [section.group]: !openGroups[section.group] })
-                        }
-                    />
-                ),
-            )}
+            <List dense disablePadding>
+                {!filtering && <NavItem to="/" label="Início" icon={<HomeOutlinedIcon fontSize="small" />} />}
+                {sections.map((section, index) =>
+                    section.group === null ? (
+                        section.entries.map((entry) => <Entry key={entry.to ?? entry.label} entry={entry} />)
+                    ) : (
+                        <Group
+                            key={section.group ?? index}
+                            section={section}
+                            open={filtering || !!openGroups[section.group]}
+                            onToggle={() =>
+                                section.group &&
+                                setOpenGroups({ ...openGroups, [section.group]: !openGroups[section.group] })
+                            }
+                        />
+                    ),
+                )}
+            </List>
             {filtering && sections.length === 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
                     Nenhuma página encontrada.
                 </Typography>
             )}
-            <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 1, mt: 'auto' }}>
-                Versão {PRODUCT_VERSION}
-            </Typography>
-        </Menu>
+            {sidebarOpen && (
+                <Typography variant="caption" color="text.secondary" sx={{ px: 2, pt: 2 }}>
+                    Versão {PRODUCT_VERSION}
+                </Typography>
+            )}
+        </Box>
     );
 };

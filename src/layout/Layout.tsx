@@ -38,7 +38,7 @@ const SandboxBadge = () => {
             sx={{
                 mr: 1,
                 bgcolor: 'warning.light',
-                color: 'warning.contrastText',
+                color: 'rgba(0, 0, 0, 0.87)',
                 display: { xs: 'none', md: 'flex' },
             }}
         />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signIn } from '../test/app';
@@ -19,7 +19,8 @@ describe('home page', () => {
     it('offers only the screens the profile may open', async () => {
         await signIn('caixa');
         renderApp('/');
-        expect(await screen.findByRole('link', { name: 'Minha conta' })).toBeInTheDocument();
-        expect(screen.queryByRole('link', { name: 'Tipos de conta' })).not.toBeInTheDocument();
+        const main = await screen.findByRole('main');
+        expect(await within(main).findByRole('link', { name: 'Minha conta' })).toBeInTheDocument();
+        expect(within(main).queryByRole('link', { name: 'Tipos de conta' })).not.toBeInTheDocument();
     });
 });

@@ -115,7 +115,7 @@ const NotificationRow = ({ item, unread, expanded, onOpen }: ItemProps) => {
                         </Typography>
                     </Box>
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, my: 0.5 }}>
-                        <Typography variant="caption" sx={{ color: `${look.colour}.dark`, fontWeight: 500 }}>
+                        <Typography variant="caption" sx={{ color: 'text.primary', fontWeight: 500 }}>
                             {CATEGORIES[item.category]}
                         </Typography>
                         {unread && <Chip label="Não lida" size="small" color="primary" />}

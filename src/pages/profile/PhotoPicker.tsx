@@ -75,7 +75,14 @@ export const PhotoPicker = ({ name, photo, onSaved }: Props) => {
             <Avatar
                 src={chosen?.url ?? photo ?? undefined}
                 alt={chosen ? 'Pré-visualização da nova foto' : `Foto de ${name}`}
-                sx={{ width: 88, height: 88, fontSize: 32, flexShrink: 0 }}
+                sx={{
+                    width: 88,
+                    height: 88,
+                    fontSize: 32,
+                    flexShrink: 0,
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                }}
             >
                 {initials(name)}
             </Avatar>

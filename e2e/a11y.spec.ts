@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/sandbox/seed/users';
+import { signIn } from './helpers';
+
+const titular = DEMO_USERS.find((u) => u.key === 'titular_pj');
+if (!titular) throw new Error('titular_pj ausente');
+
+/** axe's serious and critical findings on what is on screen (WCAG 2.1 A/AA rules). */
+const violations = async (page: Page) => {
+    const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+    return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+};
+
+test('accessibility: the login page and the screens of an account holder', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await signIn(page, titular, DEMO_PASSWORD);
+    for (const [path, ready] of [
+        ['/', 'Atalhos'],
+        ['/minha-conta', 'Últimas movimentações'],
+        ['/m-controleconta', 'Exportar CSV'],
+        ['/m-cartoes', 'Meus cartões'],
+        ['/perfil', 'Dados pessoais'],
+        ['/notifications', 'Suas notificações'],
+        ['/pix-home', 'Em breve'],
+    ] as const) {
+        await page.goto(path);
+        await expect(page.getByText(ready).first()).toBeVisible();
+        expect(await violations(page), path).toEqual([]);
+    }
+});
