@@ -159,3 +159,34 @@ describe('session take-over and A1003', () => {
         expect(reload).toHaveBeenCalled();
     });
 });
+
+describe('token refresh', () => {
+    it('refreshes the token when it has under 5 minutes left, keeping the same session', async () => {
+        await signIn('gestor');
+        const [header, payload, signature] = (getToken() ?? '').split('.');
+        const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+        const soon = btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) + 240 }))
+            .replace(/\+/g, '-')
+            .replace(/\//g, '_')
+            .replace(/=+$/, '');
+        const expiring = `${header}.${soon}.${signature}`;
+        setToken(expiring);
+        vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+        try {
+            renderApp('/');
+            expect(await screen.findByText('Atalhos')).toBeInTheDocument();
+            await vi.advanceTimersByTimeAsync(30_000);
+            // waitFor polls with setInterval, which is faked here: wait on the real clock instead.
+            for (let i = 0; i < 50 && getToken() === expiring; i++)
+                await new Promise((r) => setTimeout(r, 50));
+            expect(getToken()).not.toBe(expiring);
+            const refreshed = JSON.parse(
+                atob((getToken() ?? '').split('.')[1].replace(/-/g, '+').replace(/_/g, '/')),
+            );
+            expect(refreshed.sid).toBe(claims.sid);
+            expect(refreshed.exp).toBeGreaterThan(claims.exp - 60);
+        } finally {
+            vi.useRealTimers();
+        }
+    });
+});

@@ -120,12 +120,12 @@ export const authHandlers = [
         return { message: 'Código enviado por SMS.', sandbox_code: code };
     }),
     route('get', 'access/profile', { permission: 'authenticated' }, profile),
-    route('get', 'token/refresh', { permission: 'authenticated' }, ({ user, session, store }) => {
+    route('get', 'token/refresh', { permission: 'authenticated' }, ({ user, session, sid, store }) => {
         const now = Date.now();
         session.expires_at = new Date(now + TOKEN_LIFETIME_S * 1000).toISOString();
         store.save('sessions');
         return {
-            access_token: makeToken(user.uuid, session.id, now),
+            access_token: makeToken(user.uuid, sid, now),
             token_type: 'bearer',
             expires_in: TOKEN_LIFETIME_S,
         };
