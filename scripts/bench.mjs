@@ -11,6 +11,8 @@
 //   - bundle.totalApiBuild: every .js file under dist-api (includes public/mockServiceWorker.js).
 //   - bundle.sandboxChunk: the chunk of src/sandbox/browser.ts in dist/ (msw's setupWorker), loaded only
 //     in sandbox mode; it does not exist in dist-api.
+// payerCsvParsing — scripts/bench-drawee-csv.ts: decode + read + validate a 5,000-payer CSV (UTF-8 with BOM
+//   and Windows-1252) in Node, median of 7 runs (the browser parses it in a Web Worker).
 // pdfGeneration — scripts/bench-pdf.ts: a 1,000-row statement through src/pdf (createReport + table +
 //   blob) in Node, median of 5 runs.
 // timeToFirstRows — sandbox build (dist/) in Chromium: log in once as the backoffice user through the
@@ -87,7 +89,7 @@ const measurePdf = () =>
         });
         child.on('error', reject);
         child.on('exit', (code) =>
-            code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`bench-pdf saiu com ${code}`)),
+            code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`${script} saiu com ${code}`)),
         );
     });
 
@@ -221,7 +223,9 @@ const main = async () => {
         log('medindo o tempo até as primeiras linhas (dist/)');
         const { afterLoginPath, timing } = await measureFirstRows(browser, await serve('dist', 4175));
         log('medindo a geração de PDF');
-        const pdfGeneration = await measurePdf();
+        const pdfGeneration = await measureTs('scripts/bench-pdf.ts');
+        log('medindo a leitura do CSV de sacados');
+        const payerCsvParsing = await measureTs('scripts/bench-drawee-csv.ts');
         return {
             bundle: {
                 build: `dist-api: VITE_API_URL=${API_URL} vite build --manifest; sizes in bytes, gzip = zlib level 9`,
@@ -251,6 +255,7 @@ const main = async () => {
                 simulatedApiLatencyMs: SIMULATED_API_LATENCY_MS,
             },
             pdfGeneration,
+            payerCsvParsing,
         };
     } finally {
         await browser.close();

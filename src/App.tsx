@@ -16,6 +16,7 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { PublicComingSoonPage } from './pages/PublicComingSoonPage';
 import { RedirectToNotAuthorized, RedirectToNotFound } from './pages/redirects';
 import { accountTypes } from './resources/accountTypes';
+import { drawees } from './resources/drawees';
 import { LoggedOutOnly } from './routes/LoggedOutOnly';
 import { RouteScreen } from './routes/RouteScreen';
 import { SessionGuard } from './routes/SessionGuard';
@@ -80,6 +81,7 @@ const Portal = ({ store }: { store: Store }) => (
                     ))}
                 </CustomRoutes>
                 <Resource {...accountTypes} />
+                <Resource {...drawees} />
             </Admin>
         </LocalizationProvider>
     </SessionGuard>

@@ -161,6 +161,14 @@ export const RESOURCE_PERMISSIONS: Record<string, Partial<Record<string, Permiss
         create: PERMISSIONS.accountTypeStore,
         edit: PERMISSIONS.accountTypeUpdate,
     },
+    // Spec 2 §7 names drawee list, create, batch, update, edit and disable; the route table gates /sacados
+    // with index and its create and batch pages with store, which also covers changing a payer.
+    sacados: {
+        list: PERMISSIONS.draweeIndex,
+        show: PERMISSIONS.draweeIndex,
+        create: PERMISSIONS.draweeStore,
+        edit: PERMISSIONS.draweeStore,
+    },
 };
 
 /**

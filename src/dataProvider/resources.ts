@@ -18,9 +18,20 @@ export interface ResourceEndpoints {
  * The resource map: react-admin resource → endpoints; the one place a backend's differences live.
  * Resource names are the spec's route paths (react-admin derives URLs from them): `tipos-contas`.
  */
+/** The list's search box (`q`) is the API's `filter[search]`. */
+const qAsSearch = ({ q, ...rest }: Record<string, unknown>): Record<string, QueryValue> => ({
+    ...(rest as Record<string, QueryValue>),
+    search: q as QueryValue,
+});
+
 export const RESOURCES: Record<string, ResourceEndpoints> = {
     'tipos-contas': {
         path: 'access/account_type',
-        mapFilter: ({ q, ...rest }) => ({ ...(rest as Record<string, QueryValue>), search: q as QueryValue }),
+        mapFilter: qAsSearch,
+    },
+    sacados: {
+        path: 'payment/drawee',
+        mapFilter: qAsSearch,
+        verbs: { disable: { method: 'PUT', path: (id) => `payment/drawee/${id}/disable` } },
     },
 };

@@ -130,6 +130,30 @@ export const ERROR_CODE_AREAS: readonly { prefix: string; area: string; endpoint
             'card/cards/virtual',
         ],
     },
+    {
+        prefix: 'DRW',
+        area: 'Sacados',
+        endpoints: [
+            'payment/drawee',
+            'payment/drawee/{id}',
+            'payment/drawee/{id}/edit',
+            'payment/drawee/{id}/disable',
+            'payment/drawee/batch',
+            'payment/drawee/batch-file',
+        ],
+    },
+    {
+        prefix: 'BIL',
+        area: 'Pagamento de contas e aprovações',
+        endpoints: [
+            'payment/bill',
+            'payment/bill/{id}',
+            'payment/approvals',
+            'payment/approvals/{id}',
+            'payment/approvals/{id}/approve',
+            'payment/approvals/{id}/reject',
+        ],
+    },
 ];
 
 const METHOD_CLASS: Record<string, number> = { GET: 1, POST: 2, PUT: 3, PATCH: 3, DELETE: 4 };

@@ -402,10 +402,19 @@ describe('route table', () => {
                 '/notifications',
                 '/create-notifications',
                 '/success',
+                '/sacados',
+                '/criar-sacado',
+                '/sacado-lote',
+                '/instrucoes-sacado-lote',
+                '/liquidacaoboleto',
+                '/s-liquidacaoboleto',
+                '/boleto',
+                '/boleto-double-approve',
                 ...ERROR_PAGES,
             ]),
         );
         expect(ROUTES.find((route) => route.path === '/tipos-contas')?.resource).toBe('tipos-contas');
+        expect(ROUTES.find((route) => route.path === '/sacados')?.resource).toBe('sacados');
     });
 
     it('uses the store labels only on /lojas and /pontos-de-venda', () => {

@@ -35,6 +35,17 @@ const CreateNotificationPage = lazyScreen(
     () => import('../pages/notifications/CreateNotificationPage'),
     'CreateNotificationPage',
 );
+const BillPaymentPage = lazyScreen(() => import('../pages/bills/BillPaymentPage'), 'BillPaymentPage');
+const ApprovalQueuePage = lazyScreen(
+    () => import('../pages/approvals/ApprovalQueuePage'),
+    'ApprovalQueuePage',
+);
+const DraweeCreate = lazyScreen(() => import('../resources/drawees/DraweeEdit'), 'DraweeCreate');
+const DraweeBatchPage = lazyScreen(() => import('../resources/drawees/DraweeBatchPage'), 'DraweeBatchPage');
+const DraweeInstructionsPage = lazyScreen(
+    () => import('../resources/drawees/DraweeInstructionsPage'),
+    'DraweeInstructionsPage',
+);
 const statusPage = (name: 'NotAuthorizedPage' | 'NotFoundPage') =>
     lazyScreen(() => import('../pages/statusPages'), name);
 
@@ -231,7 +242,13 @@ export const ROUTES: RouteDef[] = [
     },
 
     // Payers (sacados) and boletos.
-    { path: '/sacados', title: 'Sacados', permissions: [P.draweeIndex], menu: { group: 'payees' } },
+    {
+        path: '/sacados',
+        title: 'Sacados',
+        permissions: [P.draweeIndex],
+        menu: { group: 'payees' },
+        resource: 'sacados',
+    },
     {
         path: '/instrucoes-sacado-lote',
         title: 'Sacados em lote: instruções',
@@ -239,14 +256,22 @@ export const ROUTES: RouteDef[] = [
         permissions: [P.draweeStore],
         ...BULK,
         menu: { group: 'payees' },
+        screen: DraweeInstructionsPage,
     },
-    { path: '/criar-sacado', title: 'Novo sacado', parent: '/sacados', permissions: [P.draweeStore] },
+    {
+        path: '/criar-sacado',
+        title: 'Novo sacado',
+        parent: '/sacados',
+        permissions: [P.draweeStore],
+        screen: DraweeCreate,
+    },
     {
         path: '/sacado-lote',
         title: 'Sacados em lote',
         parent: '/sacados',
         permissions: [P.draweeStore],
         ...BULK,
+        screen: DraweeBatchPage,
     },
     // Spec 1 §6 gates the boleto menu with payment.invoice.index: every boleto screen uses it.
     {
@@ -891,6 +916,7 @@ export const ROUTES: RouteDef[] = [
         roles: BACKOFFICE,
         ...SINGLE,
         menu: { group: 'backofficeApprovals' },
+        screen: ApprovalQueuePage,
     },
     {
         path: '/boleto-double-approve',
@@ -899,6 +925,7 @@ export const ROUTES: RouteDef[] = [
         roles: BACKOFFICE,
         ...DOUBLE,
         menu: { group: 'backofficeApprovals' },
+        screen: ApprovalQueuePage,
     },
     {
         path: '/aprovar-conta-bancaria',
@@ -1169,12 +1196,18 @@ export const ROUTES: RouteDef[] = [
         parent: '/pagamento-favorecidos',
         permissions: [P.paymentFavoredStore],
     },
-    { path: '/liquidacaoboleto', title: 'Pagamento de boleto', permissions: [P.billStore] },
+    {
+        path: '/liquidacaoboleto',
+        title: 'Pagamento de boleto',
+        permissions: [P.billStore],
+        screen: BillPaymentPage,
+    },
     {
         path: '/s-liquidacaoboleto',
         title: 'Pagamento de boleto pela subconta',
         parent: '/liquidacaoboleto',
         permissions: [P.billStore],
+        screen: BillPaymentPage,
     },
     { path: '/darf', title: 'Pagamento de DARF', permissions: [P.tributeStore] },
     { path: '/darf-simples', title: 'Pagamento de DARF Simples', permissions: [P.tributeStore] },

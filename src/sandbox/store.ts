@@ -14,6 +14,9 @@ const COLLECTIONS: (keyof SandboxState)[] = [
     'smsCodes',
     'notifications',
     'cards',
+    'drawees',
+    'approvals',
+    'billPayments',
 ];
 
 /**

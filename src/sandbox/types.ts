@@ -1,3 +1,6 @@
+import type { ApprovalOperation, ApprovalStatus, ApprovalStep } from '../domain/approvals';
+import type { BillPaymentStatus } from '../domain/billPayment';
+
 /** The sandbox bank's records. Money is integer cents; timestamps ISO 8601 (UTC). */
 
 export interface Address {
@@ -200,6 +203,71 @@ export interface Card {
     created_at: string;
 }
 
+/** A payer (sacado) of one holder's boletos: each holder keeps their own list. */
+export interface Drawee {
+    id: number;
+    uuid: string;
+    /** The issuing holder's person: only they (and staff who open accounts) see this payer. */
+    owner_person_id: number;
+    name: string;
+    /** CPF (11 digits) or CNPJ (14 characters, may be alphanumeric), unformatted. */
+    document: string;
+    /** '' when not given. */
+    email: string;
+    /** Mobile (11 digits) or landline (10 digits), national; '' when not given. */
+    phone: string;
+    address: Address;
+    /** Disabled payers stay for the boletos already issued to them, but take no new ones. */
+    status: 'active' | 'disabled';
+    created_at: string;
+    updated_at: string;
+}
+
+/** A money-moving operation held for the bank's approval (alçada): /boleto and its double-approval twin. */
+export interface Approval {
+    id: number;
+    uuid: string;
+    operation: ApprovalOperation;
+    /** The held record's id in its own collection (boleto_payment: billPayments). */
+    reference_id: number;
+    /** Cents. */
+    amount: number;
+    maker_user_id: number;
+    /** Different approvers needed: 2 on double-approval brands. */
+    required: 1 | 2;
+    steps: ApprovalStep[];
+    status: ApprovalStatus;
+    /** pt-BR label → value, what the queue shows of the operation. */
+    summary: Record<string, string>;
+    created_at: string;
+}
+
+/** A boleto paid (or scheduled, or waiting for approval) from one of the payer's accounts. */
+export interface BillPayment {
+    id: number;
+    uuid: string;
+    user_id: number;
+    account_id: number;
+    kind: 'bank' | 'convenio';
+    /** The linha digitável, 47 or 48 digits. */
+    line: string;
+    barcode: string;
+    /** The beneficiary's bank (bank boletos) or the convênio segment. */
+    beneficiary: string;
+    bank_code: string | null;
+    /** Cents. */
+    amount: number;
+    due_date: string | null;
+    /** yyyy-MM-dd when scheduled for a later day; null: paid on the day it was made. */
+    payment_date: string | null;
+    status: BillPaymentStatus;
+    authentication: string;
+    transaction_id: number | null;
+    approval_id: number | null;
+    created_at: string;
+    paid_at: string | null;
+}
+
 export interface SandboxState {
     persons: Person[];
     banks: Bank[];
@@ -212,4 +280,7 @@ export interface SandboxState {
     smsCodes: SmsCode[];
     notifications: Notification[];
     cards: Card[];
+    drawees: Drawee[];
+    approvals: Approval[];
+    billPayments: BillPayment[];
 }

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
+import { downloadBlob } from '../../components/downloadBlob';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { Balance } from '../../components/Money';
 import { useLoad } from '../../components/useLoad';
@@ -23,7 +24,7 @@ import {
     type Period,
     totalsOf,
 } from './api';
-import { downloadBlob, Movements, StatusChip } from './parts';
+import { Movements, StatusChip } from './parts';
 import { lastDays, type PeriodChoice, PRESETS, rangeErrors } from './period';
 
 const PAGE_SIZE = 20;

@@ -7,7 +7,8 @@ import type { Account, SandboxState } from '../types';
 const forbidden = () => new SandboxError(403, { message: 'This action is unauthorized.' });
 
 /** Staff who open accounts (access.account.create) may read anyone's; everyone else only their own. */
-const isStaff = ({ user }: Context) => effectivePermissions(user.permissions).has(PERMISSIONS.accountCreate);
+export const isStaff = ({ user }: Context) =>
+    effectivePermissions(user.permissions).has(PERMISSIONS.accountCreate);
 
 const assertOwnerOrStaff = (ctx: Context, personId: number) => {
     if (personId !== ctx.user.person_id && !isStaff(ctx)) throw forbidden();

@@ -1,8 +1,12 @@
 import { route } from '../route';
 import { accountHandlers } from './accounts';
 import { accountTypeHandlers } from './accountTypes';
+import { approvalHandlers } from './approvals';
 import { authHandlers } from './auth';
+import { billHandlers } from './bills';
 import { cardHandlers } from './cards';
+import { cepHandlers } from './cep';
+import { draweeHandlers } from './drawees';
 import { notificationHandlers } from './notifications';
 import { passwordHandlers } from './passwords';
 import { profileHandlers } from './profile';
@@ -30,4 +34,8 @@ export const handlers = [
     ...profileHandlers,
     ...notificationHandlers,
     ...cardHandlers,
+    ...billHandlers,
+    ...approvalHandlers,
+    ...cepHandlers,
+    ...draweeHandlers,
 ];

@@ -16,7 +16,9 @@ import type {
     TransactionKind,
     User,
 } from '../types';
+import { createApprovals } from './approvals';
 import { createCards } from './cards';
+import { createDrawees } from './drawees';
 import {
     BILLERS,
     BRANCHES,
@@ -571,5 +573,7 @@ export function createSeed(today: Date): SandboxState {
         smsCodes: [],
         notifications: createNotifications(midnight, users),
         cards: createCards(midnight, { accounts, accountTypes, transactions, users }),
+        drawees: createDrawees(midnight, users),
+        ...createApprovals(midnight, { accounts, agencies: createAgencies(), persons, users }),
     };
 }

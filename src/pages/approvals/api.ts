@@ -1,0 +1,32 @@
+import type { LaravelPage } from '../../dataProvider/laravel';
+import type { ApprovalOperation } from '../../domain/approvals';
+import { request } from '../../http/client';
+import type { Approval } from '../../sandbox/types';
+
+export interface ApprovalView extends Approval {
+    maker_name: string;
+}
+
+const data = <T>(answer: { body: { data: T } }) => answer.body.data;
+
+/** Deciding moves money on the final approval: each attempt carries its own Idempotency-Key. */
+export const approvalsApi = {
+    pending: async (operation: ApprovalOperation, signal?: AbortSignal) =>
+        (
+            await request<LaravelPage<ApprovalView>>('payment/approvals', {
+                query: { filter: { operation, status: 'pending_approval' }, per_page: 100 },
+                signal,
+            })
+        ).body.data,
+    approve: (id: number) =>
+        request<{ data: ApprovalView }>(`payment/approvals/${id}/approve`, {
+            method: 'POST',
+            idempotent: true,
+        }).then(data),
+    reject: (id: number, reason: string) =>
+        request<{ data: ApprovalView }>(`payment/approvals/${id}/reject`, {
+            method: 'POST',
+            body: { reason },
+            idempotent: true,
+        }).then(data),
+};

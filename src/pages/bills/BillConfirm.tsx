@@ -1,0 +1,151 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { PasswordField } from '../../authProvider/public/PasswordField';
+import { BILL_MESSAGES, beneficiaryOf, needsApproval } from '../../domain/billPayment';
+import { formatDate } from '../../domain/dates';
+import { formatBRL } from '../../domain/money';
+import { isHttpError } from '../../http/HttpError';
+import { type AccountView, accountLabel } from '../account/api';
+import { useBusy } from '../cards/useBusy';
+import { type BillPaymentView, payBill } from './api';
+import { amountOf, type BillDraft, boletoOf } from './BillForm';
+
+interface Props {
+    draft: BillDraft;
+    account: AccountView | undefined;
+    /** Back to the form, with the server's field errors that belong there. */
+    onBack: (errors?: Record<string, string>) => void;
+    onPaid: (payment: BillPaymentView) => void;
+}
+
+const FORM_FIELDS = ['barcode', 'line', 'amount', 'account_id', 'payment_datetime', 'payment_date'];
+
+/** The confirmation step: amount, payer, beneficiary and dates, the transaction password, and one submit. */
+export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
+    const boleto = boletoOf(draft.line);
+    const amount = amountOf(draft) ?? 0;
+    const [password, setPassword] = useState('');
+    const [passwordError, setPasswordError] = useState<string>();
+    const [failure, setFailure] = useState<string>();
+    const { busy, run } = useBusy();
+
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        if (!password) {
+            setPasswordError(BILL_MESSAGES.passwordRequired);
+            return;
+        }
+        if (!boleto || !account) return;
+        setFailure(undefined);
+        void run(async () => {
+            try {
+                const payment = await payBill({
+                    line: boleto.line,
+                    amount,
+                    account_id: account.id,
+                    payment_date: draft.schedule ? draft.paymentDate : undefined,
+                    password,
+                });
+                onPaid(payment);
+            } catch (error) {
+                // The http layer showed the notice with its code; the message also goes where it belongs.
+                const fields = serverFieldErrors(error);
+                if (fields.password) setPasswordError(fields.password);
+                if (FORM_FIELDS.some((name) => fields[name])) {
+                    onBack(fields);
+                    return;
+                }
+                const reason = isHttpError(error)
+                    ? (error.body as { reason?: unknown } | null)?.reason
+                    : null;
+                if (typeof reason === 'string') setFailure(reason);
+                else if (!fields.password)
+                    setFailure('Não foi possível concluir o pagamento. Nada foi debitado.');
+            }
+        });
+    };
+
+    if (!boleto || !account) return null;
+    const rows: [string, string][] = [
+        ['Valor', formatBRL(amount)],
+        ['Pagador', `${account.holder?.name ?? 'N/A'} — conta ${accountLabel(account)}`],
+        ['Beneficiário', beneficiaryOf(boleto)],
+        ['Vencimento', boleto.dueDate ? formatDate(boleto.dueDate) : 'Não informado'],
+        ['Data do pagamento', draft.schedule ? formatDate(draft.paymentDate) : 'Hoje'],
+        ['Linha digitável', boleto.formattedLine],
+    ];
+
+    return (
+        <Box component="form" onSubmit={submit} noValidate aria-labelledby="bill-confirm-title">
+            <Typography id="bill-confirm-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+                Confirme o pagamento
+            </Typography>
+            <Box
+                component="dl"
+                sx={{
+                    m: 0,
+                    display: 'grid',
+                    gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+                    columnGap: 2,
+                }}
+            >
+                {rows.map(([label, value]) => (
+                    <Box key={label} sx={{ display: 'contents' }}>
+                        <Typography component="dt" color="text.secondary">
+                            {label}
+                        </Typography>
+                        <Typography
+                            component="dd"
+                            sx={{ m: 0, mb: { xs: 1, sm: 0.5 }, overflowWrap: 'anywhere' }}
+                        >
+                            {value}
+                        </Typography>
+                    </Box>
+                ))}
+            </Box>
+            {needsApproval(amount) && (
+                <Alert severity="info" sx={{ my: 1 }}>
+                    Pagamentos a partir de {formatBRL(100_000)} são aprovados pelo banco antes de serem
+                    debitados.
+                </Alert>
+            )}
+            {failure && (
+                <Alert severity="error" sx={{ my: 1 }}>
+                    {failure}
+                </Alert>
+            )}
+            <PasswordField
+                label="Senha de transação"
+                value={password}
+                onChange={(value) => {
+                    setPassword(value);
+                    setPasswordError(undefined);
+                }}
+                error={passwordError}
+                help="A mesma senha com que você entra no portal."
+                autoComplete="current-password"
+                showLabel="Mostrar a senha"
+                hideLabel="Ocultar a senha"
+                autoFocus
+            />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+                <Button onClick={() => onBack()} disabled={busy}>
+                    Voltar
+                </Button>
+                <Button
+                    type="submit"
+                    variant="contained"
+                    disabled={busy}
+                    startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+                >
+                    Confirmar pagamento
+                </Button>
+            </Box>
+        </Box>
+    );
+};

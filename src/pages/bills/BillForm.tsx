@@ -1,0 +1,198 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Balance } from '../../components/Money';
+import { BILL_MESSAGES, beneficiaryOf, typeBoletoLine } from '../../domain/billPayment';
+import { BOLETO_INVALID, type ParsedBoleto, parseBoleto } from '../../domain/boleto';
+import { formatDate, isOnOrBeforeToday, startOfDayUtc } from '../../domain/dates';
+import { formatBRL } from '../../domain/money';
+import { type AccountView, accountLabel } from '../account/api';
+import { MoneyField } from '../cards/MoneyField';
+
+export interface BillDraft {
+    /** As typed, with the mask. */
+    line: string;
+    /** Cents typed by the user (used only when the boleto has no amount). */
+    typedAmount: number | null;
+    accountId: number | null;
+    schedule: boolean;
+    /** yyyy-MM-dd. */
+    paymentDate: string;
+}
+
+export const EMPTY_DRAFT: BillDraft = {
+    line: '',
+    typedAmount: null,
+    accountId: null,
+    schedule: false,
+    paymentDate: '',
+};
+
+const COMPLETE = [44, 47, 48];
+
+/** The boleto of a draft, or null while the line is incomplete or invalid. */
+export const boletoOf = (line: string): ParsedBoleto | null => {
+    const digits = line.replace(/\D/g, '');
+    if (!COMPLETE.includes(digits.length)) return null;
+    const parsed = parseBoleto(digits);
+    return parsed.ok ? parsed : null;
+};
+
+/** The amount that will be paid: the boleto's own, or the one the user typed. */
+export const amountOf = (draft: BillDraft) => boletoOf(draft.line)?.amountCents ?? draft.typedAmount;
+
+type Errors = Partial<Record<'line' | 'amount' | 'account' | 'date', string>>;
+
+/** Server field names → the form's fields. */
+const fromServer = (errors: Record<string, string> = {}): Errors => ({
+    line: errors.barcode ?? errors.line,
+    amount: errors.amount,
+    account: errors.account_id,
+    date: errors.payment_datetime ?? errors.payment_date,
+});
+
+const validate = (draft: BillDraft): Errors => {
+    const errors: Errors = {};
+    const boleto = boletoOf(draft.line);
+    if (!boleto) errors.line = BOLETO_INVALID;
+    else if (boleto.amountCents === null && !draft.typedAmount) errors.amount = BILL_MESSAGES.amountRequired;
+    if (draft.accountId === null) errors.account = BILL_MESSAGES.accountRequired;
+    if (draft.schedule) {
+        if (startOfDayUtc(draft.paymentDate) === null) errors.date = BILL_MESSAGES.invalidDate;
+        else if (isOnOrBeforeToday(draft.paymentDate)) errors.date = BILL_MESSAGES.paymentDate;
+    }
+    return errors;
+};
+
+interface Props {
+    accounts: AccountView[];
+    draft: BillDraft;
+    serverErrors?: Record<string, string>;
+    onChange: (draft: BillDraft) => void;
+    onContinue: () => void;
+}
+
+/** The boleto, the amount, the account and the date: what the confirmation step will show. */
+export const BillForm = ({ accounts, draft, serverErrors, onChange, onContinue }: Props) => {
+    const [errors, setErrors] = useState<Errors>(() => fromServer(serverErrors));
+    useEffect(() => setErrors(fromServer(serverErrors)), [serverErrors]);
+    const set = (patch: Partial<BillDraft>, clear: keyof Errors) => {
+        onChange({ ...draft, ...patch });
+        setErrors((e) => ({ ...e, [clear]: undefined }));
+    };
+
+    const digits = draft.line.replace(/\D/g, '');
+    const parsed = useMemo(() => (COMPLETE.includes(digits.length) ? parseBoleto(digits) : null), [digits]);
+    // A complete line that does not check is wrong now, not at "Continuar".
+    const lineError = errors.line ?? (parsed && !parsed.ok ? BOLETO_INVALID : undefined);
+    const boleto = parsed?.ok ? parsed : null;
+
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        const found = validate(draft);
+        setErrors(found);
+        if (Object.values(found).every((e) => e === undefined)) onContinue();
+    };
+
+    return (
+        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1 }}>
+            <TextField
+                label="Linha digitável ou código de barras"
+                value={draft.line}
+                onChange={(e) => set({ line: typeBoletoLine(e.target.value), typedAmount: null }, 'line')}
+                error={!!lineError}
+                helperText={
+                    lineError ?? 'Digite ou cole os 47 números do boleto (48 para contas de consumo).'
+                }
+                fullWidth
+                autoFocus
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', spellCheck: false } }}
+            />
+            {boleto && <BoletoFacts boleto={boleto} />}
+            {boleto && boleto.amountCents === null && (
+                <MoneyField
+                    label="Valor a pagar"
+                    value={draft.typedAmount}
+                    onChange={(cents) => set({ typedAmount: cents }, 'amount')}
+                    error={errors.amount}
+                    help="Este boleto não traz o valor: informe quanto vai pagar."
+                />
+            )}
+            <TextField
+                select
+                label="Conta a debitar"
+                value={draft.accountId ?? ''}
+                onChange={(e) => set({ accountId: Number(e.target.value) }, 'account')}
+                error={!!errors.account}
+                helperText={errors.account ?? ' '}
+                fullWidth
+            >
+                {accounts.map((account) => (
+                    <MenuItem key={account.id} value={account.id}>
+                        {accountLabel(account)} — {account.account_type?.name ?? 'Conta'} — saldo&nbsp;
+                        <Balance cents={account.balance} />
+                    </MenuItem>
+                ))}
+            </TextField>
+            <FormControlLabel
+                control={
+                    <Checkbox
+                        checked={draft.schedule}
+                        onChange={(e) => set({ schedule: e.target.checked, paymentDate: '' }, 'date')}
+                    />
+                }
+                label="Agendar para outra data"
+            />
+            {draft.schedule && (
+                <TextField
+                    type="date"
+                    label="Data do pagamento"
+                    value={draft.paymentDate}
+                    onChange={(e) => set({ paymentDate: e.target.value }, 'date')}
+                    error={!!errors.date}
+                    helperText={errors.date ?? 'Uma data a partir de amanhã.'}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                    sx={{ maxWidth: 260 }}
+                />
+            )}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+                <Button type="submit" variant="contained">
+                    Continuar
+                </Button>
+            </Box>
+        </Box>
+    );
+};
+
+/** What the line says: beneficiary's bank (or segment), amount, due date and the parser's warnings. */
+const BoletoFacts = ({ boleto }: { boleto: ParsedBoleto }) => (
+    <Box
+        component="section"
+        aria-label="Dados do boleto"
+        sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 2 }}
+    >
+        <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, columnGap: 2 }}
+        >
+            <dt>{boleto.kind === 'bank' ? 'Banco' : 'Segmento'}</dt>
+            <dd style={{ margin: 0 }}>{beneficiaryOf(boleto)}</dd>
+            <dt>Valor</dt>
+            <dd style={{ margin: 0 }}>
+                {boleto.amountCents === null ? 'Informado por você' : formatBRL(boleto.amountCents)}
+            </dd>
+            <dt>Vencimento</dt>
+            <dd style={{ margin: 0 }}>{boleto.dueDate ? formatDate(boleto.dueDate) : 'Não informado'}</dd>
+        </Box>
+        {boleto.warnings.map((warning) => (
+            <Alert key={warning} severity="warning" sx={{ mt: 1 }}>
+                {warning}
+            </Alert>
+        ))}
+    </Box>
+);

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { getUser } from '../../authProvider/session';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import { useLoad } from '../../components/useLoad';
+import { type AccountView, fetchAccounts } from '../account/api';
+import type { BillPaymentView } from './api';
+import { BillConfirm } from './BillConfirm';
+import { type BillDraft, BillForm, EMPTY_DRAFT } from './BillForm';
+import { BillReceipt } from './BillReceipt';
+
+type Step =
+    | { name: 'form'; errors?: Record<string, string> }
+    | { name: 'confirm' }
+    | { name: 'receipt'; payment: BillPaymentView };
+
+/**
+ * `/liquidacaoboleto` and `/s-liquidacaoboleto`: pay a boleto from one of the user's accounts. The line is
+ * read as it is typed; a confirmation step shows what will move and asks for the transaction password; the
+ * receipt ends it (on screen and as a PDF).
+ */
+export const BillPaymentPage = () => {
+    const personId = getUser()?.person_id ?? null;
+    const accounts = useLoad(personId === null ? null : `accounts-${personId}`, async (signal) =>
+        (await fetchAccounts(personId as number, signal)).filter((a) => a.status === 'active'),
+    );
+    const [draft, setDraft] = useState<BillDraft>(EMPTY_DRAFT);
+    const [step, setStep] = useState<Step>({ name: 'form' });
+
+    const restart = () => {
+        setDraft(EMPTY_DRAFT);
+        setStep({ name: 'form' });
+        accounts.retry();
+    };
+    const account = (list: AccountView[]) => list.find((a) => a.id === draft.accountId);
+
+    return (
+        <Box sx={{ py: 2, maxWidth: 720 }}>
+            <Title title="Pagamento de boleto" />
+            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+                Pagamento de boleto
+            </Typography>
+            {accounts.status === 'loading' && <Loading label="Carregando suas contas…" />}
+            {accounts.status === 'error' && <LoadFailed what="suas contas" onRetry={accounts.retry} />}
+            {accounts.status === 'ready' && accounts.data.length === 0 && (
+                <Typography>Você não tem conta ativa para pagar boletos.</Typography>
+            )}
+            {accounts.status === 'ready' && accounts.data.length > 0 && (
+                <>
+                    {step.name === 'form' && (
+                        <BillForm
+                            accounts={accounts.data}
+                            draft={draft}
+                            serverErrors={step.errors}
+                            onChange={setDraft}
+                            onContinue={() => setStep({ name: 'confirm' })}
+                        />
+                    )}
+                    {step.name === 'confirm' && (
+                        <BillConfirm
+                            draft={draft}
+                            account={account(accounts.data)}
+                            onBack={(errors) => setStep({ name: 'form', errors })}
+                            onPaid={(payment) => setStep({ name: 'receipt', payment })}
+                        />
+                    )}
+                    {step.name === 'receipt' && <BillReceipt payment={step.payment} onAnother={restart} />}
+                </>
+            )}
+        </Box>
+    );
+};

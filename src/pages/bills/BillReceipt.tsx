@@ -1,0 +1,118 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import DownloadIcon from '@mui/icons-material/Download';
+import EventIcon from '@mui/icons-material/Event';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { BILL_STATUS_LABELS } from '../../domain/billPayment';
+import { type BillPaymentView, receiptPairs } from './api';
+import { downloadBillReceipt } from './receiptPdf';
+
+const HEADINGS = {
+    paid: 'Pagamento realizado',
+    pending_approval: 'Pagamento enviado para aprovação',
+    scheduled: 'Pagamento agendado',
+    rejected: 'Pagamento rejeitado',
+} as const;
+
+const NOTES = {
+    paid: 'O valor foi debitado da sua conta.',
+    pending_approval: 'O valor será debitado quando o banco aprovar o pagamento. Nada foi debitado ainda.',
+    scheduled: 'O valor será debitado na data agendada.',
+    rejected: 'Nada foi debitado.',
+} as const;
+
+/** The receipt of a boleto payment: its status, every field, the authentication code, and the PDF. */
+export const BillReceipt = ({ payment, onAnother }: { payment: BillPaymentView; onAnother: () => void }) => {
+    const headingRef = useRef<HTMLHeadingElement>(null);
+    const [downloading, setDownloading] = useState(false);
+    const notify = useNotify();
+    useEffect(() => headingRef.current?.focus(), []);
+
+    const download = async () => {
+        if (downloading) return;
+        setDownloading(true);
+        try {
+            await downloadBillReceipt(payment);
+        } catch {
+            notify('Não foi possível gerar o PDF. Tente novamente.', { type: 'error' });
+        } finally {
+            setDownloading(false);
+        }
+    };
+    const Icon =
+        payment.status === 'paid'
+            ? CheckCircleOutlineIcon
+            : payment.status === 'scheduled'
+              ? EventIcon
+              : HourglassTopIcon;
+
+    return (
+        <Card variant="outlined" component="section" aria-labelledby="bill-receipt-title">
+            <CardContent sx={{ px: { xs: 2, sm: 3 } }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <Icon color={payment.status === 'paid' ? 'success' : 'info'} aria-hidden />
+                    <Typography
+                        id="bill-receipt-title"
+                        ref={headingRef}
+                        tabIndex={-1}
+                        variant="h6"
+                        component="h3"
+                        sx={{ outline: 'none' }}
+                    >
+                        {HEADINGS[payment.status]}
+                    </Typography>
+                    <Chip
+                        label={BILL_STATUS_LABELS[payment.status]}
+                        color={payment.status === 'paid' ? 'success' : 'default'}
+                        size="small"
+                    />
+                </Box>
+                <Typography color="text.secondary" sx={{ my: 1 }}>
+                    {NOTES[payment.status]}
+                </Typography>
+                <Box
+                    component="dl"
+                    aria-label="Comprovante"
+                    sx={{
+                        m: 0,
+                        display: 'grid',
+                        gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+                        columnGap: 2,
+                    }}
+                >
+                    {receiptPairs(payment).map(([label, value]) => (
+                        <Box key={label} sx={{ display: 'contents' }}>
+                            <Typography component="dt" color="text.secondary">
+                                {label}
+                            </Typography>
+                            <Typography
+                                component="dd"
+                                sx={{ m: 0, mb: { xs: 1, sm: 0.5 }, overflowWrap: 'anywhere' }}
+                            >
+                                {value}
+                            </Typography>
+                        </Box>
+                    ))}
+                </Box>
+                <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+                    <Button
+                        variant="contained"
+                        startIcon={<DownloadIcon />}
+                        onClick={download}
+                        disabled={downloading}
+                    >
+                        Baixar comprovante (PDF)
+                    </Button>
+                    <Button onClick={onAnother}>Pagar outro boleto</Button>
+                </Box>
+            </CardContent>
+        </Card>
+    );
+};

@@ -1,0 +1,62 @@
+import type { ApprovalStep } from '../../domain/approvals';
+import { BILL_STATUS_LABELS } from '../../domain/billPayment';
+import { formatLine } from '../../domain/boleto';
+import { formatDate, formatDateTime } from '../../domain/dates';
+import { formatBRL } from '../../domain/money';
+import { request } from '../../http/client';
+import type { BillPayment } from '../../sandbox/types';
+
+/** A boleto payment as `payment/bill` answers it. */
+export interface BillPaymentView extends BillPayment {
+    account: {
+        id: number;
+        agency: string | null;
+        number: string;
+        digit: string;
+        holder: string | null;
+    } | null;
+    approval: { id: number; status: string; required: 1 | 2; steps: ApprovalStep[] } | null;
+}
+
+export interface PayBillInput {
+    line: string;
+    amount: number;
+    account_id: number;
+    payment_date?: string;
+    password: string;
+}
+
+/** Money-moving: a fresh Idempotency-Key per attempt, so a retried request never pays twice. */
+export const payBill = async (input: PayBillInput) =>
+    (
+        await request<{ data: BillPaymentView }>('payment/bill', {
+            method: 'POST',
+            body: input,
+            idempotent: true,
+        })
+    ).body.data;
+
+/** What the receipt shows, on screen and in the PDF, in this order. */
+export const receiptPairs = (payment: BillPaymentView): [string, string][] => {
+    const account = payment.account;
+    const pairs: [string, string][] = [
+        ['Situação', BILL_STATUS_LABELS[payment.status]],
+        ['Valor', formatBRL(payment.amount)],
+        ['Beneficiário', payment.beneficiary],
+        ['Linha digitável', formatLine(payment.line)],
+        ['Vencimento', payment.due_date ? formatDate(payment.due_date) : 'Não informado'],
+        [
+            'Data do pagamento',
+            payment.payment_date ? formatDate(payment.payment_date) : formatDate(payment.created_at),
+        ],
+        ['Pagador', account?.holder ?? 'N/A'],
+        [
+            'Conta debitada',
+            account ? `${account.agency ?? '----'} · ${account.number}-${account.digit}` : 'N/A',
+        ],
+        ['Data e hora da operação', formatDateTime(payment.created_at)],
+    ];
+    if (payment.paid_at) pairs.push(['Pago em', formatDateTime(payment.paid_at)]);
+    pairs.push(['Autenticação', payment.authentication]);
+    return pairs;
+};

@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BILL_MESSAGES } from '../../domain/billPayment';
+import { buildBankBoleto } from '../../domain/boleto';
+import { toDateOnlyBrasilia } from '../../domain/dates';
+import { sandboxServer } from '../../sandbox/node';
+import { boundStore } from '../../sandbox/route';
+import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
+import type { Account } from '../../sandbox/types';
+import { demoUser, renderApp, signIn } from '../../test/app';
+import { withSandbox } from '../../test/sandbox';
+
+const pdf = vi.hoisted(() => {
+    const report = { keyValues: vi.fn(), save: vi.fn() };
+    report.keyValues.mockReturnValue(report);
+    return { report, createReport: vi.fn(() => report) };
+});
+vi.mock('../../pdf', () => ({ createReport: pdf.createReport }));
+
+withSandbox();
+afterEach(() => vi.clearAllMocks());
+
+const DAY_MS = 86_400_000;
+const state = () => boundStore().state;
+const inDays = (days: number) => toDateOnlyBrasilia(new Date(Date.now() + days * DAY_MS));
+const line = (amountCents: number, bankCode = '341') =>
+    buildBankBoleto({ bankCode, amountCents, dueDate: inDays(10), freeField: '1234567890123456789012345' })
+        .line;
+
+/** The user's richest active account: the one the tests pay from. */
+const richest = (personId: number): Account => {
+    const mine = state().accounts.filter((a) => a.person_id === personId && a.status === 'active');
+    return mine.sort((a, b) => b.balance - a.balance)[0];
+};
+
+const recordPosts = () => {
+    const sent: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+        if (request.method === 'POST') sent.push(new URL(request.url).pathname.replace(/^.*\/v1\//, ''));
+    };
+    sandboxServer.events.on('request:start', listener);
+    return sent;
+};
+
+/** Signs in, opens the payment screen, types the line and picks the account. */
+const fillForm = async (key: DemoUserKey, typedLine: string) => {
+    await signIn(key);
+    const personId = state().users.find((u) => u.username === demoUser(key).username)?.person_id as number;
+    const account = richest(personId);
+    renderApp('/liquidacaoboleto');
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Linha digitável ou código de barras');
+    await user.click(field);
+    await user.paste(typedLine);
+    await user.click(screen.getByRole('combobox', { name: 'Conta a debitar' }));
+    const options = await screen.findAllByRole('option');
+    const option = options.find((o) => o.textContent?.includes(`${account.number}-${account.digit}`));
+    if (!option) throw new Error('conta não listada');
+    await user.click(option);
+    return { user, account, field };
+};
+
+const confirmWith = async (user: ReturnType<typeof userEvent.setup>, password: string) => {
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { name: 'Confirme o pagamento' });
+    await user.type(screen.getByLabelText('Senha de transação'), password);
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+};
+
+describe('/liquidacaoboleto: paying a boleto', () => {
+    it('pays a valid bank line at once: balance down, receipt with the auth code, PDF built', async () => {
+        const amount = 12_345;
+        const { user, account, field } = await fillForm('titular_pf', line(amount));
+        expect((field as HTMLInputElement).value).toMatch(
+            /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/,
+        );
+        const facts = await screen.findByRole('region', { name: 'Dados do boleto' });
+        expect(within(facts).getByText('341 - Itaú Unibanco S.A.')).toBeInTheDocument();
+        const before = account.balance;
+        await user.click(screen.getByRole('button', { name: 'Continuar' }));
+        const confirm = await screen.findByRole('form', { name: 'Confirme o pagamento' });
+        expect(within(confirm).getByText('R$ 123,45')).toBeInTheDocument();
+        expect(within(confirm).getByText(/341 - Itaú Unibanco/)).toBeInTheDocument();
+        await user.type(screen.getByLabelText('Senha de transação'), DEMO_PASSWORD);
+        await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+
+        await screen.findByRole('heading', { name: 'Pagamento realizado' });
+        const payment = state().billPayments.at(-1);
+        expect(payment?.status).toBe('paid');
+        expect(state().accounts.find((a) => a.id === account.id)?.balance).toBe(before - amount);
+        expect(state().transactions.at(-1)).toMatchObject({ account_id: account.id, amount: -amount });
+        const receipt = screen.getByRole('region', { name: 'Pagamento realizado' });
+        expect(within(receipt).getAllByText('Pago').length).toBeGreaterThan(0);
+        expect(within(receipt).getByText(payment?.authentication as string)).toBeInTheDocument();
+
+        await user.click(screen.getByRole('button', { name: 'Baixar comprovante (PDF)' }));
+        await waitFor(() =>
+            expect(pdf.report.save).toHaveBeenCalledWith(`comprovante-boleto-${payment?.id}`),
+        );
+        expect(pdf.createReport).toHaveBeenCalledWith(
+            expect.objectContaining({ title: 'Comprovante de pagamento de boleto' }),
+        );
+        expect(pdf.report.keyValues).toHaveBeenCalledWith(
+            expect.arrayContaining([['Autenticação', payment?.authentication]]),
+        );
+    });
+
+    it('says "Código de barras inválido." on the field for a bad line, and sends nothing', async () => {
+        const good = line(5_000);
+        const bad = `${good.slice(0, 9)}${(Number(good[9]) + 1) % 10}${good.slice(10)}`;
+        const posts = recordPosts();
+        const { user, field } = await fillForm('titular_pf', bad);
+        await waitFor(() => expect(field).toHaveAccessibleDescription('Código de barras inválido.'));
+        await user.click(screen.getByRole('button', { name: 'Continuar' }));
+        expect(screen.queryByRole('heading', { name: 'Confirme o pagamento' })).not.toBeInTheDocument();
+        expect(posts.filter((path) => path.startsWith('payment/'))).toEqual([]);
+    });
+
+    it('refuses a payment scheduled for today with the spec message on the date', async () => {
+        const { user } = await fillForm('titular_pf', line(5_000));
+        await user.click(screen.getByRole('checkbox', { name: 'Agendar para outra data' }));
+        const date = screen.getByLabelText('Data do pagamento');
+        fireEvent.change(date, { target: { value: inDays(0) } });
+        await user.click(screen.getByRole('button', { name: 'Continuar' }));
+        await waitFor(() => expect(date).toHaveAccessibleDescription(BILL_MESSAGES.paymentDate));
+        expect(BILL_MESSAGES.paymentDate).toBe('A data de agendamento deve ser posterior a data de hoje.');
+    });
+
+    it('keeps the money when the password is wrong: message on the field, nothing debited', async () => {
+        const { user, account } = await fillForm('titular_pf', line(5_000));
+        const before = account.balance;
+        const count = state().transactions.length;
+        await confirmWith(user, 'senhaErrada1');
+        const password = screen.getByLabelText('Senha de transação');
+        await waitFor(() => expect(password).toHaveAccessibleDescription('Senha incorreta.'));
+        expect(state().accounts.find((a) => a.id === account.id)?.balance).toBe(before);
+        expect(state().transactions).toHaveLength(count);
+        expect(state().billPayments.filter((p) => p.account_id === account.id)).toEqual([]);
+    });
+
+    it('holds a payment from R$ 1.000,00 for approval: pending, nothing debited yet', async () => {
+        const amount = 150_000;
+        const { user, account } = await fillForm('titular_pj', line(amount, '237'));
+        expect(account.balance).toBeGreaterThanOrEqual(amount);
+        const before = account.balance;
+        await confirmWith(user, DEMO_PASSWORD);
+        await screen.findByRole('heading', { name: 'Pagamento enviado para aprovação' });
+        const receipt = screen.getByRole('region', { name: 'Pagamento enviado para aprovação' });
+        expect(within(receipt).getAllByText('Aguardando aprovação').length).toBeGreaterThan(0);
+        const payment = state().billPayments.at(-1);
+        expect(payment?.status).toBe('pending_approval');
+        expect(state().approvals.find((a) => a.id === payment?.approval_id)).toMatchObject({
+            status: 'pending_approval',
+            required: 1,
+            amount,
+        });
+        expect(state().accounts.find((a) => a.id === account.id)?.balance).toBe(before);
+    });
+});

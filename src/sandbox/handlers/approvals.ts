@@ -1,0 +1,128 @@
+import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
+import {
+    type ApprovalOperation,
+    approveProblem,
+    isFullyApproved,
+    reasonProblem,
+    rejectProblem,
+    requiredApprovals,
+} from '../../domain/approvals';
+import { formatBRL } from '../../domain/money';
+import { filtersOf, notFound, paginate, SandboxError, validationError } from '../laravel';
+import { type Context, route } from '../route';
+import type { SandboxStore } from '../store';
+import type { Approval } from '../types';
+import { brandNeedsTwo, executeBillPayment, rejectBillPayment } from './bills';
+
+/** Who may see and decide each operation's approvals: the permissions of its single and double queues. */
+const OPERATION_PERMISSIONS: Record<ApprovalOperation, string[]> = {
+    boleto_payment: [PERMISSIONS.billApprove, PERMISSIONS.competenceStore],
+};
+
+/** What final approval and rejection do to the held operation. */
+const OPERATIONS: Record<
+    ApprovalOperation,
+    { execute: (store: SandboxStore, id: number) => void; reject: (store: SandboxStore, id: number) => void }
+> = {
+    boleto_payment: { execute: executeBillPayment, reject: rejectBillPayment },
+};
+
+const forbidden = () => new SandboxError(403, { message: 'This action is unauthorized.' });
+
+const allowedOperations = (ctx: Context): ApprovalOperation[] => {
+    const held = effectivePermissions(ctx.user.permissions);
+    return (Object.keys(OPERATION_PERMISSIONS) as ApprovalOperation[]).filter((operation) =>
+        OPERATION_PERMISSIONS[operation].some((permission) => held.has(permission)),
+    );
+};
+
+/**
+ * The sandbox is one bank per browser and its brand can change on the login page: a pending approval needs
+ * as many approvers as the brand of the call that reads or decides it (X-Brand).
+ */
+const followBrand = (ctx: Context, approval: Approval) => {
+    if (approval.status === 'pending_approval')
+        approval.required = requiredApprovals(brandNeedsTwo(ctx.request));
+};
+
+const view = (ctx: Context, approval: Approval) => {
+    followBrand(ctx, approval);
+    const maker = ctx.store.state.users.find((u) => u.id === approval.maker_user_id);
+    return { ...approval, maker_name: maker?.name ?? 'N/A' };
+};
+
+const findApproval = (ctx: Context): Approval => {
+    const approval = ctx.store.state.approvals.find((a) => String(a.id) === ctx.params.id);
+    if (!approval) throw notFound();
+    if (!allowedOperations(ctx).includes(approval.operation)) throw forbidden();
+    return approval;
+};
+
+const refuse = (message: string) => validationError({ approval: [message] });
+
+const approve = (ctx: Context) => {
+    const approval = findApproval(ctx);
+    followBrand(ctx, approval);
+    const problem = approveProblem(approval, { id: ctx.user.id, role: ctx.user.role }, formatBRL);
+    if (problem) throw refuse(problem);
+    const step = {
+        user_id: ctx.user.id,
+        user_name: ctx.user.name,
+        action: 'approve' as const,
+        reason: null,
+        at: new Date().toISOString(),
+    };
+    if (isFullyApproved({ required: approval.required, steps: [...approval.steps, step] })) {
+        // Runs first: when it fails (insufficient balance), the approval is left as it was.
+        OPERATIONS[approval.operation].execute(ctx.store, approval.reference_id);
+        approval.status = 'approved';
+    }
+    approval.steps.push(step);
+    ctx.store.save('approvals');
+    return { data: view(ctx, approval) };
+};
+
+const reject = (ctx: Context) => {
+    const approval = findApproval(ctx);
+    const reasonError = reasonProblem(ctx.body.reason);
+    if (reasonError) throw validationError({ reason: [reasonError] });
+    const problem = rejectProblem(approval, { id: ctx.user.id, role: ctx.user.role });
+    if (problem) throw refuse(problem);
+    OPERATIONS[approval.operation].reject(ctx.store, approval.reference_id);
+    approval.steps.push({
+        user_id: ctx.user.id,
+        user_name: ctx.user.name,
+        action: 'reject',
+        reason: String(ctx.body.reason).trim(),
+        at: new Date().toISOString(),
+    });
+    approval.status = 'rejected';
+    ctx.store.save('approvals');
+    return { data: view(ctx, approval) };
+};
+
+const newestFirst = (a: Approval, b: Approval) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+export const approvalHandlers = [
+    route('get', 'payment/approvals', { permission: 'authenticated' }, (ctx) => {
+        const allowed = allowedOperations(ctx);
+        if (allowed.length === 0) throw forbidden();
+        const { operation, status } = filtersOf(ctx.url);
+        if (operation && !allowed.includes(operation as ApprovalOperation)) throw forbidden();
+        const rows = ctx.store.state.approvals
+            .filter(
+                (a) =>
+                    allowed.includes(a.operation) &&
+                    (!operation || a.operation === operation) &&
+                    (!status || a.status === status),
+            )
+            .sort(newestFirst)
+            .map((a) => view(ctx, a));
+        return paginate(rows, ctx.url, ['amount', 'created_at']);
+    }),
+    route('get', 'payment/approvals/:id', { permission: 'authenticated' }, (ctx) => ({
+        data: view(ctx, findApproval(ctx)),
+    })),
+    route('post', 'payment/approvals/:id/approve', { permission: 'authenticated' }, approve),
+    route('post', 'payment/approvals/:id/reject', { permission: 'authenticated' }, reject),
+];

@@ -1,0 +1,200 @@
+import { PERMISSIONS } from '../../authProvider/permissions';
+import { BRANDS } from '../../brands';
+import { requiredApprovals } from '../../domain/approvals';
+import { authenticationCode, BILL_MESSAGES, beneficiaryOf, needsApproval } from '../../domain/billPayment';
+import { parseBoleto } from '../../domain/boleto';
+import { isOnOrBeforeToday, startOfDayUtc } from '../../domain/dates';
+import { BRAND_HEADER } from '../../http/client';
+import { sha256 } from '../hash';
+import { assertValid, type FieldErrors, notFound, SandboxError } from '../laravel';
+import { type Context, route } from '../route';
+import { billSummary } from '../seed/approvals';
+import type { SandboxStore } from '../store';
+import type { Account, Approval, BillPayment, SandboxState } from '../types';
+
+/** Does the brand of this call (X-Brand) ask for two approvers? */
+export const brandNeedsTwo = (request: Request) =>
+    BRANDS[request.headers.get(BRAND_HEADER) ?? '']?.features.doubleApproval ?? false;
+
+const insufficient = () =>
+    new SandboxError(400, { message: 'Operação não realizada.', reason: BILL_MESSAGES.insufficient });
+
+/** Moves the money: the only place a boleto payment debits an account. Throws (nothing changed) when short. */
+const debit = (store: SandboxStore, payment: BillPayment) => {
+    const { state } = store;
+    const account = state.accounts.find((a) => a.id === payment.account_id);
+    if (!account) throw notFound();
+    if (account.balance < payment.amount) throw insufficient();
+    const now = new Date().toISOString();
+    account.balance -= payment.amount;
+    const transaction = {
+        id: store.nextId('transactions'),
+        account_id: account.id,
+        kind: 'payment' as const,
+        description: `Pagamento de boleto - ${payment.beneficiary}`,
+        amount: -payment.amount,
+        balance_after: account.balance,
+        status: 'transacted' as const,
+        created_at: now,
+    };
+    state.transactions.push(transaction);
+    payment.transaction_id = transaction.id;
+    payment.status = 'paid';
+    payment.paid_at = now;
+    store.save('accounts');
+    store.save('transactions');
+};
+
+const isScheduled = (payment: BillPayment) => payment.payment_date !== null;
+
+/** The operation of an approved boleto payment: a scheduled one stays scheduled, any other is paid now. */
+export const executeBillPayment = (store: SandboxStore, paymentId: number) => {
+    const payment = store.state.billPayments.find((p) => p.id === paymentId);
+    if (!payment) throw notFound();
+    if (isScheduled(payment)) payment.status = 'scheduled';
+    else debit(store, payment);
+    store.save('billPayments');
+};
+
+/** A rejected boleto payment: nothing moves. */
+export const rejectBillPayment = (store: SandboxStore, paymentId: number) => {
+    const payment = store.state.billPayments.find((p) => p.id === paymentId);
+    if (!payment) throw notFound();
+    payment.status = 'rejected';
+    store.save('billPayments');
+};
+
+/** A payment as the portal reads it: the payment, its account and its approval. */
+export const billView = (state: SandboxState, payment: BillPayment) => {
+    const account = state.accounts.find((a) => a.id === payment.account_id);
+    const agency = account && state.agencies.find((a) => a.id === account.agency_id);
+    const holder = account && state.persons.find((p) => p.id === account.person_id);
+    const approval = state.approvals.find((a) => a.id === payment.approval_id);
+    return {
+        ...payment,
+        account: account
+            ? {
+                  id: account.id,
+                  agency: agency?.number ?? null,
+                  number: account.number,
+                  digit: account.digit,
+                  holder: holder?.name ?? null,
+              }
+            : null,
+        approval: approval
+            ? { id: approval.id, status: approval.status, required: approval.required, steps: approval.steps }
+            : null,
+    };
+};
+
+const today = () => new Date();
+
+const paymentDateErrors = (raw: unknown): FieldErrors => {
+    if (raw === undefined || raw === null || raw === '') return {};
+    const text = typeof raw === 'string' ? raw : '';
+    if (startOfDayUtc(text) === null) return { payment_datetime: [BILL_MESSAGES.invalidDate] };
+    return isOnOrBeforeToday(text, today()) ? { payment_datetime: [BILL_MESSAGES.paymentDate] } : {};
+};
+
+const passwordErrors = async (ctx: Context): Promise<FieldErrors> => {
+    const password = typeof ctx.body.password === 'string' ? ctx.body.password : '';
+    if (!password) return { password: [BILL_MESSAGES.passwordRequired] };
+    return (await sha256(password)) === ctx.user.password_hash
+        ? {}
+        : { password: [BILL_MESSAGES.passwordWrong] };
+};
+
+const ownAccount = (ctx: Context): Account | undefined =>
+    ctx.store.state.accounts.find(
+        (a) => a.id === ctx.body.account_id && a.person_id === ctx.user.person_id && a.status === 'active',
+    );
+
+/** Answers already given, per user and Idempotency-Key: a retried attempt never pays twice. */
+const answered = new Map<string, unknown>();
+
+const payBill = async (ctx: Context) => {
+    const key = ctx.request.headers.get('Idempotency-Key');
+    const memo = key ? `${ctx.user.id}:${key}` : null;
+    if (memo && answered.has(memo)) return answered.get(memo);
+
+    const { state } = ctx.store;
+    const errors: FieldErrors = {};
+    const parsed = parseBoleto(typeof ctx.body.line === 'string' ? ctx.body.line : '');
+    if (!parsed.ok) errors.barcode = [BILL_MESSAGES.invalidBarcode];
+    const typed = ctx.body.amount;
+    const amount = parsed.ok && parsed.amountCents !== null ? parsed.amountCents : typed;
+    if (!Number.isSafeInteger(amount) || (amount as number) <= 0)
+        errors.amount = [BILL_MESSAGES.amountRequired];
+    const account = ownAccount(ctx);
+    if (ctx.body.account_id === undefined || ctx.body.account_id === null) {
+        errors.account_id = [BILL_MESSAGES.accountRequired];
+    } else if (!account) {
+        errors.account_id = [BILL_MESSAGES.accountInvalid];
+    }
+    Object.assign(errors, paymentDateErrors(ctx.body.payment_date), await passwordErrors(ctx));
+    assertValid(errors);
+    if (!parsed.ok || !account) throw notFound(); // unreachable: assertValid threw
+
+    const cents = amount as number;
+    const scheduled = typeof ctx.body.payment_date === 'string' && ctx.body.payment_date !== '';
+    const held = needsApproval(cents);
+    // Money leaves now only for an immediate payment: check it before anything is written.
+    if (!scheduled && account.balance < cents) throw insufficient();
+
+    const uuid = crypto.randomUUID();
+    const payment: BillPayment = {
+        id: ctx.store.nextId('billPayments'),
+        uuid,
+        user_id: ctx.user.id,
+        account_id: account.id,
+        kind: parsed.kind,
+        line: parsed.line,
+        barcode: parsed.barcode,
+        beneficiary: beneficiaryOf(parsed),
+        bank_code: parsed.bankCode ?? null,
+        amount: cents,
+        due_date: parsed.dueDate,
+        payment_date: scheduled ? (ctx.body.payment_date as string) : null,
+        status: held ? 'pending_approval' : scheduled ? 'scheduled' : 'paid',
+        authentication: authenticationCode(uuid),
+        transaction_id: null,
+        approval_id: null,
+        created_at: new Date().toISOString(),
+        paid_at: null,
+    };
+    if (!held && !scheduled) debit(ctx.store, payment);
+    if (held) {
+        const approval: Approval = {
+            id: ctx.store.nextId('approvals'),
+            uuid: crypto.randomUUID(),
+            operation: 'boleto_payment',
+            reference_id: payment.id,
+            amount: cents,
+            maker_user_id: ctx.user.id,
+            required: requiredApprovals(brandNeedsTwo(ctx.request)),
+            steps: [],
+            status: 'pending_approval',
+            summary: billSummary(state, payment),
+            created_at: payment.created_at,
+        };
+        state.approvals.push(approval);
+        payment.approval_id = approval.id;
+        ctx.store.save('approvals');
+    }
+    state.billPayments.push(payment);
+    ctx.store.save('billPayments');
+    const answer = { data: billView(state, payment) };
+    if (memo) answered.set(memo, answer);
+    return answer;
+};
+
+export const billHandlers = [
+    route('post', 'payment/bill', { permission: PERMISSIONS.billStore }, payBill),
+    route('get', 'payment/bill/:id', { permission: PERMISSIONS.billStore }, (ctx) => {
+        const payment = ctx.store.state.billPayments.find(
+            (p) => String(p.id) === ctx.params.id && p.user_id === ctx.user.id,
+        );
+        if (!payment) throw notFound();
+        return { data: billView(ctx.store.state, payment) };
+    }),
+];
