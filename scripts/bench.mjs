@@ -76,11 +76,11 @@ const run = (args, env = {}) =>
         );
     });
 
-/** The PDF toolkit's figure, from scripts/bench-pdf.ts (TypeScript, run with tsx). */
-const measurePdf = () =>
+/** A figure printed as JSON by a TypeScript bench script (run with tsx): PDF generation, CSV parsing. */
+const measureTs = (script) =>
     new Promise((resolve, reject) => {
-        log('$ npx tsx scripts/bench-pdf.ts');
-        const child = spawn('npx', ['tsx', 'scripts/bench-pdf.ts'], {
+        log(`$ npx tsx ${script}`);
+        const child = spawn('npx', ['tsx', script], {
             stdio: ['ignore', 'pipe', process.stderr],
         });
         let out = '';
