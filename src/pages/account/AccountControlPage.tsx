@@ -11,6 +11,7 @@ import { type ReactNode, useState } from 'react';
 import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
 import { downloadBlob } from '../../components/downloadBlob';
+import { HeaderRow } from '../../components/HeaderRow';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { Balance } from '../../components/Money';
 import { useLoad } from '../../components/useLoad';
@@ -86,16 +87,7 @@ const Statement = ({ account, period }: { account: AccountView; period: Period }
                     </Figure>
                 </Grid>
             </Grid>
-            <Box
-                sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    gap: 1,
-                    mb: 1,
-                }}
-            >
+            <HeaderRow gap={1}>
                 <Typography variant="body2" color="text.secondary" aria-live="polite">
                     {all.length === 1 ? '1 movimentação' : `${all.length} movimentações`} de{' '}
                     {formatDate(period.from)} a {formatDate(period.to)}
@@ -109,7 +101,7 @@ const Statement = ({ account, period }: { account: AccountView; period: Period }
                 >
                     Exportar CSV
                 </Button>
-            </Box>
+            </HeaderRow>
             {all.length === 0 ? (
                 <Typography color="text.secondary" sx={{ py: 2 }}>
                     Nenhuma movimentação neste período.

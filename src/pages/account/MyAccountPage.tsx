@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { getUser } from '../../authProvider/session';
+import { HeaderRow } from '../../components/HeaderRow';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { Balance } from '../../components/Money';
 import { useLoad } from '../../components/useLoad';
@@ -159,16 +160,7 @@ export const MyAccountPage = () => {
             </Grid>
             {selected && (
                 <Box component="section" aria-labelledby="last-movements" sx={{ mt: 4 }}>
-                    <Box
-                        sx={{
-                            display: 'flex',
-                            flexWrap: 'wrap',
-                            alignItems: 'center',
-                            justifyContent: 'space-between',
-                            gap: 2,
-                            mb: 2,
-                        }}
-                    >
+                    <HeaderRow>
                         <Typography id="last-movements" variant="h6" component="h2">
                             Últimas movimentações
                         </Typography>
@@ -189,7 +181,7 @@ export const MyAccountPage = () => {
                                 ))}
                             </TextField>
                         )}
-                    </Box>
+                    </HeaderRow>
                     <LastMovements key={selected.id} account={selected} />
                     <Link component={RouterLink} to="/extrato-conta" sx={{ display: 'inline-block', mt: 2 }}>
                         Ver extrato completo

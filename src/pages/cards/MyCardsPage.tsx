@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
+import { HeaderRow } from '../../components/HeaderRow';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { CardPanel } from './CardPanel';
 import { useCards } from './useCards';
@@ -23,16 +24,7 @@ export const MyCardsPage = () => {
     return (
         <Box sx={{ py: 2 }}>
             <Title title="Meus cartões" />
-            <Box
-                sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    gap: 2,
-                    mb: 2,
-                }}
-            >
+            <HeaderRow>
                 <Typography variant="h5" component="h2">
                     Meus cartões
                 </Typography>
@@ -41,7 +33,7 @@ export const MyCardsPage = () => {
                         Criar cartão virtual
                     </Button>
                 )}
-            </Box>
+            </HeaderRow>
             {status === 'loading' && <Loading label="Carregando seus cartões…" />}
             {status === 'error' && <LoadFailed what="seus cartões" onRetry={retry} />}
             {status === 'ready' && cards.length === 0 && (

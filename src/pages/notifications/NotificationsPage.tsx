@@ -24,6 +24,7 @@ import { Title, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
 import { getUser } from '../../authProvider/session';
+import { HeaderRow } from '../../components/HeaderRow';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useLoad } from '../../components/useLoad';
 import { formatDateTime } from '../../domain/dates';
@@ -208,16 +209,7 @@ export const NotificationsPage = () => {
     return (
         <Box sx={{ py: 2, maxWidth: 900 }}>
             <Title title="Notificações" />
-            <Box
-                sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    gap: 2,
-                    mb: 2,
-                }}
-            >
+            <HeaderRow>
                 <Box>
                     <Typography variant="h5" component="h2">
                         Suas notificações
@@ -242,7 +234,7 @@ export const NotificationsPage = () => {
                         Nova notificação
                     </Button>
                 )}
-            </Box>
+            </HeaderRow>
             <Card variant="outlined">
                 <CardContent sx={{ px: 0, '&:last-child': { pb: 1 } }}>
                     <Box
