@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../authProvider/public/PasswordField';
+import { DescriptionList } from '../../components/DescriptionList';
 import { BILL_MESSAGES, beneficiaryOf, needsApproval } from '../../domain/billPayment';
 import { formatDate } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
@@ -85,29 +86,7 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
             <Typography id="bill-confirm-title" variant="h6" component="h3" sx={{ mb: 1 }}>
                 Confirme o pagamento
             </Typography>
-            <Box
-                component="dl"
-                sx={{
-                    m: 0,
-                    display: 'grid',
-                    gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-                    columnGap: 2,
-                }}
-            >
-                {rows.map(([label, value]) => (
-                    <Box key={label} sx={{ display: 'contents' }}>
-                        <Typography component="dt" color="text.secondary">
-                            {label}
-                        </Typography>
-                        <Typography
-                            component="dd"
-                            sx={{ m: 0, mb: { xs: 1, sm: 0.5 }, overflowWrap: 'anywhere' }}
-                        >
-                            {value}
-                        </Typography>
-                    </Box>
-                ))}
-            </Box>
+            <DescriptionList pairs={rows} />
             {needsApproval(amount) && (
                 <Alert severity="info" sx={{ my: 1 }}>
                     Pagamentos a partir de {formatBRL(100_000)} são aprovados pelo banco antes de serem

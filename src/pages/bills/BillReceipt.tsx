@@ -10,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { DescriptionList } from '../../components/DescriptionList';
 import { BILL_STATUS_LABELS } from '../../domain/billPayment';
 import { type BillPaymentView, receiptPairs } from './api';
 import { downloadBillReceipt } from './receiptPdf';
@@ -77,30 +78,7 @@ export const BillReceipt = ({ payment, onAnother }: { payment: BillPaymentView; 
                 <Typography color="text.secondary" sx={{ my: 1 }}>
                     {NOTES[payment.status]}
                 </Typography>
-                <Box
-                    component="dl"
-                    aria-label="Comprovante"
-                    sx={{
-                        m: 0,
-                        display: 'grid',
-                        gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-                        columnGap: 2,
-                    }}
-                >
-                    {receiptPairs(payment).map(([label, value]) => (
-                        <Box key={label} sx={{ display: 'contents' }}>
-                            <Typography component="dt" color="text.secondary">
-                                {label}
-                            </Typography>
-                            <Typography
-                                component="dd"
-                                sx={{ m: 0, mb: { xs: 1, sm: 0.5 }, overflowWrap: 'anywhere' }}
-                            >
-                                {value}
-                            </Typography>
-                        </Box>
-                    ))}
-                </Box>
+                <DescriptionList pairs={receiptPairs(payment)} label="Comprovante" />
                 <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
                     <Button
                         variant="contained"
