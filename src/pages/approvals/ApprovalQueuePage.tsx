@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { getUser } from '../../authProvider/session';
+import { FormDialog } from '../../components/FormDialog';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useLoad } from '../../components/useLoad';
 import {
@@ -26,7 +27,6 @@ import {
 } from '../../domain/approvals';
 import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
-import { FormDialog } from '../cards/FormDialog';
 import { useBusy } from '../cards/useBusy';
 import { type ApprovalView, approvalsApi } from './api';
 

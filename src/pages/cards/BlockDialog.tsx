@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../authProvider/public/PasswordField';
+import { FormDialog } from '../../components/FormDialog';
 import { CARD_MESSAGES } from '../../domain/cards';
 import { type CardView, cardsApi } from './api';
-import { FormDialog } from './FormDialog';
 
 const BLOCK_TEXT =
     'Enquanto estiver bloqueado, o cartão recusa compras e saques. Você pode desbloquear a qualquer momento.';

@@ -2,11 +2,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { FormDialog } from '../../components/FormDialog';
 import { Balance } from '../../components/Money';
 import { checkMonthlyLimit, MAX_MONTHLY_LIMIT } from '../../domain/cards';
 import { formatBRL } from '../../domain/money';
 import { type CardView, cardsApi, settingsOf } from './api';
-import { FormDialog } from './FormDialog';
 import { MoneyField } from './MoneyField';
 
 interface Props {

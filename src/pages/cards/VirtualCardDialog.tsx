@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../authProvider/public/PasswordField';
+import { FormDialog } from '../../components/FormDialog';
 import { CARD_MESSAGES, MAX_VIRTUAL_CARDS, VIRTUAL_CARD_LIMIT } from '../../domain/cards';
 import { formatBRL } from '../../domain/money';
 import { type AccountView, accountLabel } from '../account/api';
 import { type CardView, cardsApi } from './api';
-import { FormDialog } from './FormDialog';
 import { useBusy } from './useBusy';
 
 interface Props {

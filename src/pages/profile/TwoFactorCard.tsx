@@ -3,18 +3,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../authProvider/public/PasswordField';
+import { FormDialog } from '../../components/FormDialog';
 import { PROFILE_MESSAGES } from '../../domain/profile';
 import { type OwnUser, profileApi } from './api';
 
@@ -44,8 +40,7 @@ export const TwoFactorCard = ({ uuid, enabled, onChanged }: Props) => {
         setError(undefined);
     };
 
-    const confirm = async (event: FormEvent) => {
-        event.preventDefault();
+    const confirm = async () => {
         if (!password) {
             setError(PROFILE_MESSAGES.passwordRequired);
             return;
@@ -100,39 +95,27 @@ export const TwoFactorCard = ({ uuid, enabled, onChanged }: Props) => {
                     {verb(!enabled)} confirmação por SMS
                 </Button>
             </CardContent>
-            <Dialog open={open} onClose={close} aria-labelledby="perfil-2fa-dialogo" fullWidth maxWidth="xs">
-                <form onSubmit={confirm} noValidate>
-                    <DialogTitle id="perfil-2fa-dialogo">{verb(target)} confirmação por SMS</DialogTitle>
-                    <DialogContent>
-                        <DialogContentText sx={{ mb: 1 }}>
-                            Para confirmar, informe sua senha atual.
-                        </DialogContentText>
-                        <PasswordField
-                            label="Senha atual"
-                            value={password}
-                            onChange={setPassword}
-                            error={error}
-                            autoComplete="current-password"
-                            showLabel="Mostrar a senha"
-                            hideLabel="Ocultar a senha"
-                            autoFocus
-                        />
-                    </DialogContent>
-                    <DialogActions>
-                        <Button onClick={close} disabled={saving}>
-                            Cancelar
-                        </Button>
-                        <Button
-                            type="submit"
-                            variant="contained"
-                            disabled={saving}
-                            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-                        >
-                            {verb(target)}
-                        </Button>
-                    </DialogActions>
-                </form>
-            </Dialog>
+            <FormDialog
+                id="perfil-2fa-dialogo"
+                open={open}
+                title={`${verb(target)} confirmação por SMS`}
+                submitLabel={verb(target)}
+                busy={saving}
+                onClose={close}
+                onSubmit={confirm}
+            >
+                <DialogContentText sx={{ mb: 1 }}>Para confirmar, informe sua senha atual.</DialogContentText>
+                <PasswordField
+                    label="Senha atual"
+                    value={password}
+                    onChange={setPassword}
+                    error={error}
+                    autoComplete="current-password"
+                    showLabel="Mostrar a senha"
+                    hideLabel="Ocultar a senha"
+                    autoFocus
+                />
+            </FormDialog>
         </Card>
     );
 };
