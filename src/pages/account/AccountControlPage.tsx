@@ -1,16 +1,15 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
 import { downloadBlob } from '../../components/downloadBlob';
+import { FigureCard } from '../../components/FigureCard';
 import { HeaderRow } from '../../components/HeaderRow';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { Balance } from '../../components/Money';
@@ -30,19 +29,6 @@ import { lastDays, type PeriodChoice, PRESETS, rangeErrors } from './period';
 
 const PAGE_SIZE = 20;
 const DEFAULT_CHOICE: PeriodChoice = '30';
-
-const Figure = ({ label, children }: { label: string; children: ReactNode }) => (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-        <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-            <Typography variant="caption" color="text.secondary" component="p">
-                {label}
-            </Typography>
-            <Typography variant="h6" component="p">
-                {children}
-            </Typography>
-        </CardContent>
-    </Card>
-);
 
 /** The statement of one account in one period: totals, CSV export and the movements, a page at a time. */
 const Statement = ({ account, period }: { account: AccountView; period: Period }) => {
@@ -68,23 +54,23 @@ const Statement = ({ account, period }: { account: AccountView; period: Period }
         <>
             <Grid container spacing={2} sx={{ mb: 2 }}>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                    <Figure label="Entradas no período">
+                    <FigureCard size="h6" label="Entradas no período">
                         <Box component="span" sx={{ color: 'success.main' }}>
                             <Balance cents={totals.credits} />
                         </Box>
-                    </Figure>
+                    </FigureCard>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                    <Figure label="Saídas no período">
+                    <FigureCard size="h6" label="Saídas no período">
                         <Box component="span" sx={{ color: 'error.main' }}>
                             <Balance cents={totals.debits} />
                         </Box>
-                    </Figure>
+                    </FigureCard>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                    <Figure label="Saldo atual">
+                    <FigureCard size="h6" label="Saldo atual">
                         <Balance cents={account.balance} />
-                    </Figure>
+                    </FigureCard>
                 </Grid>
             </Grid>
             <HeaderRow gap={1}>

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { getUser, type SessionUser } from '../../authProvider/session';
+import { FigureCard } from '../../components/FigureCard';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { Balance } from '../../components/Money';
 import { useLoad } from '../../components/useLoad';
@@ -24,28 +22,6 @@ const LAST_MOVEMENTS = 5;
 const HOLDER_ROLES = new Set(['cliente', 'empreendedor']);
 
 const count = new Intl.NumberFormat('pt-BR');
-
-const FigureCard = ({
-    label,
-    children,
-    footer,
-}: {
-    label: string;
-    children: ReactNode;
-    footer?: ReactNode;
-}) => (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-        <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-            <Typography variant="caption" color="text.secondary" component="p">
-                {label}
-            </Typography>
-            <Typography variant="h5" component="p">
-                {children}
-            </Typography>
-            {footer}
-        </CardContent>
-    </Card>
-);
 
 /** The newest movements across the holder's accounts (each statement answers newest first). */
 const lastMovements = async (accounts: AccountView[], signal: AbortSignal): Promise<Movement[]> => {
