@@ -11,6 +11,8 @@ export const PERMISSIONS = {
     accountTypeUpdate: 'access.account_type.update',
     accountCreate: 'access.account.create',
     invoiceIndex: 'payment.invoice.index',
+    /** Issue, cancel, delete, batches and the CNAB remittance. */
+    invoiceStore: 'payment.invoice.store',
     pixTransactionStore: 'pix.transaction.store',
     limitAccountCreate: 'limit.account.create',
     limitBackofficeApprove: 'limit.backoffice.approve',

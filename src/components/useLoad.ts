@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type Load<T> =
     | { status: 'loading'; data?: undefined; retry: () => void }
-    | { status: 'error'; data?: undefined; retry: () => void }
+    | { status: 'error'; data?: undefined; error: unknown; retry: () => void }
     | { status: 'ready'; data: T; retry: () => void };
 
 /**
@@ -14,7 +14,9 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
     const loadRef = useRef(load);
     loadRef.current = load;
     const [attempt, setAttempt] = useState(0);
-    const [state, setState] = useState<{ status: 'loading' | 'error' } | { status: 'ready'; data: T }>({
+    const [state, setState] = useState<
+        { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T }
+    >({
         status: 'loading',
     });
 
@@ -29,8 +31,8 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
             (data) => {
                 if (!controller.signal.aborted) setState({ status: 'ready', data });
             },
-            () => {
-                if (!controller.signal.aborted) setState({ status: 'error' });
+            (error: unknown) => {
+                if (!controller.signal.aborted) setState({ status: 'error', error });
             },
         );
         return () => controller.abort();

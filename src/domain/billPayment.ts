@@ -27,6 +27,7 @@ export const BILL_MESSAGES = {
     passwordRequired: 'Informe sua senha.',
     passwordWrong: 'Senha incorreta.',
     insufficient: 'Saldo insuficiente.',
+    notRegistered: 'Boleto não encontrado no registro do banco emissor.',
 } as const;
 
 /** The bank line as it is typed: digits only, grouped as the bank (47) or convênio (48) line is printed. */

@@ -17,6 +17,9 @@ const COLLECTIONS: (keyof SandboxState)[] = [
     'drawees',
     'approvals',
     'billPayments',
+    'invoices',
+    'invoiceBatches',
+    'remittances',
 ];
 
 /**

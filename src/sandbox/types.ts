@@ -1,5 +1,6 @@
 import type { ApprovalOperation, ApprovalStatus, ApprovalStep } from '../domain/approvals';
 import type { BillPaymentStatus } from '../domain/billPayment';
+import type { InvoiceStatus } from '../domain/invoice';
 
 /** The sandbox bank's records. Money is integer cents; timestamps ISO 8601 (UTC). */
 
@@ -268,6 +269,65 @@ export interface BillPayment {
     paid_at: string | null;
 }
 
+/** A boleto issued by a holder to one of their payers (cobrança registrada at the portal bank). */
+export interface Invoice {
+    id: number;
+    uuid: string;
+    owner_person_id: number;
+    /** The account credited when the boleto is paid. */
+    account_id: number;
+    drawee_id: number;
+    /** The payer as on the day of issue: a later change of the payer does not rewrite a boleto. */
+    drawee: { name: string; document: string; email: string; address: Address };
+    /** The issuer (beneficiário): the account holder. */
+    beneficiary: { name: string; document: string };
+    /** 11 digits, unique at the bank, and its check digit. */
+    our_number: string;
+    our_number_dv: string;
+    /** The issuer's own reference (seu número / número do documento); '' when not given. */
+    your_number: string;
+    /** Cents. */
+    amount: number;
+    issue_date: string;
+    due_date: string;
+    fine_percent: number;
+    interest_percent: number;
+    discount_amount: number;
+    discount_until: string | null;
+    instructions: string;
+    installment: { number: number; count: number; group: string } | null;
+    /** 44 and 47 digits; a draft has them too, but it cannot be paid until registered. */
+    barcode: string;
+    line: string;
+    /** Stored status: `expired` is derived on reading (domain/invoice effectiveStatus). */
+    status: InvoiceStatus;
+    paid_amount: number | null;
+    paid_at: string | null;
+    canceled_at: string | null;
+    cancel_reason: string | null;
+    batch_id: number | null;
+    /** When a CNAB remittance carried it to the registering bank; null until then. */
+    remitted_at: string | null;
+    created_by: number;
+    created_at: string;
+    updated_at: string;
+}
+
+/** A batch of boletos from a file or the fixed-terms form: drafts until processed (registered). */
+export interface InvoiceBatch {
+    id: number;
+    owner_person_id: number;
+    kind: 'file' | 'fixed';
+    file_name: string | null;
+    status: 'draft' | 'done';
+    invoice_count: number;
+    /** Cents. */
+    total: number;
+    created_by: number;
+    created_at: string;
+    processed_at: string | null;
+}
+
 export interface SandboxState {
     persons: Person[];
     banks: Bank[];
@@ -283,4 +343,14 @@ export interface SandboxState {
     drawees: Drawee[];
     approvals: Approval[];
     billPayments: BillPayment[];
+    invoices: Invoice[];
+    invoiceBatches: InvoiceBatch[];
+    /** CNAB remittance files generated so far (their sequence number, NSA). */
+    remittances: {
+        id: number;
+        owner_person_id: number;
+        file_name: string;
+        invoice_ids: number[];
+        created_at: string;
+    }[];
 }

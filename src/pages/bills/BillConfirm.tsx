@@ -3,17 +3,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../authProvider/public/PasswordField';
 import { DescriptionList } from '../../components/DescriptionList';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import { useLoad } from '../../components/useLoad';
 import { BILL_MESSAGES, beneficiaryOf, needsApproval } from '../../domain/billPayment';
+import type { ParsedBoleto } from '../../domain/boleto';
 import { formatDate } from '../../domain/dates';
+import { formatDocument } from '../../domain/document';
 import { formatBRL } from '../../domain/money';
 import { isHttpError } from '../../http/HttpError';
 import { type AccountView, accountLabel } from '../account/api';
 import { useBusy } from '../cards/useBusy';
-import { type BillPaymentView, payBill } from './api';
+import { type BillInfo, type BillPaymentView, fetchBillInfo, payBill } from './api';
 import { amountOf, type BillDraft, boletoOf } from './BillForm';
 
 interface Props {
@@ -24,12 +28,46 @@ interface Props {
     onPaid: (payment: BillPaymentView) => void;
 }
 
+/** Amount lines: the register's breakdown when it has one (discount, fine, interest), else the boleto's value. */
+function confirmRows(info: BillInfo, boleto: ParsedBoleto, amount: number): [string, string][] {
+    const rows: [string, string][] = [];
+    const charges = info.charges;
+    if (charges && charges.total !== charges.amount) {
+        rows.push(['Valor do documento', formatBRL(charges.amount)]);
+        if (charges.discount) rows.push(['(−) Desconto', formatBRL(charges.discount)]);
+        if (charges.fine) rows.push(['(+) Multa', formatBRL(charges.fine)]);
+        if (charges.interest)
+            rows.push([`(+) Juros (${charges.days_late} dias)`, formatBRL(charges.interest)]);
+        rows.push(['Total a pagar', formatBRL(amount)]);
+    } else {
+        rows.push(['Valor', formatBRL(amount)]);
+    }
+    const document = info.beneficiary_document ? ` — ${formatDocument(info.beneficiary_document)}` : '';
+    rows.push(['Beneficiário', `${info.beneficiary || beneficiaryOf(boleto)}${document}`]);
+    if (info.payer) rows.push(['Pagador do boleto', info.payer]);
+    const due = info.due_date ?? boleto.dueDate;
+    rows.push(['Vencimento', due ? formatDate(due) : 'Não informado']);
+    return rows;
+}
+
 const FORM_FIELDS = ['barcode', 'line', 'amount', 'account_id', 'payment_datetime', 'payment_date'];
 
 /** The confirmation step: amount, payer, beneficiary and dates, the transaction password, and one submit. */
 export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
     const boleto = boletoOf(draft.line);
-    const amount = amountOf(draft) ?? 0;
+    const info = useLoad(boleto ? `bill-info-${boleto.line}` : null, (signal) =>
+        fetchBillInfo((boleto as ParsedBoleto).line, signal),
+    );
+    const refused = info.status === 'error' ? info.error : undefined;
+    const back = useRef(onBack);
+    back.current = onBack;
+    useEffect(() => {
+        // The register refused the boleto (paid, canceled, unknown): back to the line, with the reason.
+        const fields = refused ? serverFieldErrors(refused) : {};
+        if (fields.invoice || fields.barcode) back.current(fields);
+    }, [refused]);
+    // The register's total wins: for a boleto of this bank it includes today's discount or fine and interest.
+    const amount = (info.status === 'ready' ? info.data.total : null) ?? amountOf(draft) ?? 0;
     const [password, setPassword] = useState('');
     const [passwordError, setPasswordError] = useState<string>();
     const [failure, setFailure] = useState<string>();
@@ -72,14 +110,14 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
     };
 
     if (!boleto || !account) return null;
-    const rows: [string, string][] = [
-        ['Valor', formatBRL(amount)],
-        ['Pagador', `${account.holder?.name ?? 'N/A'} — conta ${accountLabel(account)}`],
-        ['Beneficiário', beneficiaryOf(boleto)],
-        ['Vencimento', boleto.dueDate ? formatDate(boleto.dueDate) : 'Não informado'],
+    if (info.status === 'loading') return <Loading label="Consultando o boleto no banco emissor…" />;
+    if (info.status === 'error') return <LoadFailed what="os dados do boleto" onRetry={info.retry} />;
+    const rows = confirmRows(info.data, boleto, amount);
+    rows.push(
+        ['Conta de débito', `${account.holder?.name ?? 'N/A'} — conta ${accountLabel(account)}`],
         ['Data do pagamento', draft.schedule ? formatDate(draft.paymentDate) : 'Hoje'],
         ['Linha digitável', boleto.formattedLine],
-    ];
+    );
 
     return (
         <Box component="form" onSubmit={submit} noValidate aria-labelledby="bill-confirm-title">

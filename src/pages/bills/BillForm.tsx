@@ -50,7 +50,7 @@ type Errors = Partial<Record<'line' | 'amount' | 'account' | 'date', string>>;
 
 /** Server field names → the form's fields. */
 const fromServer = (errors: Record<string, string> = {}): Errors => ({
-    line: errors.barcode ?? errors.line,
+    line: errors.barcode ?? errors.invoice ?? errors.line,
     amount: errors.amount,
     account: errors.account_id,
     date: errors.payment_datetime ?? errors.payment_date,

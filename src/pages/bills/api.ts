@@ -2,6 +2,7 @@ import type { ApprovalStep } from '../../domain/approvals';
 import { BILL_STATUS_LABELS } from '../../domain/billPayment';
 import { formatLine } from '../../domain/boleto';
 import { formatDate, formatDateTime } from '../../domain/dates';
+import type { Charges } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
 import { request } from '../../http/client';
 import type { BillPayment } from '../../sandbox/types';
@@ -25,6 +26,29 @@ export interface PayBillInput {
     payment_date?: string;
     password: string;
 }
+
+/** `POST payment/info`: what the register says of a boleto (beneficiary; for the portal bank, today's charges). */
+export interface BillInfo {
+    kind: 'bank' | 'convenio';
+    bank_code: string | null;
+    beneficiary: string;
+    beneficiary_document: string | null;
+    payer: string | null;
+    due_date: string | null;
+    amount: number | null;
+    charges: Charges | null;
+    total: number | null;
+}
+
+export const fetchBillInfo = async (line: string, signal?: AbortSignal) =>
+    (
+        await request<{ data: BillInfo }>('payment/info', {
+            method: 'POST',
+            body: { line },
+            signal,
+            quiet: true,
+        })
+    ).body.data;
 
 /** Money-moving: a fresh Idempotency-Key per attempt, so a retried request never pays twice. */
 export const payBill = async (input: PayBillInput) =>

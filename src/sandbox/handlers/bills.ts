@@ -3,10 +3,12 @@ import { BRANDS } from '../../brands';
 import { requiredApprovals } from '../../domain/approvals';
 import { authenticationCode, BILL_MESSAGES, beneficiaryOf, needsApproval } from '../../domain/billPayment';
 import { parseBoleto } from '../../domain/boleto';
-import { isOnOrBeforeToday, startOfDayUtc } from '../../domain/dates';
+import { isOnOrBeforeToday, startOfDayUtc, toDateOnlyBrasilia } from '../../domain/dates';
+import { chargesOn } from '../../domain/invoice';
 import { BRAND_HEADER } from '../../http/client';
 import { sha256 } from '../hash';
-import { assertValid, type FieldErrors, notFound, SandboxError } from '../laravel';
+import { amountDue, invoiceByBarcode, PORTAL_BANK_CODE, settleInvoice, unpayableReason } from '../invoices';
+import { assertValid, type FieldErrors, notFound, SandboxError, validationError } from '../laravel';
 import { type Context, route } from '../route';
 import { billSummary } from '../seed/approvals';
 import type { SandboxStore } from '../store';
@@ -41,6 +43,12 @@ const debit = (store: SandboxStore, payment: BillPayment) => {
     payment.transaction_id = transaction.id;
     payment.status = 'paid';
     payment.paid_at = now;
+    // A boleto of the portal bank itself: its issuer is credited in the same step.
+    const invoice = invoiceByBarcode(state, payment.barcode);
+    if (invoice && !unpayableReason(invoice)) {
+        settleInvoice(state, invoice, payment.amount, now, store.nextId('transactions'));
+        store.save('invoices');
+    }
     store.save('accounts');
     store.save('transactions');
 };
@@ -109,6 +117,18 @@ const ownAccount = (ctx: Context): Account | undefined =>
         (a) => a.id === ctx.body.account_id && a.person_id === ctx.user.person_id && a.status === 'active',
     );
 
+/**
+ * A boleto of the portal bank is looked up in its register (as CIP does for every bank): a paid or
+ * canceled one is refused, and an open one is paid at today's amount (discount, or fine and interest).
+ */
+const portalInvoice = (ctx: Context, barcode: string, errors: FieldErrors) => {
+    if (!barcode.startsWith(PORTAL_BANK_CODE)) return undefined;
+    const invoice = invoiceByBarcode(ctx.store.state, barcode);
+    const reason = invoice ? unpayableReason(invoice) : BILL_MESSAGES.notRegistered;
+    if (reason) errors.invoice = [reason];
+    return reason ? undefined : invoice;
+};
+
 /** Answers already given, per user and Idempotency-Key: a retried attempt never pays twice. */
 const answered = new Map<string, unknown>();
 
@@ -121,8 +141,13 @@ const payBill = async (ctx: Context) => {
     const errors: FieldErrors = {};
     const parsed = parseBoleto(typeof ctx.body.line === 'string' ? ctx.body.line : '');
     if (!parsed.ok) errors.barcode = [BILL_MESSAGES.invalidBarcode];
+    const invoice = parsed.ok ? portalInvoice(ctx, parsed.barcode, errors) : undefined;
     const typed = ctx.body.amount;
-    const amount = parsed.ok && parsed.amountCents !== null ? parsed.amountCents : typed;
+    const amount = invoice
+        ? amountDue(invoice, toDateOnlyBrasilia())
+        : parsed.ok && parsed.amountCents !== null
+          ? parsed.amountCents
+          : typed;
     if (!Number.isSafeInteger(amount) || (amount as number) <= 0)
         errors.amount = [BILL_MESSAGES.amountRequired];
     const account = ownAccount(ctx);
@@ -150,7 +175,7 @@ const payBill = async (ctx: Context) => {
         kind: parsed.kind,
         line: parsed.line,
         barcode: parsed.barcode,
-        beneficiary: beneficiaryOf(parsed),
+        beneficiary: invoice ? invoice.beneficiary.name : beneficiaryOf(parsed),
         bank_code: parsed.bankCode ?? null,
         amount: cents,
         due_date: parsed.dueDate,
@@ -188,7 +213,35 @@ const payBill = async (ctx: Context) => {
     return answer;
 };
 
+/**
+ * `POST payment/info`: what the bank's register says of a boleto before it is paid (the CIP lookup): the
+ * beneficiary and, for a boleto of the portal bank, the payer and today's amount with its charges.
+ */
+const paymentInfo = (ctx: Context) => {
+    const parsed = parseBoleto(typeof ctx.body.line === 'string' ? ctx.body.line : '');
+    if (!parsed.ok) throw validationError({ barcode: [BILL_MESSAGES.invalidBarcode] });
+    const errors: FieldErrors = {};
+    const invoice = portalInvoice(ctx, parsed.barcode, errors);
+    assertValid(errors);
+    const day = toDateOnlyBrasilia();
+    const charges = invoice ? chargesOn(invoice, day) : null;
+    return {
+        data: {
+            kind: parsed.kind,
+            bank_code: parsed.bankCode ?? null,
+            beneficiary: invoice ? invoice.beneficiary.name : beneficiaryOf(parsed),
+            beneficiary_document: invoice ? invoice.beneficiary.document : null,
+            payer: invoice ? invoice.drawee.name : null,
+            due_date: invoice ? invoice.due_date : parsed.dueDate,
+            amount: invoice ? invoice.amount : parsed.amountCents,
+            charges,
+            total: charges ? charges.total : parsed.amountCents,
+        },
+    };
+};
+
 export const billHandlers = [
+    route('post', 'payment/info', { permission: PERMISSIONS.billStore }, paymentInfo),
     route('post', 'payment/bill', { permission: PERMISSIONS.billStore }, payBill),
     route('get', 'payment/bill/:id', { permission: PERMISSIONS.billStore }, (ctx) => {
         const payment = ctx.store.state.billPayments.find(

@@ -7,6 +7,7 @@ import { billHandlers } from './bills';
 import { cardHandlers } from './cards';
 import { cepHandlers } from './cep';
 import { draweeHandlers } from './drawees';
+import { invoiceHandlers } from './invoices';
 import { notificationHandlers } from './notifications';
 import { passwordHandlers } from './passwords';
 import { profileHandlers } from './profile';
@@ -38,4 +39,5 @@ export const handlers = [
     ...approvalHandlers,
     ...cepHandlers,
     ...draweeHandlers,
+    ...invoiceHandlers,
 ];

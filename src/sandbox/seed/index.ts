@@ -19,6 +19,7 @@ import type {
 import { createApprovals } from './approvals';
 import { createCards } from './cards';
 import { createDrawees } from './drawees';
+import { createInvoices } from './invoices';
 import {
     BILLERS,
     BRANCHES,
@@ -561,10 +562,13 @@ export function createSeed(today: Date): SandboxState {
     const users = createUsers(ctx.rng);
     const companies = persons.flatMap((person) => person.trade_name ?? []);
     const transactions = createTransactions(ctx, ledgerAccounts(ctx.rng, accounts), accountTypes, companies);
+    const agencies = createAgencies();
+    const drawees = createDrawees(midnight, users);
+    const invoices = createInvoices(midnight, { accounts, agencies, persons, transactions, drawees, users });
     return {
         persons,
         banks: createBanks(),
-        agencies: createAgencies(),
+        agencies,
         accountTypes,
         accounts,
         transactions,
@@ -573,7 +577,10 @@ export function createSeed(today: Date): SandboxState {
         smsCodes: [],
         notifications: createNotifications(midnight, users),
         cards: createCards(midnight, { accounts, accountTypes, transactions, users }),
-        drawees: createDrawees(midnight, users),
-        ...createApprovals(midnight, { accounts, agencies: createAgencies(), persons, users }),
+        drawees,
+        ...createApprovals(midnight, { accounts, agencies, persons, users }),
+        invoices,
+        invoiceBatches: [],
+        remittances: [],
     };
 }

@@ -57,6 +57,8 @@ const HOLDER: readonly Permission[] = [
     P.pixKeyIndex,
     P.pixQrcodeStore,
     P.invoiceIndex,
+    P.invoiceStore,
+    P.slipIndex,
     P.draweeIndex,
     P.draweeStore,
     P.billStore,
