@@ -182,6 +182,29 @@ export const ERROR_CODE_AREAS: readonly { prefix: string; area: string; endpoint
             'credit/slip/{id}/installments',
         ],
     },
+    {
+        prefix: 'PIX',
+        area: 'Pix',
+        endpoints: [
+            'pix/debit/info/ispb',
+            'pix/debit/info/ispb/{id}',
+            'pix/dictionary/key',
+            'pix/dictionary/key/{id}',
+            'pix/dictionary/claim',
+            'pix/dictionary/search',
+            'pix/dictionary/qrcode',
+            'pix/dictionary/qrcode/static',
+            'pix/dictionary/qrcode/dynamic',
+            'pix/qrcode/bill',
+            'pix/debit/transaction',
+            'pix/debit/transaction/{id}/status',
+            'pix/transaction',
+            'pix/favorites',
+            'pix/favorites/{id}',
+            'pix/limits',
+            'pix/dashboard',
+        ],
+    },
 ];
 
 const METHOD_CLASS: Record<string, number> = { GET: 1, POST: 2, PUT: 3, PATCH: 3, DELETE: 4 };
