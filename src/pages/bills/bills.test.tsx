@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BILL_MESSAGES } from '../../domain/billPayment';
 import { buildBankBoleto } from '../../domain/boleto';
 import { toDateOnlyBrasilia } from '../../domain/dates';
+import { formatBRL } from '../../domain/money';
 import { sandboxServer } from '../../sandbox/node';
 import { boundStore } from '../../sandbox/route';
 import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
@@ -156,5 +157,49 @@ describe('/liquidacaoboleto: paying a boleto', () => {
             amount,
         });
         expect(state().accounts.find((a) => a.id === account.id)?.balance).toBe(before);
+    });
+
+    it('pays an overdue boleto of this bank at the register’s total and credits its issuer', async () => {
+        const invoice = state().invoices.find((i) => i.status === 'pending' && i.amount < 100_000);
+        if (!invoice) throw new Error('nenhum boleto em aberto no seed');
+        // Ten days late, 2 % fine and 1 % a month: the register charges more than the face value.
+        Object.assign(invoice, { due_date: inDays(-10), fine_percent: 200, interest_percent: 100 });
+        const fine = Math.round(invoice.amount * 0.02);
+        const interest = Math.round((invoice.amount * 100 * 10) / 300_000);
+        const total = invoice.amount + fine + interest;
+        const issuer = state().accounts.find((a) => a.id === invoice.account_id) as Account;
+        const issuerBefore = issuer.balance;
+
+        const { user, account } = await fillForm('titular_pf', invoice.line);
+        const before = account.balance;
+        await user.click(screen.getByRole('button', { name: 'Continuar' }));
+        const confirm = await screen.findByRole('form', { name: 'Confirme o pagamento' });
+        await within(confirm).findByText('(+) Multa');
+        expect(within(confirm).getByText('(+) Juros (10 dias)')).toBeInTheDocument();
+        // Testing Library folds the no-break space formatBRL writes after 'R$'.
+        expect(within(confirm).getByText(formatBRL(total).replace(/\s/, ' '))).toBeInTheDocument();
+        expect(within(confirm).getByText(invoice.drawee.name)).toBeInTheDocument();
+        await user.type(screen.getByLabelText('Senha de transação'), DEMO_PASSWORD);
+        await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+
+        await screen.findByRole('heading', { name: 'Pagamento realizado' });
+        expect(state().accounts.find((a) => a.id === account.id)?.balance).toBe(before - total);
+        expect(state().accounts.find((a) => a.id === issuer.id)?.balance).toBe(issuerBefore + total);
+        expect(state().invoices.find((i) => i.id === invoice.id)).toMatchObject({
+            status: 'paid',
+            paid_amount: total,
+        });
+    });
+
+    it('sends a boleto already paid back to the line field with the register’s reason', async () => {
+        const invoice = state().invoices.find((i) => i.status === 'paid');
+        if (!invoice) throw new Error('nenhum boleto pago no seed');
+        const { user } = await fillForm('titular_pf', invoice.line);
+        await user.click(screen.getByRole('button', { name: 'Continuar' }));
+        await waitFor(() =>
+            expect(screen.getByLabelText('Linha digitável ou código de barras')).toHaveAccessibleDescription(
+                'Este boleto já foi pago.',
+            ),
+        );
     });
 });
