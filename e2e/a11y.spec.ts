@@ -29,7 +29,31 @@ test('accessibility: the login page and the screens of an account holder', async
         ['/m-cartoes', 'Meus cartões'],
         ['/perfil', 'Dados pessoais'],
         ['/notifications', 'Suas notificações'],
-        ['/pix-home', 'Em breve'],
+        ['/pix-select-account', 'Escolha a conta que vai enviar e receber Pix.'],
+    ] as const) {
+        await page.goto(path);
+        await expect(page.getByText(ready).first()).toBeVisible();
+        expect(await violations(page), path).toEqual([]);
+    }
+});
+
+test('accessibility: the Pix screens of an account holder', async ({ page }) => {
+    await signIn(page, titular, DEMO_PASSWORD);
+    await page.goto('/pix-select-account');
+    // The account chosen in "Área Pix" stays chosen for the session.
+    await page
+        .getByRole('button', { name: /^Usar a conta/ })
+        .first()
+        .click();
+    await expect(page.getByRole('region', { name: 'Conta do Pix' })).toBeVisible();
+    for (const [path, ready] of [
+        ['/pix-home', 'Seus limites hoje'],
+        ['/pix-keys', 'Cadastrar chave'],
+        ['/pix-receive', 'Gerar QR Code'],
+        ['/qr-code-cobranca', 'Gerar cobrança'],
+        ['/pix-extract', 'Exportar CSV'],
+        ['/extrato-pix', 'Exportar CSV'],
+        ['/pix-favorites', 'Novo favorito'],
     ] as const) {
         await page.goto(path);
         await expect(page.getByText(ready).first()).toBeVisible();

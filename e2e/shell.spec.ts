@@ -15,7 +15,8 @@ test('the shell: gated menu with filter, breadcrumbs, starred pages, hidden bala
     await expect(menu.getByText('Área Pix')).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Filtrar menu' }).fill('pix');
     await menu.getByRole('link', { name: 'Área Pix' }).click();
-    await expect(page.getByRole('heading', { name: 'Em breve' })).toBeVisible();
+    // One active account: "Área Pix" goes straight to the Pix home.
+    await expect(page.getByRole('region', { name: 'Conta do Pix' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Você está em' })).toContainText('Início');
 
     await page.getByRole('button', { name: 'Adicionar às favoritas' }).click();

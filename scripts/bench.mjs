@@ -13,6 +13,8 @@
 //     in sandbox mode; it does not exist in dist-api.
 // payerCsvParsing — scripts/bench-drawee-csv.ts: decode + read + validate a 5,000-payer CSV (UTF-8 with BOM
 //   and Windows-1252) in Node, median of 7 runs (the browser parses it in a Web Worker).
+// invoiceCsvParsing — scripts/bench-invoice-csv.ts: decode + read + validate a 5,000-boleto CSV against 5,000
+//   known payers (UTF-8 with BOM and Windows-1252) in Node, median of 7 runs (a Web Worker in the browser).
 // pdfGeneration — scripts/bench-pdf.ts: a 1,000-row statement through src/pdf (createReport + table +
 //   blob) in Node, median of 5 runs.
 // timeToFirstRows — sandbox build (dist/) in Chromium: log in once as the backoffice user through the
@@ -226,6 +228,8 @@ const main = async () => {
         const pdfGeneration = await measureTs('scripts/bench-pdf.ts');
         log('medindo a leitura do CSV de sacados');
         const payerCsvParsing = await measureTs('scripts/bench-drawee-csv.ts');
+        log('medindo a leitura do CSV de boletos');
+        const invoiceCsvParsing = await measureTs('scripts/bench-invoice-csv.ts');
         return {
             bundle: {
                 build: `dist-api: VITE_API_URL=${API_URL} vite build --manifest; sizes in bytes, gzip = zlib level 9`,
@@ -256,6 +260,7 @@ const main = async () => {
             },
             pdfGeneration,
             payerCsvParsing,
+            invoiceCsvParsing,
         };
     } finally {
         await browser.close();

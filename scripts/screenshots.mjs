@@ -74,7 +74,7 @@ try {
             await page.goto(`${base}/perfil`);
             await page.waitForTimeout(1200);
             await shot('perfil');
-            await page.goto(`${base}/pix-keys`);
+            await page.goto(`${base}/iugu-marketplaces`);
             await page.getByRole('heading', { name: 'Em breve' }).waitFor();
             await shot('em-breve');
             await page.goto(`${base}/tipos-contas/1`);

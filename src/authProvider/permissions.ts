@@ -89,6 +89,8 @@ export const PERMISSIONS = {
     pixOrganizationIndex: 'pix.organization.index',
     pixIndirectIndex: 'pix.indirect.index',
     pixApiIndex: 'pix.api.index',
+    /** Change the API Pix settings of an organisation (webhook, allowed IPs, secret rotation). */
+    pixApiUpdate: 'pix.api.update',
     // cards
     cardDashboardIndex: 'card.dashboard.index',
     cardNfcStore: 'card.nfc.store',

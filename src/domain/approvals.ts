@@ -4,12 +4,14 @@
  */
 
 /** What an approval holds back; other areas extend this union (pix_transfer, tribute_payment...). */
-export type ApprovalOperation = 'boleto_payment';
+export type ApprovalOperation = 'boleto_payment' | 'slip_parcel' | 'pix_transfer';
 export type ApprovalAction = 'approve' | 'reject';
 export type ApprovalStatus = 'pending_approval' | 'approved' | 'rejected';
 
 export const OPERATION_LABELS: Record<ApprovalOperation, string> = {
     boleto_payment: 'Pagamento de boleto',
+    slip_parcel: 'Parcelamento de boleto',
+    pix_transfer: 'Transferência Pix',
 };
 
 export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {

@@ -218,6 +218,7 @@ describe('parseDraweeCsv: files it cannot read', () => {
     it.each([
         ['empty', '', CSV_MESSAGES.empty],
         ['only blanks', ' \r\n \n', CSV_MESSAGES.empty],
+        ['only separators', ';;;\r\n;', CSV_MESSAGES.empty],
         ['one column', 'nome\nMaria', CSV_MESSAGES.noSeparator],
         ['only the header', `${HEADER}\r\n;;;;;;;;;;\r\n`, CSV_MESSAGES.noRows],
         [

@@ -8,12 +8,23 @@
  */
 import { buildCsv } from './csv';
 import {
+    type CsvEncoding,
+    csvCellText,
+    csvHeaderKey,
+    decodeCsvBytes,
+    detectCsvSeparator,
+    isBlankRecord,
+    readCsvRecords,
+} from './csvRead';
+import {
     checkDrawee,
     type DraweeFields,
     documentError,
     MAX_BATCH_FILE_BYTES,
     MAX_BATCH_ROWS,
 } from './drawee';
+
+export { type CsvEncoding, decodeCsvBytes } from './csvRead';
 
 /** The template's columns, in its order. */
 export const DRAWEE_CSV_COLUMNS = [
@@ -107,8 +118,6 @@ export const DRAWEE_CSV_TEMPLATE = serializeDraweeCsv([
     },
 ]);
 
-export type CsvEncoding = 'utf-8' | 'windows-1252';
-
 export interface DraweeCsvRow {
     /** Line of the file where the record starts (the header is line 1). */
     line: number;
@@ -149,116 +158,8 @@ export const CSV_MESSAGES = {
     cepLostZero: 'O CEP perdeu o zero à esquerda (o Excel faz isso): formate a coluna como Texto.',
 } as const;
 
-/** UTF-8 (its BOM dropped) when the bytes are valid UTF-8, else Windows-1252. */
-export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
-    const hasBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    const body = hasBom ? bytes.subarray(3) : bytes;
-    try {
-        return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'utf-8' };
-    } catch {
-        return { text: new TextDecoder('windows-1252').decode(body), encoding: 'windows-1252' };
-    }
-}
-
-/** 'Número' → 'numero', 'E-mail' → 'email', ' UF ' → 'uf'. */
-const headerKey = (cell: string) =>
-    cell
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]/g, '');
-
 const isColumn = (key: string): key is DraweeCsvColumn =>
     (DRAWEE_CSV_COLUMNS as readonly string[]).includes(key);
-
-/** The separator of the header line: the one of `;` and `,` it has more of outside quotes. */
-function detectSeparator(text: string): ';' | ',' | null {
-    let semicolons = 0;
-    let commas = 0;
-    let quoted = false;
-    for (let i = 0; i < text.length; i++) {
-        const ch = text[i];
-        if (ch === '"') quoted = !quoted;
-        else if (!quoted && (ch === '\n' || ch === '\r')) break;
-        else if (!quoted && ch === ';') semicolons++;
-        else if (!quoted && ch === ',') commas++;
-    }
-    if (semicolons === 0 && commas === 0) return null;
-    return semicolons >= commas ? ';' : ',';
-}
-
-interface CsvRecord {
-    line: number;
-    cells: string[];
-}
-
-const isBreak = (ch: string) => ch === '\n' || ch === '\r';
-const breaksIn = (text: string) => text.match(/\r\n|\r|\n/g)?.length ?? 0;
-
-/**
- * RFC 4180 records with the line each starts on; `null` when a quote is never closed. A cell is quoted
- * when it starts with `"` (`""` inside is a quote, line breaks are kept); cells are sliced, not built a
- * character at a time, so 5,000 lines take a few milliseconds.
- */
-function readRecords(text: string, separator: string): CsvRecord[] | null {
-    const records: CsvRecord[] = [];
-    const end = text.length;
-    let cells: string[] = [];
-    let line = 1;
-    let start = 1;
-    let i = 0;
-    const untilCellEnd = (from: number) => {
-        let k = from;
-        while (k < end && text[k] !== separator && !isBreak(text[k])) k++;
-        return k;
-    };
-    for (;;) {
-        let value = '';
-        if (text[i] === '"') {
-            let from = i + 1;
-            for (;;) {
-                const quote = text.indexOf('"', from);
-                if (quote === -1) return null;
-                const chunk = text.slice(from, quote);
-                value += chunk;
-                line += breaksIn(chunk);
-                if (text[quote + 1] !== '"') {
-                    from = quote + 1;
-                    break;
-                }
-                value += '"';
-                from = quote + 2;
-            }
-            // Anything between the closing quote and the separator stays in the cell (lenient, as Excel).
-            i = untilCellEnd(from);
-            value += text.slice(from, i);
-        } else {
-            const k = untilCellEnd(i);
-            value = text.slice(i, k);
-            i = k;
-        }
-        cells.push(value);
-        if (i >= end) {
-            records.push({ line: start, cells });
-            return records;
-        }
-        if (text[i] === separator) {
-            i++;
-            continue;
-        }
-        i += text[i] === '\r' && text[i + 1] === '\n' ? 2 : 1;
-        records.push({ line: start, cells });
-        cells = [];
-        line++;
-        start = line;
-        if (i >= end) return records;
-    }
-}
-
-/** A cell as text: csvCell's `'` before a formula-like start (or a digit typed as text) is dropped. */
-const cellText = (cell: string) => cell.replace(/^'(?=[=+\-@\d])/, '');
-
-const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
 /** Hints for what Excel does to numbers typed in a General column. */
 function excelHints(raw: Record<DraweeCsvColumn, string>): Partial<Record<string, string>> {
@@ -287,14 +188,15 @@ export function parseDraweeCsv(input: string | Uint8Array): DraweeCsvParse {
     const { text, encoding } = decoded;
     if (text.trim() === '') return { ok: false, error: CSV_MESSAGES.empty };
     const firstLine = text.slice(text.search(/\S/));
-    const separator = detectSeparator(firstLine);
+    const separator = detectCsvSeparator(firstLine);
     if (!separator) return { ok: false, error: CSV_MESSAGES.noSeparator };
-    const records = readRecords(text, separator);
+    const records = readCsvRecords(text, separator);
     if (!records) return { ok: false, error: CSV_MESSAGES.unclosedQuote };
-    const nonBlank = records.filter((record) => !isBlank(record.cells));
+    const nonBlank = records.filter((record) => !isBlankRecord(record.cells));
     const [header, ...data] = nonBlank;
+    if (!header) return { ok: false, error: CSV_MESSAGES.empty };
 
-    const keys = header.cells.map(headerKey);
+    const keys = header.cells.map(csvHeaderKey);
     const position = new Map<DraweeCsvColumn, number>();
     const ignoredColumns: string[] = [];
     for (const [index, key] of keys.entries()) {
@@ -318,7 +220,7 @@ export function parseDraweeCsv(input: string | Uint8Array): DraweeCsvParse {
         const raw = {} as Record<DraweeCsvColumn, string>;
         for (const column of DRAWEE_CSV_COLUMNS) {
             const index = position.get(column);
-            raw[column] = index === undefined ? '' : cellText(cells[index] ?? '');
+            raw[column] = index === undefined ? '' : csvCellText(cells[index] ?? '');
         }
         const { fields: drawee, errors } = checkDrawee({
             name: raw.nome,

@@ -203,6 +203,12 @@ export const ERROR_CODE_AREAS: readonly { prefix: string; area: string; endpoint
             'pix/favorites/{id}',
             'pix/limits',
             'pix/dashboard',
+            'pix/debit/transaction/{id}/cancel',
+            'pix/organization',
+            'pix/indirect/position',
+            'pix/api-settings',
+            'pix/api-settings/secret',
+            'pix/api-settings/webhook/test',
         ],
     },
 ];

@@ -47,15 +47,15 @@ describe('route coverage', () => {
         expect(real).toEqual(
             expect.arrayContaining(['/', '/login', '/tipos-contas', '/minha-conta', '/perfil']),
         );
-        expect(real).not.toContain('/pix-home');
+        expect(real).not.toContain('/iugu-marketplaces');
     });
 
     it('shows "Em breve" for a route whose area is not built, with its title and breadcrumbs', async () => {
         await signIn('controller');
-        renderApp('/pix-keys');
+        renderApp('/iugu-marketplaces');
         expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
         const trail = await screen.findByRole('navigation', { name: 'Você está em' });
-        expect(trail).toHaveTextContent(/Início.*Pix/);
+        expect(trail).toHaveTextContent(/Início.*Marketplaces Iugu/);
     });
 
     it('checks the listing parameters: a bad type is a 404, a missing period is allowed', async () => {

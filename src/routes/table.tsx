@@ -35,10 +35,34 @@ const CreateNotificationPage = lazyScreen(
     () => import('../pages/notifications/CreateNotificationPage'),
     'CreateNotificationPage',
 );
+const PixSelectAccountPage = lazyScreen(
+    () => import('../pages/pix/PixSelectAccountPage'),
+    'PixSelectAccountPage',
+);
+const PixHomePage = lazyScreen(() => import('../pages/pix/PixHomePage'), 'PixHomePage');
+const PixKeysPage = lazyScreen(() => import('../pages/pix/PixKeysPage'), 'PixKeysPage');
+const PixReceivePage = lazyScreen(() => import('../pages/pix/PixReceivePage'), 'PixReceivePage');
+const PixChargesPage = lazyScreen(() => import('../pages/pix/ChargesPage'), 'ChargesPage');
+const PixExtractPage = lazyScreen(() => import('../pages/pix/PixStatementPages'), 'PixExtractPage');
+const PixMovementsPage = lazyScreen(() => import('../pages/pix/PixStatementPages'), 'PixMovementsPage');
+const PixFavoritesPage = lazyScreen(() => import('../pages/pix/PixFavoritesPage'), 'PixFavoritesPage');
+const PixKeyPage = lazyScreen(() => import('../pages/pixSend/PixKeyPage'), 'PixKeyPage');
+const PixBankDataPage = lazyScreen(() => import('../pages/pixSend/PixBankDataPage'), 'PixBankDataPage');
+const PixQrCodePage = lazyScreen(() => import('../pages/pixSend/PixQrCodePage'), 'PixQrCodePage');
 const BillPaymentPage = lazyScreen(() => import('../pages/bills/BillPaymentPage'), 'BillPaymentPage');
+const ReceiptPage = lazyScreen(() => import('../pages/bills/ReceiptPage'), 'ReceiptPage');
 const ApprovalQueuePage = lazyScreen(
     () => import('../pages/approvals/ApprovalQueuePage'),
     'ApprovalQueuePage',
+);
+const SlipApprovalQueuePage = lazyScreen(
+    () => import('../pages/approvals/ApprovalQueuePage'),
+    'SlipApprovalQueuePage',
+);
+const SlipHubPage = lazyScreen(() => import('../pages/slips/SlipHubPage'), 'SlipHubPage');
+const InstallmentsReportPage = lazyScreen(
+    () => import('../pages/slips/InstallmentsReportPage'),
+    'InstallmentsReportPage',
 );
 const DraweeCreate = lazyScreen(() => import('../resources/drawees/DraweeEdit'), 'DraweeCreate');
 const DraweeBatchPage = lazyScreen(() => import('../resources/drawees/DraweeBatchPage'), 'DraweeBatchPage');
@@ -46,8 +70,51 @@ const DraweeInstructionsPage = lazyScreen(
     () => import('../resources/drawees/DraweeInstructionsPage'),
     'DraweeInstructionsPage',
 );
+const InvoiceBatchPage = lazyScreen(
+    () => import('../pages/invoiceBatch/InvoiceBatchPage'),
+    'InvoiceBatchPage',
+);
+const InvoiceInstructionsPage = lazyScreen(
+    () => import('../pages/invoiceBatch/InvoiceInstructionsPage'),
+    'InvoiceInstructionsPage',
+);
+const IssueInvoicePage = lazyScreen(() => import('../pages/invoices/IssueInvoicePage'), 'IssueInvoicePage');
+const InvoiceListPage = lazyScreen(() => import('../pages/invoices/InvoiceListPage'), 'InvoiceListPage');
 const statusPage = (name: 'NotAuthorizedPage' | 'NotFoundPage') =>
     lazyScreen(() => import('../pages/statusPages'), name);
+const InvoiceDashboardPage = lazyScreen(
+    () => import('../pages/invoiceDashboards/InvoiceDashboardPage'),
+    'InvoiceDashboardPage',
+);
+const InvoiceEntriesDashboardPage = lazyScreen(
+    () => import('../pages/invoiceDashboards/InvoiceEntriesDashboardPage'),
+    'InvoiceEntriesDashboardPage',
+);
+const InvoiceChargeDashboardPage = lazyScreen(
+    () => import('../pages/invoiceDashboards/InvoiceChargeDashboardPage'),
+    'InvoiceChargeDashboardPage',
+);
+const PixApprovalQueuePage = lazyScreen(
+    () => import('../pages/approvals/ApprovalQueuePage'),
+    'PixApprovalQueuePage',
+);
+const SelectOrganizationPage = lazyScreen(
+    () => import('../pages/pixStaff/SelectOrganizationPage'),
+    'SelectOrganizationPage',
+);
+const IndirectPositionPage = lazyScreen(
+    () => import('../pages/pixStaff/IndirectPositionPage'),
+    'IndirectPositionPage',
+);
+const ApiSettingsPage = lazyScreen(() => import('../pages/pixStaff/ApiSettingsPage'), 'ApiSettingsPage');
+const PixInputDashboardPage = lazyScreen(
+    () => import('../pages/pixStaff/PixInputDashboardPage'),
+    'PixInputDashboardPage',
+);
+const PixOutputDashboardPage = lazyScreen(
+    () => import('../pages/pixStaff/PixOutputDashboardPage'),
+    'PixOutputDashboardPage',
+);
 
 /** Spec 1 §6: approval management with report and the back-office approvals: Controller and Back Office. */
 const BACKOFFICE: Role[] = ['controller', 'backoffice'];
@@ -279,12 +346,14 @@ export const ROUTES: RouteDef[] = [
         title: 'Emitir boleto',
         permissions: [P.invoiceIndex],
         menu: { group: 'boletos' },
+        screen: IssueInvoicePage,
     },
     {
         path: '/geracao-boletos',
         title: 'Boletos gerados',
         permissions: [P.invoiceIndex],
         menu: { group: 'boletos' },
+        screen: InvoiceListPage,
     },
     {
         path: '/boleto-lote',
@@ -292,6 +361,7 @@ export const ROUTES: RouteDef[] = [
         permissions: [P.invoiceIndex],
         ...BULK,
         menu: { group: 'boletos' },
+        screen: InvoiceBatchPage,
     },
     {
         path: '/instrucoes-boleto-lote',
@@ -299,6 +369,7 @@ export const ROUTES: RouteDef[] = [
         parent: '/boleto-lote',
         permissions: [P.invoiceIndex],
         ...BULK,
+        screen: InvoiceInstructionsPage,
     },
 
     // Point of sale (some brands): the Lojas-labelled hierarchy lists and the cash operations.
@@ -492,7 +563,12 @@ export const ROUTES: RouteDef[] = [
     // Account pickers and the receipt hop used by several payment flows: no person-type rule.
     { path: '/selecionar-conta', title: 'Seleção de conta', permissions: [P.payrollStore] },
     { path: '/f-selecionar-conta', title: 'Seleção de conta de origem', permissions: [P.payrollStore] },
-    { path: '/receipt-redirect', title: 'Comprovante', permissions: [P.receiptIndex] },
+    {
+        path: '/receipt-redirect',
+        title: 'Comprovante',
+        permissions: [P.receiptIndex],
+        screen: ReceiptPage,
+    },
 
     // Pix.
     {
@@ -500,55 +576,98 @@ export const ROUTES: RouteDef[] = [
         title: 'Seleção de conta Pix',
         permissions: [P.pixTransactionStore],
         menu: { group: 'pix', label: 'Área Pix' },
+        screen: PixSelectAccountPage,
     },
     {
         path: '/selecionar-org-pix',
         title: 'Seleção de organização Pix',
         permissions: [P.pixOrganizationIndex],
         menu: { group: 'pix' },
+        screen: SelectOrganizationPage,
     },
     {
         path: '/pix-indireto',
         title: 'Pix indireto',
         permissions: [P.pixIndirectIndex],
         menu: { group: 'pix' },
+        screen: IndirectPositionPage,
     },
-    { path: '/apix', title: 'APIX', permissions: [P.pixApiIndex], menu: { group: 'pix' } },
-    { path: '/pix-home', title: 'Pix', parent: '/pix-select-account', permissions: [P.pixTransactionStore] },
-    { path: '/pix-keys', title: 'Chaves Pix', parent: '/pix-home', permissions: [P.pixKeyIndex] },
-    { path: '/pix-extract', title: 'Extrato Pix', parent: '/pix-home', permissions: [P.pixTransactionIndex] },
+    {
+        path: '/apix',
+        title: 'APIX',
+        permissions: [P.pixApiIndex],
+        menu: { group: 'pix' },
+        screen: ApiSettingsPage,
+    },
+    {
+        path: '/pix-home',
+        title: 'Pix',
+        parent: '/pix-select-account',
+        permissions: [P.pixTransactionStore],
+        screen: PixHomePage,
+    },
+    {
+        path: '/pix-keys',
+        title: 'Chaves Pix',
+        parent: '/pix-home',
+        permissions: [P.pixKeyIndex],
+        screen: PixKeysPage,
+    },
+    {
+        path: '/pix-extract',
+        title: 'Extrato Pix',
+        parent: '/pix-home',
+        permissions: [P.pixTransactionIndex],
+        screen: PixExtractPage,
+    },
     {
         path: '/pix-favorites',
         title: 'Contatos Pix favoritos',
         parent: '/pix-home',
         permissions: [P.pixTransactionStore],
+        screen: PixFavoritesPage,
     },
     {
         path: '/pix-key-manual',
         title: 'Pix com chave',
         parent: '/pix-home',
         permissions: [P.pixTransactionStore],
+        screen: PixKeyPage,
     },
     {
         path: '/pix-bank-data',
         title: 'Pix com dados bancários',
         parent: '/pix-home',
         permissions: [P.pixTransactionStore],
+        screen: PixBankDataPage,
     },
     {
         path: '/pix-qrcode',
         title: 'Pagar com QR Code Pix',
         parent: '/pix-home',
         permissions: [P.pixTransactionStore],
+        screen: PixQrCodePage,
     },
-    { path: '/pix-receive', title: 'Receber com Pix', parent: '/pix-home', permissions: [P.pixQrcodeStore] },
+    {
+        path: '/pix-receive',
+        title: 'Receber com Pix',
+        parent: '/pix-home',
+        permissions: [P.pixQrcodeStore],
+        screen: PixReceivePage,
+    },
     {
         path: '/qr-code-cobranca',
         title: 'QR Code de cobrança',
         parent: '/pix-home',
         permissions: [P.pixQrcodeStore],
+        screen: PixChargesPage,
     },
-    { path: '/extrato-pix', title: 'Movimentações Pix', permissions: [P.pixTransactionIndex] },
+    {
+        path: '/extrato-pix',
+        title: 'Movimentações Pix',
+        permissions: [P.pixTransactionIndex],
+        screen: PixMovementsPage,
+    },
 
     // Credit (every role but Caixa; bonus advance and receivable advance have their own rules).
     {
@@ -587,6 +706,7 @@ export const ROUTES: RouteDef[] = [
         permissions: [P.slipIndex],
         roles: CREDIT,
         menu: { group: 'credit' },
+        screen: SlipHubPage,
     },
     {
         path: '/preapproved-installments-report',
@@ -722,6 +842,7 @@ export const ROUTES: RouteDef[] = [
         parent: '/hub-slip',
         permissions: [P.slipIndex],
         roles: CREDIT,
+        screen: InstallmentsReportPage,
     },
     { path: '/hub-microcredit', title: 'Microcrédito', permissions: [P.microcreditIndex], roles: CREDIT },
     {
@@ -884,6 +1005,7 @@ export const ROUTES: RouteDef[] = [
         permissions: [P.competenceStore],
         roles: BACKOFFICE,
         menu: { group: 'backofficeApprovals' },
+        screen: PixApprovalQueuePage,
     },
     {
         path: '/manual-recharge-approve',
@@ -1028,6 +1150,7 @@ export const ROUTES: RouteDef[] = [
         permissions: [P.slipApprove],
         roles: BACKOFFICE,
         menu: { group: 'backofficeApprovals' },
+        screen: SlipApprovalQueuePage,
     },
 
     // Marketplace: the payment provider's routes carry its name. Spec 2 §6 names /iugu-marketplaces; the
@@ -1450,8 +1573,18 @@ export const ROUTES: RouteDef[] = [
         title: 'Painel de saldo das contas',
         permissions: [P.accessDashboardIndex],
     },
-    { path: '/pix-input-dash', title: 'Painel de entradas Pix', permissions: [P.pixDashboardIndex] },
-    { path: '/pix-output-dash', title: 'Painel de saídas Pix', permissions: [P.pixDashboardIndex] },
+    {
+        path: '/pix-input-dash',
+        title: 'Painel de entradas Pix',
+        permissions: [P.pixDashboardIndex],
+        screen: PixInputDashboardPage,
+    },
+    {
+        path: '/pix-output-dash',
+        title: 'Painel de saídas Pix',
+        permissions: [P.pixDashboardIndex],
+        screen: PixOutputDashboardPage,
+    },
     { path: '/account-dash', title: 'Painel de contas', permissions: [P.accessDashboardIndex] },
     {
         path: '/economy-balance-dash',
@@ -1461,12 +1594,18 @@ export const ROUTES: RouteDef[] = [
     { path: '/revenue-dash', title: 'Painel de receitas', permissions: [P.paymentDashboardIndex] },
     { path: '/withdraw-dash', title: 'Painel de saques', permissions: [P.paymentDashboardIndex] },
     { path: '/registration-dash', title: 'Painel de cadastros', permissions: [P.accessDashboardIndex] },
-    { path: '/invoice-dash', title: 'Painel de boletos', permissions: [P.paymentDashboardIndex] },
+    {
+        path: '/invoice-dash',
+        title: 'Painel de boletos',
+        permissions: [P.paymentDashboardIndex],
+        screen: InvoiceDashboardPage,
+    },
     { path: '/rvt-lucro-dash', title: 'Painel de lucro RVT', permissions: [P.paymentDashboardIndex] },
     {
         path: '/invoice-entries-dash',
         title: 'Painel de entradas por boleto',
         permissions: [P.paymentDashboardIndex],
+        screen: InvoiceEntriesDashboardPage,
     },
     { path: '/nfc_transaction-dash', title: 'Painel de transações NFC', permissions: [P.cardDashboardIndex] },
     { path: '/nfc_card-dash', title: 'Painel de cartões NFC', permissions: [P.cardDashboardIndex] },
@@ -1484,6 +1623,7 @@ export const ROUTES: RouteDef[] = [
         path: '/invoice-charge-dash',
         title: 'Painel de cobranças por boleto',
         permissions: [P.paymentDashboardIndex],
+        screen: InvoiceChargeDashboardPage,
     },
     {
         path: '/invoice-recharge-dash',

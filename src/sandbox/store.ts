@@ -20,6 +20,13 @@ const COLLECTIONS: (keyof SandboxState)[] = [
     'invoices',
     'invoiceBatches',
     'remittances',
+    'pixParticipants',
+    'pixKeys',
+    'pixTransfers',
+    'pixCharges',
+    'pixFavorites',
+    'slipParcels',
+    'pixOrganizations',
 ];
 
 /**

@@ -1,6 +1,9 @@
 import type { ApprovalOperation, ApprovalStatus, ApprovalStep } from '../domain/approvals';
 import type { BillPaymentStatus } from '../domain/billPayment';
 import type { InvoiceStatus } from '../domain/invoice';
+import type { ScheduleRow, Simulation, SlipParcelStatus } from '../domain/slipParcel';
+import type { PixOrganization } from './pixOrganizationTypes';
+import type { PixCollections } from './pixTypes';
 
 /** The sandbox bank's records. Money is integer cents; timestamps ISO 8601 (UTC). */
 
@@ -173,6 +176,8 @@ export interface Notification {
     created_at: string;
     /** The staff user who sent it; null for the bank's own automatic notices. */
     created_by: number | null;
+    /** A page of the portal the notice points at (e.g. a receipt), shown as a button under it. */
+    link?: { label: string; to: string };
 }
 
 export type CardBrand = 'visa' | 'mastercard' | 'elo';
@@ -229,7 +234,7 @@ export interface Approval {
     id: number;
     uuid: string;
     operation: ApprovalOperation;
-    /** The held record's id in its own collection (boleto_payment: billPayments). */
+    /** The held record's id in its own collection (boleto_payment: billPayments; slip_parcel: slipParcels). */
     reference_id: number;
     /** Cents. */
     amount: number;
@@ -267,6 +272,8 @@ export interface BillPayment {
     approval_id: number | null;
     created_at: string;
     paid_at: string | null;
+    /** Paid by the bank for a boleto parcelamento (`credit/slip`): no account was debited. */
+    slip_parcel_id?: number;
 }
 
 /** A boleto issued by a holder to one of their payers (cobrança registrada at the portal bank). */
@@ -328,7 +335,41 @@ export interface InvoiceBatch {
     processed_at: string | null;
 }
 
-export interface SandboxState {
+/** One installment of an approved parcelamento: the holder's debt. `overdue` is derived on reading. */
+export interface SlipInstallment extends ScheduleRow {
+    status: 'open' | 'paid';
+    paid_at: string | null;
+}
+
+/** A boleto the bank pays in full, to be repaid in installments (`credit/slip`, /hub-slip). */
+export interface SlipParcel {
+    id: number;
+    uuid: string;
+    user_id: number;
+    /** The holder: the owner of the account. */
+    person_id: number;
+    /** The holder's account the installments are charged to (nothing moves at approval). */
+    account_id: number;
+    kind: 'bank' | 'convenio';
+    line: string;
+    barcode: string;
+    beneficiary: string;
+    bank_code: string | null;
+    boleto_due_date: string | null;
+    /** The offer as requested (the boleto amount, IOF, rate, schedule): what the approver decides on. */
+    simulation: Simulation;
+    status: SlipParcelStatus;
+    approval_id: number;
+    /** The bank's payment of the boleto, once approved. */
+    bill_payment_id: number | null;
+    /** Empty until approved; then the simulation's schedule, installment by installment. */
+    installments: SlipInstallment[];
+    created_at: string;
+    decided_at: string | null;
+}
+
+/** The Pix collections are in pixTypes.ts. */
+export interface SandboxState extends PixCollections {
     persons: Person[];
     banks: Bank[];
     agencies: Agency[];
@@ -353,4 +394,7 @@ export interface SandboxState {
         invoice_ids: number[];
         created_at: string;
     }[];
+    slipParcels: SlipParcel[];
+    /** The portal bank's Pix participant identities (staff screens /selecionar-org-pix, /pix-indireto, /apix). */
+    pixOrganizations: PixOrganization[];
 }

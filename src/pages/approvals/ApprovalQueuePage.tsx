@@ -29,15 +29,16 @@ import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { useBusy } from '../cards/useBusy';
 import { type ApprovalView, approvalsApi } from './api';
+import { type ApprovalQueueConfig, BOLETO_QUEUE, PIX_QUEUE, SLIP_QUEUE } from './queues';
 
 const levelText = (maxCents: number | null) =>
     maxCents === null ? 'sem limite' : `até ${formatBRL(maxCents)}`;
 
-/** `/boleto` and `/boleto-double-approve`: boleto payments waiting for the bank's approval. */
-export const ApprovalQueuePage = () => {
+/** One operation's approvals waiting for the bank: the list, and a drawer to decide each. */
+const ApprovalQueue = ({ queue }: { queue: ApprovalQueueConfig }) => {
     const [attempt, setAttempt] = useState(0);
-    const list = useLoad(`boleto-approvals-${attempt}`, (signal) =>
-        approvalsApi.pending('boleto_payment', signal),
+    const list = useLoad(`${queue.operation}-approvals-${attempt}`, (signal) =>
+        approvalsApi.pending(queue.operation, signal),
     );
     const [open, setOpen] = useState<ApprovalView | null>(null);
     const mine = jurisdictionOf(getUser()?.role ?? '');
@@ -49,26 +50,24 @@ export const ApprovalQueuePage = () => {
 
     return (
         <Box sx={{ py: 2 }}>
-            <Title title="Aprovação de boletos" />
+            <Title title={queue.title} />
             <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-                Pagamentos de boleto aguardando aprovação
+                {queue.heading}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 Alçadas: {JURISDICTION_LEVELS.map((l) => `${l.label} ${levelText(l.maxCents)}`).join('; ')}.
                 {mine ? ` Sua alçada: ${levelText(mine.maxCents)}.` : ''}
             </Typography>
-            {list.status === 'loading' && <Loading label="Carregando os pagamentos…" />}
-            {list.status === 'error' && <LoadFailed what="os pagamentos a aprovar" onRetry={list.retry} />}
-            {list.status === 'ready' && list.data.length === 0 && (
-                <Typography>Nenhum pagamento aguardando aprovação.</Typography>
-            )}
+            {list.status === 'loading' && <Loading label={queue.loading} />}
+            {list.status === 'error' && <LoadFailed what={queue.loadWhat} onRetry={list.retry} />}
+            {list.status === 'ready' && list.data.length === 0 && <Typography>{queue.empty}</Typography>}
             {list.status === 'ready' && list.data.length > 0 && (
-                <List aria-label="Pagamentos aguardando aprovação" sx={{ bgcolor: 'background.paper' }}>
+                <List aria-label={queue.listLabel} sx={{ bgcolor: 'background.paper' }}>
                     {list.data.map((approval) => (
                         <ListItem key={approval.id} disablePadding divider>
                             <ListItemButton onClick={() => setOpen(approval)}>
                                 <ListItemText
-                                    primary={`${formatBRL(approval.amount)} · ${approval.summary.Beneficiário ?? ''}`}
+                                    primary={queue.itemText(approval)}
                                     secondary={`Por ${approval.maker_name} em ${formatDateTime(approval.created_at)} · ${approvalsGiven(approval.steps)} de ${approval.required} aprovação(ões)`}
                                 />
                             </ListItemButton>
@@ -78,21 +77,36 @@ export const ApprovalQueuePage = () => {
             )}
             <Drawer anchor="right" open={open !== null} onClose={() => setOpen(null)}>
                 {open && (
-                    <ApprovalDetails approval={open} onClose={() => setOpen(null)} onChanged={changed} />
+                    <ApprovalDetails
+                        queue={queue}
+                        approval={open}
+                        onClose={() => setOpen(null)}
+                        onChanged={changed}
+                    />
                 )}
             </Drawer>
         </Box>
     );
 };
 
+/** `/boleto` and `/boleto-double-approve`: boleto payments waiting for the bank's approval. */
+export const ApprovalQueuePage = () => <ApprovalQueue queue={BOLETO_QUEUE} />;
+
+/** `/approve-slipparcel`: boleto installment requests waiting for the bank's approval. */
+export const SlipApprovalQueuePage = () => <ApprovalQueue queue={SLIP_QUEUE} />;
+
+/** `/pix-double-approve`: legal persons' large Pix transfers waiting for the bank's approval. */
+export const PixApprovalQueuePage = () => <ApprovalQueue queue={PIX_QUEUE} />;
+
 interface DetailsProps {
+    queue: ApprovalQueueConfig;
     approval: ApprovalView;
     onClose: () => void;
     onChanged: (approval: ApprovalView) => void;
 }
 
 /** One approval: what it pays, who made it, its history, and the two decisions. */
-const ApprovalDetails = ({ approval, onClose, onChanged }: DetailsProps) => {
+const ApprovalDetails = ({ queue, approval, onClose, onChanged }: DetailsProps) => {
     const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
     const [reason, setReason] = useState('');
     const [error, setError] = useState<string>();
@@ -121,10 +135,10 @@ const ApprovalDetails = ({ approval, onClose, onChanged }: DetailsProps) => {
                 close();
                 notify(
                     saved.status === 'approved'
-                        ? 'Pagamento aprovado e executado.'
+                        ? queue.notices.approved
                         : saved.status === 'rejected'
-                          ? 'Pagamento rejeitado. Nada foi debitado.'
-                          : 'Aprovação registrada: falta a aprovação de outra pessoa.',
+                          ? queue.notices.rejected
+                          : queue.notices.partial,
                     { type: 'success' },
                 );
                 onChanged(saved);
@@ -140,7 +154,7 @@ const ApprovalDetails = ({ approval, onClose, onChanged }: DetailsProps) => {
         <Box sx={{ width: { xs: '100vw', sm: 440 }, p: 2 }} role="region" aria-labelledby="approval-title">
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
                 <Typography id="approval-title" variant="h6" component="h3">
-                    Pagamento de {formatBRL(approval.amount)}
+                    {queue.detailsTitle(approval)}
                 </Typography>
                 <IconButton aria-label="Fechar" onClick={onClose}>
                     <CloseIcon />
@@ -194,18 +208,14 @@ const ApprovalDetails = ({ approval, onClose, onChanged }: DetailsProps) => {
             <FormDialog
                 id={`approval-${approval.id}-approve`}
                 open={dialog === 'approve'}
-                title="Aprovar este pagamento?"
+                title={queue.approveTitle}
                 submitLabel="Aprovar"
                 busy={busy}
                 onClose={close}
                 onSubmit={() => decide('approve')}
             >
                 <DialogContentText>
-                    {formatBRL(approval.amount)} para {approval.summary.Beneficiário ?? 'o beneficiário'},
-                    feito por {approval.maker_name}.
-                    {approvalsGiven(approval.steps) + 1 >= approval.required
-                        ? ' Com a sua aprovação o valor é debitado.'
-                        : ' Depois da sua, falta a aprovação de outra pessoa.'}
+                    {queue.approveText(approval, approvalsGiven(approval.steps) + 1 >= approval.required)}
                 </DialogContentText>
                 {error && (
                     <Alert severity="error" sx={{ mt: 1 }}>
@@ -216,15 +226,13 @@ const ApprovalDetails = ({ approval, onClose, onChanged }: DetailsProps) => {
             <FormDialog
                 id={`approval-${approval.id}-reject`}
                 open={dialog === 'reject'}
-                title="Rejeitar este pagamento?"
+                title={queue.rejectTitle}
                 submitLabel="Rejeitar"
                 busy={busy}
                 onClose={close}
                 onSubmit={() => decide('reject')}
             >
-                <DialogContentText sx={{ mb: 1 }}>
-                    Nada será debitado. Quem fez o pagamento verá o motivo.
-                </DialogContentText>
+                <DialogContentText sx={{ mb: 1 }}>{queue.rejectText}</DialogContentText>
                 <TextField
                     label="Motivo da rejeição"
                     value={reason}

@@ -175,7 +175,9 @@ describe('/boleto: the approval queue', () => {
         renderApp('/boleto');
         const user = userEvent.setup();
         const list = await screen.findByRole('list', { name: 'Pagamentos aguardando aprovação' });
-        const seeded = state().approvals.filter((a) => a.status === 'pending_approval');
+        const seeded = state().approvals.filter(
+            (a) => a.status === 'pending_approval' && a.operation === 'boleto_payment',
+        );
         expect(within(list).getAllByRole('button')).toHaveLength(seeded.length);
         const small = seeded.find((a) => a.amount === 320_000);
         const item = within(list)

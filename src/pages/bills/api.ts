@@ -60,6 +60,9 @@ export const payBill = async (input: PayBillInput) =>
         })
     ).body.data;
 
+export const fetchBillPayment = async (id: number, signal?: AbortSignal) =>
+    (await request<{ data: BillPaymentView }>(`payment/bill/${id}`, { signal })).body.data;
+
 /** What the receipt shows, on screen and in the PDF, in this order. */
 export const receiptPairs = (payment: BillPaymentView): [string, string][] => {
     const account = payment.account;

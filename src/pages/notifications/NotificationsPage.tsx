@@ -72,6 +72,8 @@ const NotificationRow = ({ item, unread, expanded, onOpen }: ItemProps) => {
             disablePadding
             divider
             sx={(theme) => ({
+                flexDirection: 'column',
+                alignItems: 'stretch',
                 borderLeft: 4,
                 borderColor: unread ? 'primary.main' : 'transparent',
                 bgcolor: unread ? alpha(theme.palette.primary.main, 0.08) : undefined,
@@ -141,6 +143,13 @@ const NotificationRow = ({ item, unread, expanded, onOpen }: ItemProps) => {
                     </Typography>
                 </Box>
             </ListItemButton>
+            {item.link && (
+                <Box sx={{ pl: { xs: 7.5, sm: 9 }, pb: 1 }}>
+                    <Button component={RouterLink} to={item.link.to} size="small">
+                        {item.link.label}
+                    </Button>
+                </Box>
+            )}
         </ListItem>
     );
 };

@@ -1,6 +1,7 @@
 import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
 import { endOfDayUtc, startOfDayUtc } from '../../domain/dates';
 import { filtersOf, notFound, paginate, SandboxError, validationError } from '../laravel';
+import { advancePix } from '../pix';
 import { type Context, route } from '../route';
 import type { Account, SandboxState } from '../types';
 
@@ -68,6 +69,8 @@ export const accountHandlers = [
         const personId = Number(ctx.params.id);
         assertOwnerOrStaff(ctx, personId);
         if (!ctx.store.state.persons.some((p) => p.id === personId)) throw notFound();
+        // Balances include the Pix that settled since the last call (the sandbox's clock runs on calls).
+        advancePix(ctx.store);
         const { state } = ctx.store;
         return {
             data: state.accounts
@@ -76,6 +79,7 @@ export const accountHandlers = [
         };
     }),
     route('get', 'payment/transaction/balance', { permission: 'authenticated' }, (ctx) => {
+        advancePix(ctx.store);
         const account = accountOf(ctx);
         const last = ctx.store.state.transactions
             .filter((t) => t.account_id === account.id)
@@ -92,6 +96,7 @@ export const accountHandlers = [
         };
     }),
     route('get', 'payment/transaction/statement', { permission: 'authenticated' }, (ctx) => {
+        advancePix(ctx.store);
         const account = accountOf(ctx);
         const { start, end } = periodOf(ctx);
         const rows = ctx.store.state.transactions

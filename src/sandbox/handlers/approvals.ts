@@ -10,21 +10,32 @@ import {
 import { formatBRL } from '../../domain/money';
 import { filtersOf, notFound, paginate, SandboxError, validationError } from '../laravel';
 import { type Context, route } from '../route';
+import { executeSlipParcel, rejectSlipParcel } from '../slips';
 import type { SandboxStore } from '../store';
 import type { Approval } from '../types';
 import { brandNeedsTwo, executeBillPayment, rejectBillPayment } from './bills';
+import { executePixTransfer, rejectPixTransfer } from './pixTransfers';
 
 /** Who may see and decide each operation's approvals: the permissions of its single and double queues. */
 const OPERATION_PERMISSIONS: Record<ApprovalOperation, string[]> = {
     boleto_payment: [PERMISSIONS.billApprove, PERMISSIONS.competenceStore],
+    slip_parcel: [PERMISSIONS.slipApprove],
+    // /pix-double-approve: the one Pix queue, single or double approval by brand.
+    pix_transfer: [PERMISSIONS.competenceStore],
 };
 
 /** What final approval and rejection do to the held operation. */
 const OPERATIONS: Record<
     ApprovalOperation,
-    { execute: (store: SandboxStore, id: number) => void; reject: (store: SandboxStore, id: number) => void }
+    {
+        execute: (store: SandboxStore, id: number) => void;
+        reject: (store: SandboxStore, id: number, reason: string) => void;
+    }
 > = {
     boleto_payment: { execute: executeBillPayment, reject: rejectBillPayment },
+    // The bank pays the boleto; the holder's balance does not move (the installments are the holder's debt).
+    slip_parcel: { execute: executeSlipParcel, reject: rejectSlipParcel },
+    pix_transfer: { execute: executePixTransfer, reject: rejectPixTransfer },
 };
 
 const forbidden = () => new SandboxError(403, { message: 'This action is unauthorized.' });
@@ -88,7 +99,7 @@ const reject = (ctx: Context) => {
     if (reasonError) throw validationError({ reason: [reasonError] });
     const problem = rejectProblem(approval, { id: ctx.user.id, role: ctx.user.role });
     if (problem) throw refuse(problem);
-    OPERATIONS[approval.operation].reject(ctx.store, approval.reference_id);
+    OPERATIONS[approval.operation].reject(ctx.store, approval.reference_id, String(ctx.body.reason).trim());
     approval.steps.push({
         user_id: ctx.user.id,
         user_name: ctx.user.name,

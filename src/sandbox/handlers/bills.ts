@@ -5,6 +5,7 @@ import { authenticationCode, BILL_MESSAGES, beneficiaryOf, needsApproval } from 
 import { parseBoleto } from '../../domain/boleto';
 import { isOnOrBeforeToday, startOfDayUtc, toDateOnlyBrasilia } from '../../domain/dates';
 import { chargesOn } from '../../domain/invoice';
+import { formatBRL } from '../../domain/money';
 import { BRAND_HEADER } from '../../http/client';
 import { sha256 } from '../hash';
 import { amountDue, invoiceByBarcode, PORTAL_BANK_CODE, settleInvoice, unpayableReason } from '../invoices';
@@ -55,6 +56,22 @@ const debit = (store: SandboxStore, payment: BillPayment) => {
 
 const isScheduled = (payment: BillPayment) => payment.payment_date !== null;
 
+/** The bank tells the payer how the approval ended, with a button to the payment's receipt. */
+const notifyPayer = (store: SandboxStore, payment: BillPayment, title: string, body: string) => {
+    store.state.notifications.push({
+        id: store.nextId('notifications'),
+        user_id: payment.user_id,
+        title,
+        body,
+        category: 'transaction',
+        read_at: null,
+        created_at: new Date().toISOString(),
+        created_by: null,
+        link: { label: 'Ver comprovante', to: `/receipt-redirect?boleto=${payment.id}` },
+    });
+    store.save('notifications');
+};
+
 /** The operation of an approved boleto payment: a scheduled one stays scheduled, any other is paid now. */
 export const executeBillPayment = (store: SandboxStore, paymentId: number) => {
     const payment = store.state.billPayments.find((p) => p.id === paymentId);
@@ -62,14 +79,30 @@ export const executeBillPayment = (store: SandboxStore, paymentId: number) => {
     if (isScheduled(payment)) payment.status = 'scheduled';
     else debit(store, payment);
     store.save('billPayments');
+    const what = `${formatBRL(payment.amount)} para ${payment.beneficiary}`;
+    notifyPayer(
+        store,
+        payment,
+        'Pagamento de boleto aprovado',
+        isScheduled(payment)
+            ? `O pagamento de ${what} foi aprovado e será debitado na data agendada.`
+            : `O pagamento de ${what} foi aprovado e debitado da sua conta.`,
+    );
 };
 
 /** A rejected boleto payment: nothing moves. */
-export const rejectBillPayment = (store: SandboxStore, paymentId: number) => {
+export const rejectBillPayment = (store: SandboxStore, paymentId: number, reason?: string) => {
     const payment = store.state.billPayments.find((p) => p.id === paymentId);
     if (!payment) throw notFound();
     payment.status = 'rejected';
     store.save('billPayments');
+    const why = reason ? ` Motivo: ${reason}` : '';
+    notifyPayer(
+        store,
+        payment,
+        'Pagamento de boleto rejeitado',
+        `O pagamento de ${formatBRL(payment.amount)} para ${payment.beneficiary} foi rejeitado pelo banco e nada foi debitado.${why}`,
+    );
 };
 
 /** A payment as the portal reads it: the payment, its account and its approval. */
@@ -104,7 +137,8 @@ const paymentDateErrors = (raw: unknown): FieldErrors => {
     return isOnOrBeforeToday(text, today()) ? { payment_datetime: [BILL_MESSAGES.paymentDate] } : {};
 };
 
-const passwordErrors = async (ctx: Context): Promise<FieldErrors> => {
+/** The transaction password (in the sandbox, the login password) of a money-moving call. */
+export const passwordErrors = async (ctx: Context): Promise<FieldErrors> => {
     const password = typeof ctx.body.password === 'string' ? ctx.body.password : '';
     if (!password) return { password: [BILL_MESSAGES.passwordRequired] };
     return (await sha256(password)) === ctx.user.password_hash
@@ -112,7 +146,8 @@ const passwordErrors = async (ctx: Context): Promise<FieldErrors> => {
         : { password: [BILL_MESSAGES.passwordWrong] };
 };
 
-const ownAccount = (ctx: Context): Account | undefined =>
+/** The body's `account_id` when it is an active account of the caller's own person. */
+export const ownAccount = (ctx: Context): Account | undefined =>
     ctx.store.state.accounts.find(
         (a) => a.id === ctx.body.account_id && a.person_id === ctx.user.person_id && a.status === 'active',
     );

@@ -7,10 +7,19 @@ import { billHandlers } from './bills';
 import { cardHandlers } from './cards';
 import { cepHandlers } from './cep';
 import { draweeHandlers } from './drawees';
+import { invoiceBatchFileHandlers } from './invoiceBatchFile';
+import { invoiceDashboardHandlers } from './invoiceDashboard';
 import { invoiceHandlers } from './invoices';
 import { notificationHandlers } from './notifications';
 import { passwordHandlers } from './passwords';
+import { pixDictionaryHandlers } from './pixDictionary';
+import { pixFavoriteHandlers } from './pixFavorites';
+import { pixQrcodeHandlers } from './pixQrcodes';
+import { pixStaffHandlers } from './pixStaff';
+import { pixStatementHandlers } from './pixStatement';
+import { pixTransferHandlers } from './pixTransfers';
 import { profileHandlers } from './profile';
+import { slipHandlers } from './slips';
 
 const sandboxHandlers = [
     route('post', 'sandbox/reset', { permission: 'authenticated' }, ({ store }) => {
@@ -39,5 +48,15 @@ export const handlers = [
     ...approvalHandlers,
     ...cepHandlers,
     ...draweeHandlers,
+    // Before invoiceHandlers: their `payment/invoice/:id` would take 'dashboard' for an id.
+    ...invoiceDashboardHandlers,
+    ...invoiceBatchFileHandlers,
     ...invoiceHandlers,
+    ...slipHandlers,
+    ...pixDictionaryHandlers,
+    ...pixQrcodeHandlers,
+    ...pixTransferHandlers,
+    ...pixStatementHandlers,
+    ...pixFavoriteHandlers,
+    ...pixStaffHandlers,
 ];

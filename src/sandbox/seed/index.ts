@@ -37,7 +37,10 @@ import {
     SURNAMES,
 } from './names';
 import { createNotifications } from './notifications';
+import { createPix } from './pix';
+import { createPixOrganizations } from './pixOrganizations';
 import { createRng, type Rng } from './random';
+import { createSlipParcels } from './slips';
 import { DEMO_USERS, type DemoUser } from './users';
 
 const DAY_MS = 86_400_000;
@@ -565,9 +568,14 @@ export function createSeed(today: Date): SandboxState {
     const agencies = createAgencies();
     const drawees = createDrawees(midnight, users);
     const invoices = createInvoices(midnight, { accounts, agencies, persons, transactions, drawees, users });
+    const held = createApprovals(midnight, { accounts, agencies, persons, users });
+    const slipParcels = createSlipParcels(midnight, { accounts, agencies, persons, users, transactions, ...held });
+    // Last of the steps that write the ledger: it puts the rows back in time order and redoes balances.
+    const banks = createBanks();
+    const pix = createPix(midnight, { persons, accounts, agencies, banks, users, transactions, ...held });
     return {
         persons,
-        banks: createBanks(),
+        banks,
         agencies,
         accountTypes,
         accounts,
@@ -578,9 +586,12 @@ export function createSeed(today: Date): SandboxState {
         notifications: createNotifications(midnight, users),
         cards: createCards(midnight, { accounts, accountTypes, transactions, users }),
         drawees,
-        ...createApprovals(midnight, { accounts, agencies, persons, users }),
+        ...held,
         invoices,
         invoiceBatches: [],
         remittances: [],
+        slipParcels,
+        ...pix,
+        pixOrganizations: createPixOrganizations(midnight, banks),
     };
 }

@@ -1,0 +1,112 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import { useLoad } from '../../components/useLoad';
+import { formatDate } from '../../domain/dates';
+import { formatDocument } from '../../domain/document';
+import { formatOurNumber } from '../../domain/invoice';
+import { formatBRL } from '../../domain/money';
+import { statusInfo } from '../../domain/statuses';
+import { BATCH_LIST_SIZE, type BatchInvoice, type BatchView, batchListPath, fetchBatchInvoices } from './api';
+import { count, plural } from './text';
+
+const Status = ({ status }: { status: string }) => {
+    const { label, color } = statusInfo('generic', status);
+    return <Chip size="small" label={label} color={color} variant="outlined" />;
+};
+
+const InvoicesTable = ({ invoices }: { invoices: BatchInvoice[] }) => (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Boletos do lote">
+            <TableHead>
+                <TableRow>
+                    <TableCell>Sacado</TableCell>
+                    <TableCell>Nosso número</TableCell>
+                    <TableCell>Vencimento</TableCell>
+                    <TableCell align="right">Valor</TableCell>
+                    <TableCell>Situação</TableCell>
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {invoices.map((invoice) => (
+                    <TableRow key={invoice.id}>
+                        <TableCell sx={{ minWidth: 160 }}>
+                            {invoice.drawee.name}
+                            <Typography variant="body2" color="text.secondary">
+                                {formatDocument(invoice.drawee.document)}
+                                {invoice.installment &&
+                                    ` · parcela ${invoice.installment.number}/${invoice.installment.count}`}
+                            </Typography>
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                            {formatOurNumber(invoice.our_number, invoice.our_number_dv)}
+                        </TableCell>
+                        <TableCell>{formatDate(invoice.due_date)}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            {formatBRL(invoice.amount)}
+                        </TableCell>
+                        <TableCell>
+                            <Status status={invoice.status} />
+                        </TableCell>
+                    </TableRow>
+                ))}
+            </TableBody>
+        </Table>
+    </TableContainer>
+);
+
+/** The registered batch: its figures, its boletos as the bank now has them, and where to follow them. */
+export const BatchDone = ({
+    batch,
+    registered,
+    onAgain,
+}: {
+    batch: BatchView;
+    registered: number;
+    onAgain: () => void;
+}) => {
+    const invoices = useLoad(`batch-${batch.id}`, (signal) => fetchBatchInvoices(batch.id, signal));
+    const heading = useRef<HTMLHeadingElement>(null);
+    useEffect(() => heading.current?.focus(), []);
+    return (
+        <Stack spacing={2}>
+            <Typography variant="h6" component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
+                Lote nº {batch.id} registrado
+            </Typography>
+            <Alert severity="success">
+                {plural(registered, 'boleto registrado', 'boletos registrados')}, total de{' '}
+                {formatBRL(batch.total)}. Eles já podem ser pagos.
+            </Alert>
+            {invoices.status === 'loading' && <Loading label="Carregando os boletos do lote…" />}
+            {invoices.status === 'error' && <LoadFailed what="os boletos do lote" onRetry={invoices.retry} />}
+            {invoices.status === 'ready' && (
+                <>
+                    <InvoicesTable invoices={invoices.data.data} />
+                    {invoices.data.meta.total > BATCH_LIST_SIZE && (
+                        <Typography variant="body2" color="text.secondary">
+                            Mostrando os primeiros {count(BATCH_LIST_SIZE)} de{' '}
+                            {count(invoices.data.meta.total)} boletos do lote.
+                        </Typography>
+                    )}
+                </>
+            )}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <Button variant="contained" component={RouterLink} to={batchListPath(batch.id)}>
+                    Ver o lote em Boletos gerados
+                </Button>
+                <Button onClick={onAgain}>Criar outro lote</Button>
+            </Stack>
+        </Stack>
+    );
+};

@@ -1,0 +1,76 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { type DragEvent, useState } from 'react';
+import { MAX_INVOICE_CSV_ROWS } from '../../domain/invoiceCsv';
+
+/** The file input stays in the page (and in the accessibility tree) but out of sight: its button shows. */
+const HiddenInput = styled('input')({
+    clip: 'rect(0 0 0 0)',
+    clipPath: 'inset(50%)',
+    height: 1,
+    overflow: 'hidden',
+    position: 'absolute',
+    whiteSpace: 'nowrap',
+    width: 1,
+});
+
+/** Pick or drop one CSV; what is wrong with the last one tried shows under it. */
+export const FileDrop = ({ onFile, error }: { onFile: (file: File) => void; error?: string }) => {
+    const [over, setOver] = useState(false);
+    const drop = (event: DragEvent) => {
+        event.preventDefault();
+        setOver(false);
+        const file = event.dataTransfer.files[0];
+        if (file) onFile(file);
+    };
+    return (
+        <Box
+            onDragOver={(event) => {
+                event.preventDefault();
+                setOver(true);
+            }}
+            onDragLeave={() => setOver(false)}
+            onDrop={drop}
+            sx={{
+                border: 2,
+                borderStyle: 'dashed',
+                borderColor: over ? 'primary.main' : 'divider',
+                bgcolor: over ? 'action.hover' : 'transparent',
+                borderRadius: 2,
+                p: { xs: 2, sm: 4 },
+                textAlign: 'center',
+            }}
+        >
+            <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
+                <UploadFileIcon fontSize="large" color="action" aria-hidden />
+                <Typography>Arraste o arquivo CSV dos boletos para cá ou</Typography>
+                <Button variant="contained" component="label">
+                    Escolher arquivo
+                    <HiddenInput
+                        type="file"
+                        accept=".csv,text/csv"
+                        aria-label="Arquivo CSV dos boletos"
+                        onChange={(event) => {
+                            const file = event.target.files?.[0];
+                            event.target.value = '';
+                            if (file) onFile(file);
+                        }}
+                    />
+                </Button>
+                <Typography variant="body2" color="text.secondary">
+                    Arquivo .csv de até 5 MB, com até {MAX_INVOICE_CSV_ROWS.toLocaleString('pt-BR')} boletos.
+                </Typography>
+                {error && (
+                    <Alert severity="error" sx={{ textAlign: 'left' }}>
+                        {error}
+                    </Alert>
+                )}
+            </Stack>
+        </Box>
+    );
+};

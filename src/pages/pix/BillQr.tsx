@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { DescriptionList } from '../../components/DescriptionList';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import { useLoad } from '../../components/useLoad';
+import { parsePix } from '../../domain/brcode';
+import { formatDate } from '../../domain/dates';
+import { formatBRL } from '../../domain/money';
+import { PIX_TEXTS } from '../../domain/pix';
+import { useBusy } from '../cards/useBusy';
+import { type OpenInvoice, pixApi } from './api';
+import { QrPanel } from './QrPanel';
+
+/** What is due today: the total with fine, interest or discount when the bank computed one. */
+const dueToday = (invoice: OpenInvoice) => invoice.charges?.total ?? invoice.amount;
+
+const invoiceLabel = (invoice: OpenInvoice) =>
+    `${invoice.drawee.name} · vence ${formatDate(invoice.due_date)} · ${formatBRL(dueToday(invoice))}`;
+
+/** "QR do boleto": a Pix charge for one of the user's open issued boletos; paying it settles the boleto. */
+export const BillQr = () => {
+    const invoices = useLoad('pix-open-invoices', (signal) => pixApi.openInvoices(signal));
+    const [chosen, setChosen] = useState<number | ''>('');
+    const [error, setError] = useState<string | null>(null);
+    const [generated, setGenerated] = useState<{ invoice: OpenInvoice; payload: string } | null>(null);
+    const { busy, run } = useBusy();
+
+    if (invoices.status === 'loading') return <Loading label="Carregando seus boletos em aberto…" />;
+    if (invoices.status === 'error')
+        return <LoadFailed what="seus boletos em aberto" onRetry={invoices.retry} />;
+    if (invoices.data.length === 0) {
+        return <Typography color="text.secondary">Você não tem boletos emitidos em aberto.</Typography>;
+    }
+    const list = invoices.data;
+
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        const invoice = list.find((i) => i.id === chosen);
+        if (!invoice) {
+            setError(PIX_TEXTS.invoiceInvalid);
+            return;
+        }
+        void run(async () => {
+            try {
+                const { payload } = await pixApi.billQr(invoice.id);
+                setGenerated({ invoice, payload });
+            } catch {
+                // The http layer showed the failure with its code.
+            }
+        });
+    };
+
+    const parsed = generated ? parsePix(generated.payload) : null;
+    return (
+        <Box
+            sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+                alignItems: 'start',
+            }}
+        >
+            <Box
+                component="form"
+                onSubmit={submit}
+                noValidate
+                aria-label="QR do boleto"
+                sx={{ display: 'grid', gap: 2 }}
+            >
+                <TextField
+                    select
+                    label="Boleto em aberto"
+                    value={chosen}
+                    onChange={(event) => {
+                        setChosen(event.target.value === '' ? '' : Number(event.target.value));
+                        setError(null);
+                    }}
+                    error={!!error}
+                    helperText={error ?? 'Quem pagar este QR Code quita o boleto pelo valor de hoje.'}
+                    slotProps={{ select: { native: true } }}
+                    fullWidth
+                >
+                    <option value="">Escolha um boleto</option>
+                    {list.map((invoice) => (
+                        <option key={invoice.id} value={invoice.id}>
+                            {invoiceLabel(invoice)}
+                        </option>
+                    ))}
+                </TextField>
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                    <Button
+                        type="submit"
+                        variant="contained"
+                        disabled={busy}
+                        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+                    >
+                        Gerar QR do boleto
+                    </Button>
+                </Box>
+            </Box>
+            {generated && (
+                <QrPanel payload={generated.payload} fileName={`pix-boleto-${generated.invoice.our_number}`}>
+                    <DescriptionList
+                        label="Dados do QR do boleto"
+                        pairs={[
+                            ['Pagador', generated.invoice.drawee.name],
+                            ['Vencimento', formatDate(generated.invoice.due_date)],
+                            [
+                                'Valor',
+                                parsed?.ok && parsed.amountCents !== null
+                                    ? formatBRL(parsed.amountCents)
+                                    : formatBRL(dueToday(generated.invoice)),
+                            ],
+                        ]}
+                    />
+                </QrPanel>
+            )}
+        </Box>
+    );
+};

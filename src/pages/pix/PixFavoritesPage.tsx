@@ -1,0 +1,146 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Confirm, Title, useNotify } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { HeaderRow } from '../../components/HeaderRow';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import { useLoad } from '../../components/useLoad';
+import { type PixFavorite, pixApi } from './api';
+import { FavoriteDialog } from './FavoriteDialog';
+import { favoriteDestination, payWithKeyPath } from './favorites';
+
+/** Who receives today (the dictionary's answer for a key), or why the favourite can no longer be paid. */
+const recipientLine = (favorite: PixFavorite) => {
+    if (favorite.available === false) return 'Esta chave saiu do Pix: não é mais possível pagar por ela.';
+    const recipient = favorite.recipient;
+    return recipient ? `${recipient.name} · ${recipient.document_masked}` : '';
+};
+
+const FavoriteItem = ({ favorite, onRemove }: { favorite: PixFavorite; onRemove: () => void }) => (
+    <ListItem divider sx={{ px: 0, gap: 1, flexWrap: 'wrap' }} aria-label={favorite.name}>
+        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{favorite.name}</Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {favoriteDestination(favorite)}
+            </Typography>
+            <Typography
+                variant="caption"
+                component="p"
+                color={favorite.available === false ? 'warning.main' : 'text.secondary'}
+                sx={{ overflowWrap: 'anywhere' }}
+            >
+                {recipientLine(favorite)}
+            </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {/* Only /pix-key-manual takes a recipient from the link (?chave=); bank data is typed there. */}
+            {favorite.key && favorite.available !== false && (
+                <Button
+                    component={Link}
+                    to={payWithKeyPath(favorite.key)}
+                    size="small"
+                    variant="outlined"
+                    startIcon={<SendIcon />}
+                    aria-label={`Pagar ${favorite.name}`}
+                >
+                    Pagar
+                </Button>
+            )}
+            <Tooltip title="Remover favorito">
+                <IconButton aria-label={`Remover ${favorite.name}`} onClick={onRemove}>
+                    <DeleteIcon />
+                </IconButton>
+            </Tooltip>
+        </Box>
+    </ListItem>
+);
+
+/** `/pix-favorites`: saved recipients, to pay again, add and remove. */
+export const PixFavoritesPage = () => {
+    const notify = useNotify();
+    const [attempt, setAttempt] = useState(0);
+    const favorites = useLoad(`pix-favorites:${attempt}`, (signal) => pixApi.favorites(signal));
+    const [adding, setAdding] = useState(false);
+    const [removing, setRemoving] = useState<PixFavorite | null>(null);
+    const [busy, setBusy] = useState(false);
+    const reload = () => setAttempt((n) => n + 1);
+
+    const remove = async () => {
+        if (!removing) return;
+        setBusy(true);
+        try {
+            await pixApi.deleteFavorite(removing.id);
+            notify(`${removing.name} removido dos favoritos.`, { type: 'success' });
+            reload();
+        } catch {
+            // The http layer showed the failure with its code.
+        } finally {
+            setBusy(false);
+            setRemoving(null);
+        }
+    };
+
+    return (
+        <Box sx={{ py: 2, maxWidth: 840 }}>
+            <Title title="Contatos Pix favoritos" />
+            <HeaderRow>
+                <Typography variant="h5" component="h2">
+                    Favoritos
+                </Typography>
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                    Novo favorito
+                </Button>
+            </HeaderRow>
+            {favorites.status === 'loading' && <Loading label="Carregando seus favoritos…" />}
+            {favorites.status === 'error' && <LoadFailed what="seus favoritos" onRetry={favorites.retry} />}
+            {favorites.status === 'ready' && favorites.data.length === 0 && (
+                <Typography color="text.secondary" sx={{ py: 2 }}>
+                    Você ainda não tem favoritos. Salve quem recebe seus Pix com frequência para pagar com um
+                    toque.
+                </Typography>
+            )}
+            {favorites.status === 'ready' && favorites.data.length > 0 && (
+                <List aria-label="Favoritos Pix" disablePadding>
+                    {favorites.data.map((favorite) => (
+                        <FavoriteItem
+                            key={favorite.id}
+                            favorite={favorite}
+                            onRemove={() => setRemoving(favorite)}
+                        />
+                    ))}
+                </List>
+            )}
+            <FavoriteDialog
+                open={adding}
+                onClose={() => setAdding(false)}
+                onSaved={(favorite) => {
+                    notify(`${favorite.name} salvo nos favoritos.`, { type: 'success' });
+                    reload();
+                }}
+            />
+            <Confirm
+                isOpen={removing !== null}
+                loading={busy}
+                title="Remover favorito?"
+                content={
+                    removing
+                        ? `${removing.name} (${favoriteDestination(removing)}) sai da sua lista de favoritos.`
+                        : ''
+                }
+                confirm="Remover"
+                cancel="Cancelar"
+                onConfirm={remove}
+                onClose={() => setRemoving(null)}
+            />
+        </Box>
+    );
+};

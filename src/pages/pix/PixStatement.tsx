@@ -1,0 +1,145 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { currentBrand } from '../../brands';
+import { downloadBlob } from '../../components/downloadBlob';
+import { FigureCard } from '../../components/FigureCard';
+import { HeaderRow } from '../../components/HeaderRow';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import { Balance } from '../../components/Money';
+import { useLoad } from '../../components/useLoad';
+import { csvBlob } from '../../domain/csv';
+import { formatDate } from '../../domain/dates';
+import { formatBRL } from '../../domain/money';
+import { type PixTransactionView, pixApi, type TransactionFilter } from './api';
+import { DIRECTION_CHOICES, pixStatementCsv, pixStatementTable, pixTotals } from './statement';
+import { TransactionList } from './TransactionList';
+
+const PAGE_SIZE = 20;
+
+const pageLabel = (type: string, page: number | null, selected: boolean) =>
+    type === 'page'
+        ? `${selected ? 'Página atual, ' : 'Ir para a página '}${page}`
+        : type === 'next'
+          ? 'Próxima página'
+          : type === 'previous'
+            ? 'Página anterior'
+            : type === 'first'
+              ? 'Primeira página'
+              : 'Última página';
+
+interface Props {
+    filter: TransactionFilter;
+    /** 'conta-0001-123456' or 'todas-as-contas': part of the exported files' names. */
+    fileTag: string;
+    /** The report's subtitle: which account(s). */
+    scope: string;
+    accountName?: (row: PixTransactionView) => string | undefined;
+}
+
+/** Every Pix of a filter: totals, exports of all its rows, and the list a page at a time. */
+export const PixStatement = ({ filter, fileTag, scope, accountName }: Props) => {
+    const key = `pix-statement:${filter.account_id ?? 'all'}:${filter.from}:${filter.to}:${filter.direction ?? 'all'}`;
+    const rows = useLoad(key, (signal) => pixApi.transactions(filter, signal));
+    const [page, setPage] = useState(1);
+
+    if (rows.status === 'loading') return <Loading label="Carregando o extrato Pix…" />;
+    if (rows.status === 'error') return <LoadFailed what="o extrato Pix" onRetry={rows.retry} />;
+
+    const all = rows.data;
+    const totals = pixTotals(all);
+    const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
+    const current = Math.min(page, pages);
+    const shown = all.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+    const direction =
+        DIRECTION_CHOICES.find((c) => c.value === (filter.direction ?? 'all'))?.label ?? 'Todas';
+    const fileName = `extrato-pix-${fileTag}-${filter.from}-a-${filter.to}`;
+    const periodText = `${formatDate(filter.from)} a ${formatDate(filter.to)}`;
+
+    const exportCsv = () => downloadBlob(csvBlob(pixStatementCsv(all)), `${fileName}.csv`);
+    const exportPdf = async () => {
+        const { createReport } = await import('../../pdf');
+        createReport({
+            title: 'Extrato Pix',
+            subtitle: `${scope} · ${periodText} · ${direction}`,
+            brand: currentBrand(),
+        })
+            .keyValues([
+                ['Recebido no período', formatBRL(totals.received)],
+                ['Enviado no período', formatBRL(totals.sent)],
+                ['Quantidade de Pix', all.length],
+            ])
+            .table(pixStatementTable(all))
+            .save(fileName);
+    };
+
+    return (
+        <>
+            <Grid container spacing={2} sx={{ mb: 2 }}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                    <FigureCard size="h6" label="Recebido no período (Pix concluídos)">
+                        <Box component="span" sx={{ color: 'success.main' }}>
+                            <Balance cents={totals.received} />
+                        </Box>
+                    </FigureCard>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                    <FigureCard size="h6" label="Enviado no período (Pix concluídos)">
+                        <Box component="span" sx={{ color: 'error.main' }}>
+                            <Balance cents={totals.sent} />
+                        </Box>
+                    </FigureCard>
+                </Grid>
+            </Grid>
+            <HeaderRow gap={1}>
+                <Typography variant="body2" color="text.secondary" aria-live="polite">
+                    {all.length === 1 ? '1 Pix' : `${all.length} Pix`} de {periodText}
+                </Typography>
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                    <Button
+                        variant="outlined"
+                        size="small"
+                        startIcon={<FileDownloadIcon />}
+                        onClick={exportCsv}
+                        disabled={all.length === 0}
+                    >
+                        Exportar CSV
+                    </Button>
+                    <Button
+                        variant="outlined"
+                        size="small"
+                        startIcon={<PictureAsPdfIcon />}
+                        onClick={exportPdf}
+                        disabled={all.length === 0}
+                    >
+                        Exportar PDF
+                    </Button>
+                </Box>
+            </HeaderRow>
+            {all.length === 0 ? (
+                <Typography color="text.secondary" sx={{ py: 2 }}>
+                    Nenhum Pix neste período com estes filtros.
+                </Typography>
+            ) : (
+                <>
+                    <TransactionList rows={shown} accountName={accountName} />
+                    {pages > 1 && (
+                        <Pagination
+                            count={pages}
+                            page={current}
+                            onChange={(_, next) => setPage(next)}
+                            siblingCount={0}
+                            sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+                            getItemAriaLabel={pageLabel}
+                        />
+                    )}
+                </>
+            )}
+        </>
+    );
+};

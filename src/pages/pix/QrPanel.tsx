@@ -1,0 +1,112 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DownloadIcon from '@mui/icons-material/Download';
+import ShareIcon from '@mui/icons-material/Share';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { type ReactNode, useId, useMemo } from 'react';
+import { useNotify } from 'react-admin';
+import { downloadBlob } from '../../components/downloadBlob';
+import { useCopy } from './copy';
+import { qrMatrix, qrPath, qrPng } from './qrMatrix';
+
+interface Props {
+    payload: string;
+    /** The PNG's name, without '.png'. */
+    fileName: string;
+    /** Under the code: amount, expiry, what it pays. */
+    children?: ReactNode;
+}
+
+const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+/**
+ * A BR Code as a QR (black on white in both themes: a dark-on-dark code does not scan), its copia e cola text
+ * with a copy button, and the image to download or share.
+ */
+export const QrPanel = ({ payload, fileName, children }: Props) => {
+    const notify = useNotify();
+    const copy = useCopy();
+    const textId = useId();
+    const modules = useMemo(() => qrMatrix(payload), [payload]);
+    const size = modules.length;
+
+    const png = async () => {
+        const blob = await qrPng(modules);
+        if (!blob)
+            notify('Não foi possível gerar a imagem neste navegador. Use o código copia e cola.', {
+                type: 'warning',
+            });
+        return blob;
+    };
+    const download = async () => {
+        const blob = await png();
+        if (blob) downloadBlob(blob, `${fileName}.png`);
+    };
+    const share = async () => {
+        const blob = await png();
+        const files = blob ? [new File([blob], `${fileName}.png`, { type: 'image/png' })] : [];
+        const data: ShareData = { title: 'QR Code Pix', text: payload };
+        if (files.length > 0 && navigator.canShare?.({ files })) data.files = files;
+        try {
+            await navigator.share(data);
+        } catch {
+            // Closing the share sheet is not an error.
+        }
+    };
+
+    return (
+        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center', width: '100%' }}>
+            <Box
+                sx={{
+                    bgcolor: '#ffffff',
+                    p: 1,
+                    borderRadius: 1,
+                    lineHeight: 0,
+                    width: '100%',
+                    maxWidth: 280,
+                }}
+            >
+                <svg
+                    viewBox={`0 0 ${size} ${size}`}
+                    role="img"
+                    aria-label="QR Code Pix"
+                    shapeRendering="crispEdges"
+                    style={{ width: '100%', height: 'auto', display: 'block' }}
+                >
+                    <rect width={size} height={size} fill="#ffffff" />
+                    <path d={qrPath(modules)} fill="#000000" />
+                </svg>
+            </Box>
+            {children}
+            <TextField
+                id={textId}
+                label="Pix copia e cola"
+                value={payload}
+                multiline
+                fullWidth
+                slotProps={{
+                    htmlInput: { readOnly: true, spellCheck: false },
+                    input: { sx: { fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' } },
+                }}
+            />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}>
+                <Button
+                    variant="contained"
+                    startIcon={<ContentCopyIcon />}
+                    onClick={() => copy(payload, 'Código Pix copiado. Agora é só colar no app do pagador.')}
+                >
+                    Copiar código
+                </Button>
+                <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download}>
+                    Baixar imagem (PNG)
+                </Button>
+                {canShare() && (
+                    <Button variant="outlined" startIcon={<ShareIcon />} onClick={share}>
+                        Compartilhar
+                    </Button>
+                )}
+            </Box>
+        </Box>
+    );
+};

@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { onTestFinished } from 'vitest';
+import { formatBRL } from '../../domain/money';
+import { sandboxServer } from '../../sandbox/node';
+import { boundStore } from '../../sandbox/route';
+import { mainAccount } from '../../sandbox/seed/pixDictionary';
+import type { DemoUserKey } from '../../sandbox/seed/users';
+import type { Account } from '../../sandbox/types';
+import { demoUser, renderApp, signIn } from '../../test/app';
+
+/** Shared steps of the Pix screens' component tests. */
+
+export const state = () => boundStore().state;
+
+export const personOf = (key: DemoUserKey) =>
+    state().users.find((u) => u.username === demoUser(key).username)?.person_id as number;
+
+export const activeAccountsOf = (key: DemoUserKey) =>
+    state().accounts.filter((a) => a.person_id === personOf(key) && a.status === 'active');
+
+/** The account that holds the demo user's seeded keys. */
+export const mainAccountOf = (key: DemoUserKey) => mainAccount(state(), personOf(key)) as Account;
+
+/** '0001 · 12345-6', as the screens write an account. */
+export const labelOf = (account: Account) =>
+    `${state().agencies.find((a) => a.id === account.agency_id)?.number} · ${account.number}-${account.digit}`;
+
+/** As the DOM matchers read money: the no-break space after R$ is a plain space. */
+export const brl = (cents: number) => formatBRL(cents).replace(/\s/g, ' ');
+
+/** The first screen of a test waits for its lazy chunk (and the app's) to arrive: slower than a re-render. */
+export const CHUNK_MS = 15_000;
+
+/** These tests drive whole flows through the real app; on a busy machine one takes longer than the default. */
+export const FLOW = { timeout: 60_000 };
+
+/**
+ * Signs in, opens "Área Pix" and picks the account (the main one unless told), landing on the Pix home.
+ */
+export const enterPix = async (key: DemoUserKey, account: Account = mainAccountOf(key)) => {
+    await signIn(key);
+    const user = userEvent.setup();
+    renderApp('/pix-select-account');
+    if (activeAccountsOf(key).length > 1) {
+        const name = `Usar a conta ${labelOf(account)} no Pix`;
+        await user.click(await screen.findByRole('button', { name }, { timeout: CHUNK_MS }));
+    }
+    await screen.findByRole('region', { name: 'Conta do Pix' }, { timeout: CHUNK_MS });
+    return { user, account };
+};
+
+export interface Call {
+    method: string;
+    path: string;
+    body: unknown;
+}
+
+/** Every call the screens make to the sandbox from now on, with its JSON body. */
+export const recordCalls = () => {
+    const calls: Call[] = [];
+    const listener = ({ request }: { request: Request }) => {
+        const path = new URL(request.url).pathname.replace(/^.*\/v1\//, '');
+        const call: Call = { method: request.method, path, body: undefined };
+        calls.push(call);
+        if (request.method !== 'GET') {
+            request
+                .clone()
+                .text()
+                .then((text) => {
+                    call.body = text ? JSON.parse(text) : undefined;
+                });
+        }
+    };
+    sandboxServer.events.on('request:start', listener);
+    onTestFinished(() => {
+        sandboxServer.events.removeListener('request:start', listener);
+    });
+    return calls;
+};

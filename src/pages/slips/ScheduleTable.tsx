@@ -1,0 +1,73 @@
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatDate } from '../../domain/dates';
+import { formatBRL } from '../../domain/money';
+import { INSTALLMENT_STATUS, type InstallmentStatus, type ScheduleRow } from '../../domain/slipParcel';
+
+interface Props {
+    rows: readonly (ScheduleRow & { status?: InstallmentStatus })[];
+    /** The table's accessible name. */
+    label: string;
+}
+
+const money = { align: 'right', sx: { whiteSpace: 'nowrap' } } as const;
+
+/**
+ * A table that scrolls sideways on a phone. react-admin's layout grows to fit its content (min-width:
+ * fit-content), so a plain scroll box would widen the whole page: width 0 takes the table out of that
+ * measure and min-width 100% gives it the column's width back.
+ */
+export const SCROLL_X = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;
+
+/** A Price-table schedule: due date, installment, interest, amortisation, balance (and status once owed). */
+export const ScheduleTable = ({ rows, label }: Props) => {
+    const withStatus = rows.some((row) => row.status !== undefined);
+    return (
+        <TableContainer sx={SCROLL_X}>
+            <Table size="small" aria-label={label}>
+                <TableHead>
+                    <TableRow>
+                        <TableCell>Parcela</TableCell>
+                        <TableCell>Vencimento</TableCell>
+                        <TableCell {...money}>Valor</TableCell>
+                        <TableCell {...money}>Juros</TableCell>
+                        <TableCell {...money}>Amortização</TableCell>
+                        <TableCell {...money}>Saldo devedor</TableCell>
+                        {withStatus && <TableCell>Situação</TableCell>}
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {rows.map((row) => (
+                        <TableRow key={row.number}>
+                            <TableCell>
+                                {row.number}/{rows.length}
+                            </TableCell>
+                            <TableCell>{formatDate(row.due_date)}</TableCell>
+                            <TableCell {...money}>{formatBRL(row.amount)}</TableCell>
+                            <TableCell {...money}>{formatBRL(row.interest)}</TableCell>
+                            <TableCell {...money}>{formatBRL(row.amortization)}</TableCell>
+                            <TableCell {...money}>{formatBRL(row.balance)}</TableCell>
+                            {withStatus && (
+                                <TableCell>
+                                    {row.status && (
+                                        <Chip
+                                            size="small"
+                                            variant="outlined"
+                                            label={INSTALLMENT_STATUS[row.status].label}
+                                            color={INSTALLMENT_STATUS[row.status].color}
+                                        />
+                                    )}
+                                </TableCell>
+                            )}
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </TableContainer>
+    );
+};

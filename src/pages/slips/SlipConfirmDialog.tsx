@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import DialogContentText from '@mui/material/DialogContentText';
+import { useState } from 'react';
+import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { PasswordField } from '../../authProvider/public/PasswordField';
+import { DescriptionList } from '../../components/DescriptionList';
+import { FormDialog } from '../../components/FormDialog';
+import { BILL_MESSAGES } from '../../domain/billPayment';
+import { simulationPairs } from '../../domain/slipParcel';
+import { type AccountView, accountLabel } from '../account/api';
+import { useBusy } from '../cards/useBusy';
+import type { SlipOffer, SlipParcelView, SlipRequestInput } from './api';
+import { slipsApi } from './api';
+
+/** Server fields that belong on the form rather than in this dialog. */
+const FORM_FIELDS = ['line', 'amount', 'installments', 'account_id'];
+
+interface Props {
+    offer: SlipOffer;
+    account: AccountView;
+    input: Omit<SlipRequestInput, 'password'>;
+    onClose: () => void;
+    onRequested: (slip: SlipParcelView) => void;
+    /** The bank refused a field of the form (a boleto financed meanwhile): back to it, with the message. */
+    onFormErrors: (fields: Record<string, string>) => void;
+}
+
+/** The bank's offer, what happens next, and the transaction password: one request per attempt. */
+export const SlipConfirmDialog = ({ offer, account, input, onClose, onRequested, onFormErrors }: Props) => {
+    const [password, setPassword] = useState('');
+    const [passwordError, setPasswordError] = useState<string>();
+    const [failure, setFailure] = useState<string>();
+    const { busy, run } = useBusy();
+
+    const submit = () => {
+        if (!password) {
+            setPasswordError(BILL_MESSAGES.passwordRequired);
+            return;
+        }
+        setFailure(undefined);
+        void run(async () => {
+            try {
+                onRequested(await slipsApi.create({ ...input, password }));
+            } catch (error) {
+                // The http layer showed the notice with its code; the message also goes where it belongs.
+                const fields = serverFieldErrors(error);
+                if (FORM_FIELDS.some((name) => fields[name])) onFormErrors(fields);
+                else if (fields.password) setPasswordError(fields.password);
+                else setFailure('Não foi possível enviar o pedido. Nada foi registrado.');
+            }
+        });
+    };
+
+    return (
+        <FormDialog
+            id="slip-confirm"
+            open
+            title="Confirme o parcelamento"
+            submitLabel="Pedir parcelamento"
+            busy={busy}
+            onClose={onClose}
+            onSubmit={submit}
+        >
+            <DescriptionList
+                label="Resumo do parcelamento"
+                pairs={[
+                    ['Beneficiário', offer.boleto.beneficiary],
+                    ['Conta do parcelamento', accountLabel(account)],
+                    ...simulationPairs(offer.simulation),
+                ]}
+            />
+            <DialogContentText variant="body2" sx={{ my: 1 }}>
+                O banco analisa o pedido. Se aprovar, paga o boleto inteiro e as parcelas passam a ser
+                cobradas nesta conta. Nada é debitado agora.
+            </DialogContentText>
+            {failure && (
+                <Alert severity="error" sx={{ mb: 1 }}>
+                    {failure}
+                </Alert>
+            )}
+            <PasswordField
+                label="Senha de transação"
+                value={password}
+                onChange={(value) => {
+                    setPassword(value);
+                    setPasswordError(undefined);
+                }}
+                error={passwordError}
+                help="A mesma senha com que você entra no portal."
+                autoComplete="current-password"
+                showLabel="Mostrar a senha"
+                hideLabel="Ocultar a senha"
+                autoFocus
+            />
+        </FormDialog>
+    );
+};

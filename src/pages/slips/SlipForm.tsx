@@ -1,0 +1,288 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useMemo, useState } from 'react';
+import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { getUser } from '../../authProvider/session';
+import { DescriptionList } from '../../components/DescriptionList';
+import { beneficiaryOf, typeBoletoLine } from '../../domain/billPayment';
+import { type ParsedBoleto, parseBoleto } from '../../domain/boleto';
+import { formatDate, toDateOnlyBrasilia } from '../../domain/dates';
+import { formatBRL } from '../../domain/money';
+import {
+    amountProblem,
+    type Borrower,
+    boletoProblem,
+    INSTALLMENT_CHOICES,
+    SLIP_MESSAGES,
+    SLIP_PARCEL_RULES,
+    simulateSlipParcel,
+    simulationPairs,
+} from '../../domain/slipParcel';
+import { type AccountView, accountLabel } from '../account/api';
+import { MoneyField } from '../cards/MoneyField';
+import { useBusy } from '../cards/useBusy';
+import { type SlipOffer, type SlipParcelView, type SlipRequestInput, slipsApi } from './api';
+import { ScheduleTable } from './ScheduleTable';
+import { SlipConfirmDialog } from './SlipConfirmDialog';
+
+const COMPLETE = [44, 47, 48];
+const DEFAULT_INSTALLMENTS = 6;
+
+type Field = 'line' | 'amount' | 'account' | 'installments';
+type Errors = Partial<Record<Field, string>>;
+
+/** The server's field names → the form's. */
+const fromServer = (fields: Record<string, string>): Errors => ({
+    line: fields.line,
+    amount: fields.amount,
+    account: fields.account_id,
+    installments: fields.installments,
+});
+
+const hasAny = (errors: Errors) => Object.values(errors).some(Boolean);
+
+interface Props {
+    accounts: AccountView[];
+    onCancel: () => void;
+    onRequested: (slip: SlipParcelView) => void;
+}
+
+/**
+ * "Novo parcelamento": the boleto line, the account and the number of installments, with the simulation
+ * updated as they change; "Continuar" asks the bank for its offer and opens the confirmation with the password.
+ */
+export const SlipForm = ({ accounts, onCancel, onRequested }: Props) => {
+    const [line, setLine] = useState('');
+    const [typedAmount, setTypedAmount] = useState<number | null>(null);
+    const [accountId, setAccountId] = useState<number | null>(accounts.length === 1 ? accounts[0].id : null);
+    const [installments, setInstallments] = useState(DEFAULT_INSTALLMENTS);
+    const [errors, setErrors] = useState<Errors>({});
+    const [offer, setOffer] = useState<SlipOffer | null>(null);
+    const [failure, setFailure] = useState<string>();
+    const { busy, run } = useBusy();
+    const today = toDateOnlyBrasilia();
+    const clear = (field: Field) => {
+        setErrors((e) => ({ ...e, [field]: undefined }));
+        setFailure(undefined);
+    };
+
+    const digits = line.replace(/\D/g, '');
+    const parsed = useMemo(
+        () => (COMPLETE.includes(digits.length) ? parseBoleto(digits, today) : null),
+        [digits, today],
+    );
+    const boleto = parsed?.ok ? parsed : null;
+    // A complete line that does not check, or an expired boleto, is wrong now, not at "Continuar".
+    const lineError =
+        errors.line ??
+        (parsed && !parsed.ok
+            ? SLIP_MESSAGES.invalidLine
+            : boleto
+              ? (boletoProblem(boleto, today) ?? undefined)
+              : undefined);
+    const amount = boleto?.amountCents ?? typedAmount;
+    // The boleto's own amount is fixed: its problem shows at once. A typed one is judged at "Continuar".
+    const boletoAmountError =
+        boleto && boleto.amountCents !== null ? amountProblem(boleto.amountCents) : null;
+    const account = accounts.find((a) => a.id === accountId);
+    const borrower: Borrower = account?.holder?.type ?? getUser()?.type ?? 'natural';
+
+    // One offer per choice of installments, for the choice list and the table.
+    const offers = useMemo(() => {
+        if (!boleto || boletoProblem(boleto, today) || amount === null || amountProblem(amount)) return null;
+        return new Map(
+            INSTALLMENT_CHOICES.map((n) => [
+                n,
+                simulateSlipParcel({ amount, installments: n, requestDate: today, borrower }),
+            ]),
+        );
+    }, [boleto, amount, today, borrower]);
+    const simulation = offers?.get(installments) ?? null;
+
+    const input = (): Omit<SlipRequestInput, 'password'> => ({
+        line: digits,
+        amount: boleto?.amountCents === null ? (typedAmount ?? undefined) : undefined,
+        installments,
+        account_id: accountId as number,
+    });
+
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        const found: Errors = {
+            line: !boleto ? (digits ? SLIP_MESSAGES.invalidLine : SLIP_MESSAGES.lineRequired) : lineError,
+            amount: boleto ? (amountProblem(amount) ?? undefined) : undefined,
+            account: accountId === null ? SLIP_MESSAGES.accountRequired : undefined,
+        };
+        setErrors(found);
+        if (hasAny(found)) return;
+        void run(async () => {
+            try {
+                setOffer(await slipsApi.simulate(input()));
+            } catch (error) {
+                const fields = fromServer(serverFieldErrors(error));
+                if (hasAny(fields)) setErrors(fields);
+                else setFailure('Não foi possível simular o parcelamento. Tente novamente.');
+            }
+        });
+    };
+
+    return (
+        <Box
+            component="form"
+            onSubmit={submit}
+            noValidate
+            aria-labelledby="slip-form-title"
+            sx={{ display: 'grid', gap: 1 }}
+        >
+            <Typography id="slip-form-title" variant="h6" component="h3">
+                Novo parcelamento
+            </Typography>
+            <TextField
+                label="Linha digitável ou código de barras"
+                value={line}
+                onChange={(e) => {
+                    setLine(typeBoletoLine(e.target.value));
+                    setTypedAmount(null);
+                    clear('line');
+                    clear('amount');
+                }}
+                error={!!lineError}
+                helperText={
+                    lineError ?? 'Digite ou cole os 47 números do boleto (48 para contas de consumo).'
+                }
+                fullWidth
+                autoFocus
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', spellCheck: false } }}
+            />
+            {boleto && (
+                <BoletoFacts
+                    boleto={boleto}
+                    amountError={boleto.amountCents !== null ? (errors.amount ?? boletoAmountError) : null}
+                />
+            )}
+            {boleto && boleto.amountCents === null && (
+                <MoneyField
+                    label="Valor a parcelar"
+                    value={typedAmount}
+                    onChange={(cents) => {
+                        setTypedAmount(cents);
+                        clear('amount');
+                    }}
+                    error={errors.amount}
+                    help={`Este boleto não traz o valor: informe quanto vai parcelar (de ${formatBRL(SLIP_PARCEL_RULES.minAmountCents)} a ${formatBRL(SLIP_PARCEL_RULES.maxAmountCents)}).`}
+                />
+            )}
+            <TextField
+                select
+                label="Conta do parcelamento"
+                value={accountId ?? ''}
+                onChange={(e) => {
+                    setAccountId(Number(e.target.value));
+                    clear('account');
+                }}
+                error={!!errors.account}
+                helperText={errors.account ?? 'As parcelas são cobradas nesta conta.'}
+                fullWidth
+            >
+                {accounts.map((a) => (
+                    <MenuItem key={a.id} value={a.id}>
+                        {accountLabel(a)} — {a.account_type?.name ?? 'Conta'}
+                    </MenuItem>
+                ))}
+            </TextField>
+            <TextField
+                select
+                label="Número de parcelas"
+                value={installments}
+                onChange={(e) => {
+                    setInstallments(Number(e.target.value));
+                    clear('installments');
+                }}
+                error={!!errors.installments}
+                helperText={errors.installments ?? ' '}
+                sx={{ maxWidth: { sm: 360 } }}
+            >
+                {INSTALLMENT_CHOICES.map((n) => {
+                    const each = offers?.get(n);
+                    return (
+                        <MenuItem key={n} value={n}>
+                            {each ? `${n} × ${formatBRL(each.installment_amount)}` : `${n} parcelas`}
+                        </MenuItem>
+                    );
+                })}
+            </TextField>
+            <Box component="section" aria-label="Simulação" sx={{ mt: 1 }}>
+                <Typography variant="subtitle1" component="h4" sx={{ mb: 1 }}>
+                    Simulação
+                </Typography>
+                {simulation ? (
+                    <>
+                        <DescriptionList pairs={simulationPairs(simulation)} label="Resumo da simulação" />
+                        <Box sx={{ mt: 1 }}>
+                            <ScheduleTable rows={simulation.schedule} label="Parcelas simuladas" />
+                        </Box>
+                    </>
+                ) : (
+                    <Typography color="text.secondary">
+                        Informe um boleto válido{boleto && boleto.amountCents === null ? ' e o valor' : ''}{' '}
+                        para ver as parcelas.
+                    </Typography>
+                )}
+            </Box>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+                <Button onClick={onCancel} disabled={busy}>
+                    Cancelar
+                </Button>
+                <Button
+                    type="submit"
+                    variant="contained"
+                    disabled={busy}
+                    startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+                >
+                    Continuar
+                </Button>
+            </Box>
+            {offer && account && (
+                <SlipConfirmDialog
+                    offer={offer}
+                    account={account}
+                    input={input()}
+                    onClose={() => setOffer(null)}
+                    onRequested={onRequested}
+                    onFormErrors={(fields) => {
+                        setOffer(null);
+                        setErrors(fromServer(fields));
+                    }}
+                />
+            )}
+        </Box>
+    );
+};
+
+/** What the line says: the beneficiary's bank (or segment), the amount and the due date. */
+const BoletoFacts = ({ boleto, amountError }: { boleto: ParsedBoleto; amountError: string | null }) => (
+    <Box
+        component="section"
+        aria-label="Dados do boleto"
+        sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 2 }}
+    >
+        <DescriptionList
+            pairs={[
+                [boleto.kind === 'bank' ? 'Banco' : 'Segmento', beneficiaryOf(boleto)],
+                ['Valor', boleto.amountCents === null ? 'Informado por você' : formatBRL(boleto.amountCents)],
+                ['Vencimento', boleto.dueDate ? formatDate(boleto.dueDate) : 'Não informado'],
+            ]}
+        />
+        {amountError && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+                {amountError}
+            </Alert>
+        )}
+    </Box>
+);

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { getUser } from '../../authProvider/session';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import { useLoad } from '../../components/useLoad';
+import { fetchAccounts } from '../account/api';
+import type { SlipParcelView } from './api';
+import { SlipForm } from './SlipForm';
+import { SlipRequests } from './SlipRequests';
+import { SlipResult } from './SlipResult';
+
+type View = { name: 'list' } | { name: 'new' } | { name: 'done'; slip: SlipParcelView };
+
+/** The accounts a request may be charged to, then the form. */
+const NewSlip = ({
+    onCancel,
+    onRequested,
+}: {
+    onCancel: () => void;
+    onRequested: (slip: SlipParcelView) => void;
+}) => {
+    const personId = getUser()?.person_id ?? null;
+    const accounts = useLoad(personId === null ? null : `slip-accounts-${personId}`, async (signal) =>
+        (await fetchAccounts(personId as number, signal)).filter((a) => a.status === 'active'),
+    );
+    if (accounts.status === 'loading') return <Loading label="Carregando suas contas…" />;
+    if (accounts.status === 'error') return <LoadFailed what="suas contas" onRetry={accounts.retry} />;
+    if (accounts.data.length === 0)
+        return <Typography>Você não tem conta ativa para receber um parcelamento.</Typography>;
+    return <SlipForm accounts={accounts.data} onCancel={onCancel} onRequested={onRequested} />;
+};
+
+/**
+ * `/hub-slip`: the holder's boleto installment requests and "Novo parcelamento" (line, account and
+ * installments with a live simulation → confirmation with the password → waiting for the bank's approval).
+ */
+export const SlipHubPage = () => {
+    const [view, setView] = useState<View>({ name: 'list' });
+    const startNew = () => setView({ name: 'new' });
+    return (
+        <Box sx={{ py: 2, maxWidth: 900 }}>
+            <Title title="Parcelamento de boletos" />
+            {view.name === 'list' && <SlipRequests onNew={startNew} />}
+            {view.name === 'new' && (
+                <NewSlip
+                    onCancel={() => setView({ name: 'list' })}
+                    onRequested={(slip) => setView({ name: 'done', slip })}
+                />
+            )}
+            {view.name === 'done' && (
+                <SlipResult slip={view.slip} onList={() => setView({ name: 'list' })} onAnother={startNew} />
+            )}
+        </Box>
+    );
+};

@@ -1,0 +1,83 @@
+import type { LaravelPage } from '../../dataProvider/laravel';
+import type { ApprovalStep } from '../../domain/approvals';
+import type { InstallmentStatus, Simulation, SlipParcelStatus } from '../../domain/slipParcel';
+import { request } from '../../http/client';
+import type { SlipInstallment, SlipParcel } from '../../sandbox/types';
+
+export interface InstallmentView extends Omit<SlipInstallment, 'status'> {
+    status: InstallmentStatus;
+}
+
+/** A request as `credit/slip` answers it. */
+export interface SlipParcelView extends Omit<SlipParcel, 'installments' | 'status'> {
+    status: SlipParcelStatus;
+    /** The boleto amount. */
+    amount: number;
+    installments: InstallmentView[];
+    account: {
+        id: number;
+        agency: string | null;
+        number: string;
+        digit: string;
+        holder: string | null;
+    } | null;
+    approval: { id: number; status: string; required: 1 | 2; steps: ApprovalStep[] } | null;
+    bill_payment: { id: number; status: string; paid_at: string | null; authentication: string } | null;
+    next_due: { number: number; due_date: string; amount: number; status: InstallmentStatus } | null;
+    reject_reason: string | null;
+}
+
+export interface SlipOffer {
+    boleto: {
+        kind: 'bank' | 'convenio';
+        bank_code: string | null;
+        beneficiary: string;
+        due_date: string | null;
+        amount: number;
+    };
+    simulation: Simulation;
+}
+
+export interface SlipRequestInput {
+    line: string;
+    /** Only when the boleto has no amount. */
+    amount?: number;
+    installments: number;
+    account_id: number;
+    password: string;
+}
+
+export const slipsApi = {
+    list: async (filter: { status?: SlipParcelStatus }, signal?: AbortSignal) =>
+        (
+            await request<LaravelPage<SlipParcelView>>('credit/slip', {
+                query: { filter, per_page: 500 },
+                signal,
+            })
+        ).body.data,
+    installments: async (id: number, signal?: AbortSignal) =>
+        (
+            await request<LaravelPage<InstallmentView>>(`credit/slip/${id}/installments`, {
+                query: { per_page: 100 },
+                signal,
+            })
+        ).body.data,
+    /** The bank's offer; its 422s belong on the form's fields, so the notice is left to the caller. */
+    simulate: async (input: Omit<SlipRequestInput, 'password'>) =>
+        (
+            await request<{ data: SlipOffer }>('credit/slip/simulate', {
+                method: 'POST',
+                body: input,
+                quiet: true,
+            })
+        ).body.data,
+    /** A credit request: a fresh Idempotency-Key per attempt, so a retried one is never recorded twice. */
+    create: async (input: SlipRequestInput) =>
+        (
+            await request<{ data: SlipParcelView }>('credit/slip', {
+                method: 'POST',
+                body: input,
+                idempotent: true,
+            })
+        ).body.data,
+};

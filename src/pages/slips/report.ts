@@ -1,0 +1,164 @@
+/** The installments report (/relatorio-parcelamento): its rows, filters, totals and exports. */
+import { currentBrand } from '../../brands';
+import { buildCsv, csvAmount } from '../../domain/csv';
+import { formatDate, startOfDayUtc } from '../../domain/dates';
+import { formatBRL } from '../../domain/money';
+import { INSTALLMENT_STATUS, type InstallmentStatus } from '../../domain/slipParcel';
+import type { SlipParcelView } from './api';
+
+export interface ReportRow {
+    slipId: number;
+    holder: string;
+    beneficiary: string;
+    number: number;
+    count: number;
+    due_date: string;
+    amount: number;
+    interest: number;
+    amortization: number;
+    status: InstallmentStatus;
+}
+
+/** Every installment of the approved requests, by due date. */
+export const reportRows = (slips: readonly SlipParcelView[]): ReportRow[] =>
+    slips
+        .filter((slip) => slip.status === 'approved')
+        .flatMap((slip) =>
+            slip.installments.map((row) => ({
+                slipId: slip.id,
+                holder: slip.account?.holder ?? 'N/A',
+                beneficiary: slip.beneficiary,
+                number: row.number,
+                count: slip.installments.length,
+                due_date: row.due_date,
+                amount: row.amount,
+                interest: row.interest,
+                amortization: row.amortization,
+                status: row.status,
+            })),
+        )
+        .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.slipId - b.slipId || a.number - b.number);
+
+export interface ReportFilter {
+    /** 'yyyy-MM-dd' or '' (no bound), due dates both included. */
+    from: string;
+    to: string;
+    status: InstallmentStatus | '';
+}
+
+export const NO_FILTER: ReportFilter = { from: '', to: '', status: '' };
+
+/** The status filter's choices, in the plural the filter reads in. */
+export const STATUS_CHOICES: readonly [InstallmentStatus, string][] = [
+    ['open', 'Em aberto'],
+    ['overdue', 'Vencidas'],
+    ['paid', 'Pagas'],
+];
+const choiceLabel = (status: InstallmentStatus) => STATUS_CHOICES.find(([value]) => value === status)?.[1];
+
+/** The period's problems, one message per input; none when it can be applied. */
+export function filterErrors({ from, to }: ReportFilter): { from?: string; to?: string } {
+    const errors: { from?: string; to?: string } = {};
+    if (from && startOfDayUtc(from) === null) errors.from = 'Data inválida.';
+    if (to && startOfDayUtc(to) === null) errors.to = 'Data inválida.';
+    if (!errors.from && !errors.to && from && to && from > to)
+        errors.from = 'A data inicial deve ser igual ou anterior à final.';
+    return errors;
+}
+
+export const applyFilter = (rows: readonly ReportRow[], { from, to, status }: ReportFilter) =>
+    rows.filter(
+        (row) =>
+            (!from || row.due_date >= from) &&
+            (!to || row.due_date <= to) &&
+            (!status || row.status === status),
+    );
+
+/** Sum of the installments of each status. */
+export const totalsByStatus = (rows: readonly ReportRow[]): Record<InstallmentStatus, number> => {
+    const totals: Record<InstallmentStatus, number> = { open: 0, overdue: 0, paid: 0 };
+    for (const row of rows) totals[row.status] += row.amount;
+    return totals;
+};
+
+/** '05/01/2026 a 04/02/2026 · Vencidas': what the filter shows, for the PDF. */
+export const filterText = ({ from, to, status }: ReportFilter) => {
+    const period =
+        from && to
+            ? `Vencimentos de ${formatDate(from)} a ${formatDate(to)}`
+            : from
+              ? `Vencimentos a partir de ${formatDate(from)}`
+              : to
+                ? `Vencimentos até ${formatDate(to)}`
+                : 'Todos os vencimentos';
+    return status ? `${period} · ${choiceLabel(status)}` : period;
+};
+
+/** 'relatorio-parcelas-2026-01-01-a-fim': the export's name (without extension). */
+export const reportFileName = ({ from, to }: ReportFilter) =>
+    `relatorio-parcelas-${from || 'inicio'}-a-${to || 'fim'}`;
+
+const header = (withHolder: boolean) => [
+    'Vencimento',
+    ...(withHolder ? ['Titular'] : []),
+    'Beneficiário',
+    'Parcela',
+    'Valor (R$)',
+    'Juros (R$)',
+    'Amortização (R$)',
+    'Situação',
+];
+
+/** CSV for pt-BR Excel (see src/domain/csv.ts); the holder column only for staff, who see every holder. */
+export const reportCsv = (rows: readonly ReportRow[], withHolder: boolean) =>
+    buildCsv([
+        header(withHolder),
+        ...rows.map((row) => [
+            formatDate(row.due_date),
+            ...(withHolder ? [row.holder] : []),
+            row.beneficiary,
+            `${row.number}/${row.count}`,
+            csvAmount(row.amount),
+            csvAmount(row.interest),
+            csvAmount(row.amortization),
+            INSTALLMENT_STATUS[row.status].label,
+        ]),
+    ]);
+
+/** The report as a PDF (A4 landscape); jsPDF is loaded only now. */
+export async function downloadReportPdf(
+    rows: readonly ReportRow[],
+    filter: ReportFilter,
+    withHolder: boolean,
+) {
+    const { createReport } = await import('../../pdf');
+    const keys = [
+        'due',
+        ...(withHolder ? ['holder'] : []),
+        'beneficiary',
+        'parcel',
+        'amount',
+        'interest',
+        'amortization',
+        'status',
+    ];
+    const columns = header(withHolder).map((title, index) => ({
+        header: title.replace(' (R$)', ''),
+        key: keys[index],
+    }));
+    createReport({ title: 'Relatório de parcelas', subtitle: filterText(filter), brand: currentBrand() })
+        .table({
+            columns,
+            rows: rows.map((row) => ({
+                due: formatDate(row.due_date),
+                holder: row.holder,
+                beneficiary: row.beneficiary,
+                parcel: `${row.number}/${row.count}`,
+                amount: formatBRL(row.amount),
+                interest: formatBRL(row.interest),
+                amortization: formatBRL(row.amortization),
+                status: INSTALLMENT_STATUS[row.status].label,
+            })),
+        })
+        .save(reportFileName(filter));
+}

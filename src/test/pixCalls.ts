@@ -1,0 +1,87 @@
+import { getToken } from '../authProvider/session';
+import { request } from '../http/client';
+import { isHttpError } from '../http/HttpError';
+import { boundStore } from '../sandbox/route';
+import { DEMO_PASSWORD, type DemoUserKey } from '../sandbox/seed/users';
+import type { Account } from '../sandbox/types';
+import { signIn } from './app';
+
+/** Helpers of the Pix sandbox tests: calls as the portal makes them, and the bank's records. */
+
+export const call = async <T = unknown>(path: string, options: Parameters<typeof request>[1] = {}) =>
+    (await request<T>(path, { quiet: true, ...options })).body;
+
+export interface Failure {
+    status: number;
+    body: { message?: string; reason?: string; errors?: Record<string, string[]>; [key: string]: unknown };
+}
+
+export const failure = async (promise: Promise<unknown>): Promise<Failure> => {
+    try {
+        await promise;
+    } catch (error) {
+        if (!isHttpError(error)) throw error;
+        return { status: error.status, body: error.body as Failure['body'] };
+    }
+    throw new Error('a chamada deveria falhar');
+};
+
+export const state = () => boundStore().state;
+
+/** Ends the current session on the bank, as the portal's logout does; an expired one is already over. */
+const signOut = async () => {
+    if (!getToken()) return;
+    try {
+        await call('login/out', { method: 'POST' });
+    } catch (error) {
+        if (!isHttpError(error) || error.status !== 401) throw error;
+    }
+};
+
+/**
+ * Signs the demo user in, after signing the current one out as a person switching users would (a session
+ * left open would make the next login of that user ask for a take-over), and answers their person and main
+ * (checking) account.
+ */
+export const holder = async (key: DemoUserKey) => {
+    await signOut();
+    const user = await signIn(key);
+    const record = state().users.find((u) => u.username === user.username);
+    if (!record) throw new Error(`usuário ${key} sem registro`);
+    const account = state().accounts.find(
+        (a) => a.person_id === record.person_id && a.status === 'active' && a.kind !== 'savings',
+    ) as Account;
+    return { user: record, person: record.person_id, account };
+};
+
+export const balanceOf = (accountId: number) =>
+    state().accounts.find((a) => a.id === accountId)?.balance ?? 0;
+
+export const ledgerOf = (accountId: number) => state().transactions.filter((t) => t.account_id === accountId);
+
+export interface TransferAnswer {
+    data: {
+        id: number;
+        status: string;
+        amount: number;
+        end_to_end_id: string;
+        failure_reason: string | null;
+        settled_at: string | null;
+        recipient: { name: string; document_masked: string; participant: string };
+        approval: { id: number; status: string } | null;
+    };
+}
+
+/** `POST pix/debit/transaction` with the password and a fresh Idempotency-Key. */
+export const sendPix = (body: Record<string, unknown>, headers?: Record<string, string>) =>
+    call<TransferAnswer>('pix/debit/transaction', {
+        method: 'POST',
+        body: { password: DEMO_PASSWORD, ...body },
+        idempotent: headers === undefined,
+        headers,
+    });
+
+export const statusOf = (id: number) =>
+    call<{ data: { status: string; settled_at: string | null; failure_reason: string | null } }>(
+        `pix/debit/transaction/${id}/status`,
+    ).then((answer) => answer.data);
