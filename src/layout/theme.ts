@@ -17,7 +17,16 @@ const withBrand = (base: ThemeOptions, brand: Brand, mode: 'light' | 'dark'): Ra
                 mode,
                 primary: { main: mode === 'light' ? brand.primary : '#8fb3ff' },
                 secondary: { main: brand.secondary },
-                ...(mode === 'light' ? { background: { default: '#f4f6fa' } } : {}),
+                // MUI's light warning/info/success (#ed6c02, #0288d1, #2e7d32) are under 4.5:1 as small text on
+                // white (chips, captions): darker shades keep WCAG AA contrast.
+                ...(mode === 'light'
+                    ? {
+                          background: { default: '#f4f6fa' },
+                          warning: { main: '#b45309' },
+                          info: { main: '#01579b' },
+                          success: { main: '#1b5e20' },
+                      }
+                    : {}),
             },
             shape: { borderRadius: 8 },
             typography: { fontFamily: 'Roboto, "Segoe UI", Arial, sans-serif' },

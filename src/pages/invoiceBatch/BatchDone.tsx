@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../components/LoadStates';
@@ -25,6 +28,35 @@ const Status = ({ status }: { status: string }) => {
     const { label, color } = statusInfo('generic', status);
     return <Chip size="small" label={label} color={color} variant="outlined" />;
 };
+
+const payerLine = (invoice: BatchInvoice) =>
+    formatDocument(invoice.drawee.document) +
+    (invoice.installment ? ` · parcela ${invoice.installment.number}/${invoice.installment.count}` : '');
+
+/** On phones: one stacked card per boleto, nothing to scroll sideways. */
+const InvoicesList = ({ invoices }: { invoices: BatchInvoice[] }) => (
+    <Box component="ul" aria-label="Boletos do lote" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {invoices.map((invoice) => (
+            <Box component="li" key={invoice.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+                <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+                >
+                    <Typography>{invoice.drawee.name}</Typography>
+                    <Status status={invoice.status} />
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                    {payerLine(invoice)}
+                </Typography>
+                <Typography variant="body2">
+                    {formatBRL(invoice.amount)} · venc. {formatDate(invoice.due_date)} · nosso número{' '}
+                    {formatOurNumber(invoice.our_number, invoice.our_number_dv)}
+                </Typography>
+            </Box>
+        ))}
+    </Box>
+);
 
 const InvoicesTable = ({ invoices }: { invoices: BatchInvoice[] }) => (
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -44,9 +76,7 @@ const InvoicesTable = ({ invoices }: { invoices: BatchInvoice[] }) => (
                         <TableCell sx={{ minWidth: 160 }}>
                             {invoice.drawee.name}
                             <Typography variant="body2" color="text.secondary">
-                                {formatDocument(invoice.drawee.document)}
-                                {invoice.installment &&
-                                    ` · parcela ${invoice.installment.number}/${invoice.installment.count}`}
+                                {payerLine(invoice)}
                             </Typography>
                         </TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -76,6 +106,7 @@ export const BatchDone = ({
     registered: number;
     onAgain: () => void;
 }) => {
+    const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
     const invoices = useLoad(`batch-${batch.id}`, (signal) => fetchBatchInvoices(batch.id, signal));
     const heading = useRef<HTMLHeadingElement>(null);
     useEffect(() => heading.current?.focus(), []);
@@ -92,7 +123,11 @@ export const BatchDone = ({
             {invoices.status === 'error' && <LoadFailed what="os boletos do lote" onRetry={invoices.retry} />}
             {invoices.status === 'ready' && (
                 <>
-                    <InvoicesTable invoices={invoices.data.data} />
+                    {isSmall ? (
+                        <InvoicesList invoices={invoices.data.data} />
+                    ) : (
+                        <InvoicesTable invoices={invoices.data.data} />
+                    )}
                     {invoices.data.meta.total > BATCH_LIST_SIZE && (
                         <Typography variant="body2" color="text.secondary">
                             Mostrando os primeiros {count(BATCH_LIST_SIZE)} de{' '}

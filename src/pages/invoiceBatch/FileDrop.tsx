@@ -5,10 +5,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 import { MAX_INVOICE_CSV_ROWS } from '../../domain/invoiceCsv';
 
-/** The file input stays in the page (and in the accessibility tree) but out of sight: its button shows. */
+/**
+ * The file input stays in the page (labelled, for assistive technology) but out of sight and out of the tab
+ * order: the button beside it opens it, so no control is nested in another.
+ */
 const HiddenInput = styled('input')({
     clip: 'rect(0 0 0 0)',
     clipPath: 'inset(50%)',
@@ -22,6 +25,7 @@ const HiddenInput = styled('input')({
 /** Pick or drop one CSV; what is wrong with the last one tried shows under it. */
 export const FileDrop = ({ onFile, error }: { onFile: (file: File) => void; error?: string }) => {
     const [over, setOver] = useState(false);
+    const input = useRef<HTMLInputElement>(null);
     const drop = (event: DragEvent) => {
         event.preventDefault();
         setOver(false);
@@ -49,19 +53,21 @@ export const FileDrop = ({ onFile, error }: { onFile: (file: File) => void; erro
             <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
                 <UploadFileIcon fontSize="large" color="action" aria-hidden />
                 <Typography>Arraste o arquivo CSV dos boletos para cá ou</Typography>
-                <Button variant="contained" component="label">
+                <Button variant="contained" onClick={() => input.current?.click()}>
                     Escolher arquivo
-                    <HiddenInput
-                        type="file"
-                        accept=".csv,text/csv"
-                        aria-label="Arquivo CSV dos boletos"
-                        onChange={(event) => {
-                            const file = event.target.files?.[0];
-                            event.target.value = '';
-                            if (file) onFile(file);
-                        }}
-                    />
                 </Button>
+                <HiddenInput
+                    ref={input}
+                    type="file"
+                    accept=".csv,text/csv"
+                    aria-label="Arquivo CSV dos boletos"
+                    tabIndex={-1}
+                    onChange={(event) => {
+                        const file = event.target.files?.[0];
+                        event.target.value = '';
+                        if (file) onFile(file);
+                    }}
+                />
                 <Typography variant="body2" color="text.secondary">
                     Arquivo .csv de até 5 MB, com até {MAX_INVOICE_CSV_ROWS.toLocaleString('pt-BR')} boletos.
                 </Typography>

@@ -194,6 +194,8 @@ export const InvoiceInstructionsPage = () => (
                     <Box
                         component="pre"
                         aria-label="Exemplo de arquivo CSV"
+                        // Scrolls sideways on phones: focusable so the keyboard can scroll it.
+                        tabIndex={0}
                         sx={{
                             m: 0,
                             p: 1.5,

@@ -54,7 +54,8 @@ export const PayerPicker = memo(function PayerPicker({ payers, selected, onChang
             <Stack
                 direction="row"
                 spacing={1}
-                sx={{ alignItems: 'center', flexWrap: 'wrap', my: 1, rowGap: 1 }}
+                useFlexGap
+                sx={{ alignItems: 'center', flexWrap: 'wrap', my: 1 }}
             >
                 <Button
                     size="small"

@@ -127,12 +127,7 @@ export const CredentialsCard = ({
                         Copiar client ID
                     </Button>
                     {canEdit && (
-                        <Button
-                            size="small"
-                            color="warning"
-                            variant="outlined"
-                            onClick={() => setConfirming(true)}
-                        >
+                        <Button size="small" variant="outlined" onClick={() => setConfirming(true)}>
                             Gerar novo segredo
                         </Button>
                     )}

@@ -1,14 +1,13 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
-import { HeaderRow } from '../../components/HeaderRow';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useLoad } from '../../components/useLoad';
 import { startOfDayUtc, toDateOnlyBrasilia } from '../../domain/dates';
+import { DateField } from '../invoiceBatch/DateField';
 import { pixStaffApi } from './api';
 import { OrganizationBar } from './OrganizationBar';
 import { PositionFigures, SponsorCard } from './PositionSummary';
@@ -34,26 +33,22 @@ export const IndirectPositionPage = () => {
     return (
         <Box sx={{ py: 2 }}>
             <Title title="Pix indireto" />
-            <HeaderRow>
-                <Typography variant="h5" component="h2">
-                    Posição do Pix indireto
-                </Typography>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-                    <TextField
-                        type="date"
-                        size="small"
+            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+                Posição do Pix indireto
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+                <Box sx={{ width: { xs: '100%', sm: 220 } }}>
+                    <DateField
                         label="Dia da posição"
                         value={date}
-                        onChange={(event) => setDate(event.target.value)}
-                        error={!valid}
-                        helperText={valid ? ' ' : DAY_PROBLEM}
-                        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+                        onChange={setDate}
+                        error={valid ? undefined : DAY_PROBLEM}
                     />
-                    <Button startIcon={<RefreshIcon />} onClick={load.retry} disabled={!valid}>
-                        Atualizar
-                    </Button>
                 </Box>
-            </HeaderRow>
+                <Button startIcon={<RefreshIcon />} onClick={load.retry} disabled={!valid}>
+                    Atualizar
+                </Button>
+            </Box>
             {valid && load.status === 'loading' && <Loading label="Carregando a posição…" />}
             {valid && load.status === 'error' && (
                 <LoadFailed what="a posição do Pix indireto" onRetry={load.retry} />

@@ -28,7 +28,7 @@ const Content = ({ data }: { data: PixDashboard }) => {
                     {
                         label: 'Falhas',
                         value: formatBRL(data.failed.amount),
-                        detail: `${pixCount(data.failed.count)} recusados, valor devolvido`,
+                        detail: `${pixCount(data.failed.count)} ${data.failed.count === 1 ? 'recusado' : 'recusados'}, valor devolvido`,
                     },
                     {
                         label: 'Taxa de falha',

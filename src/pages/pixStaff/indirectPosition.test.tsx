@@ -48,9 +48,13 @@ describe('/pix-indireto', { timeout: 60_000 }, () => {
 
         const refused = state().pixTransfers.find((t) => t.status === 'failure' && spi(t)) as PixTransfer;
         const day = brasiliaDay(refused.settled_at as string);
-        const date = screen.getByLabelText('Dia da posição');
-        await user.clear(date);
-        await user.type(date, day);
+        const date = screen.getByRole('textbox', { name: 'Dia da posição' });
+        // Typed over the whole date, as after selecting it: day, month and year sections in turn.
+        await user.type(date, fmt(day).replaceAll('/', ''), {
+            initialSelectionStart: 0,
+            initialSelectionEnd: (date as HTMLInputElement).value.length,
+        });
+        expect(date).toHaveValue(fmt(day));
         await screen.findByText(`No fechamento de ${fmt(day)}`, {}, PATIENCE);
 
         const onDay = state().pixTransfers.filter(spi).filter(answeredOn(day));

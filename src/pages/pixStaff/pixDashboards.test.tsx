@@ -116,7 +116,11 @@ describe('Pix dashboards', { timeout: 60_000 }, () => {
         expect(refused.length).toBeGreaterThan(0);
         expectFigure('Enviado no período', brl(sum(out)), pix(out));
         expectFigure('Ticket médio enviado', brl(Math.round(sum(out) / out.length)));
-        expectFigure('Falhas', brl(sum(refused)), `${refused.length} Pix recusados`);
+        expectFigure(
+            'Falhas',
+            brl(sum(refused)),
+            `${pix(refused)} ${refused.length === 1 ? 'recusado' : 'recusados'},`,
+        );
         const rate = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 }).format(
             refused.length / (out.length + refused.length),
         );

@@ -569,7 +569,14 @@ export function createSeed(today: Date): SandboxState {
     const drawees = createDrawees(midnight, users);
     const invoices = createInvoices(midnight, { accounts, agencies, persons, transactions, drawees, users });
     const held = createApprovals(midnight, { accounts, agencies, persons, users });
-    const slipParcels = createSlipParcels(midnight, { accounts, agencies, persons, users, transactions, ...held });
+    const slipParcels = createSlipParcels(midnight, {
+        accounts,
+        agencies,
+        persons,
+        users,
+        transactions,
+        ...held,
+    });
     // Last of the steps that write the ledger: it puts the rows back in time order and redoes balances.
     const banks = createBanks();
     const pix = createPix(midnight, { persons, accounts, agencies, banks, users, transactions, ...held });
