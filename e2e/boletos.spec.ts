@@ -55,7 +55,7 @@ test('a holder registers a payer and issues a boleto; another pays it, the bank 
     await page.goto('/emitir-boleto');
     // Two accounts: the holder picks the one that receives.
     await page.getByRole('combobox', { name: 'Conta que recebe' }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('option').filter({ hasText: /\d/ }).first().click();
     const payer = page.getByRole('combobox', { name: 'Pagador (sacado)' });
     await payer.fill('Padaria');
     await page.getByRole('option', { name: new RegExp(PAYER) }).click();
@@ -65,11 +65,12 @@ test('a holder registers a payer and issues a boleto; another pays it, the bank 
     const due = new Date(Date.now() + 10 * 86_400_000);
     const dd = String(due.getDate()).padStart(2, '0');
     const mm = String(due.getMonth() + 1).padStart(2, '0');
-    await page.getByRole('group', { name: 'Vencimento' }).click();
+    await page.getByRole('group', { name: 'Vencimento', exact: true }).click();
     await page.keyboard.type(`${dd}${mm}${due.getFullYear()}`);
     await page.getByRole('button', { name: 'Emitir boleto' }).click();
     await expect(page.getByRole('heading', { name: 'Boleto emitido' })).toBeVisible();
-    const shownLine = (await page.locator('output[aria-label="Linha digitável"]').first().textContent()) ?? '';
+    const shownLine =
+        (await page.locator('output[aria-label="Linha digitável"]').first().textContent()) ?? '';
     const line = shownLine.replace(/\D/g, '');
     expect(line).toMatch(/^990\d{44}$/);
     await expect(page.getByRole('img', { name: /[Cc]ódigo de barras/ })).toBeVisible();
@@ -113,7 +114,10 @@ test('a holder registers a payer and issues a boleto; another pays it, the bank 
     // 5. Back Office approves it in the queue.
     await signIn(page, user('backoffice'), DEMO_PASSWORD);
     await page.goto('/boleto');
-    await page.getByRole('button', { name: /R\$ 1\.500,00/ }).first().click();
+    await page
+        .getByRole('button', { name: /R\$ 1\.500,00/ })
+        .first()
+        .click();
     await page.getByRole('button', { name: 'Aprovar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();
     await expect(page.getByText('Pagamento aprovado e executado.')).toBeVisible();
