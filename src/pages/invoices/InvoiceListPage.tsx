@@ -1,12 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Title } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { HeaderRow } from '../../components/HeaderRow';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useLoad } from '../../components/useLoad';
@@ -26,14 +27,22 @@ const isFiltered = (filter: InvoiceFilter) =>
     !!filter.dueFrom ||
     !!filter.dueTo ||
     filter.draweeId !== null ||
+    filter.batchId !== null ||
     !!filter.search;
+
+/** `?batch_id=N` (the batch page's "Ver o lote" link) opens the list on that batch. */
+const initialFilter = (params: URLSearchParams): InvoiceFilter => {
+    const batch = params.get('batch_id') ?? '';
+    return /^\d+$/.test(batch) ? { ...EMPTY_FILTER, batchId: Number(batch) } : EMPTY_FILTER;
+};
 
 /**
  * `/geracao-boletos`: the holder's issued boletos, filtered, sorted and paged by the bank; a boleto's details
  * (line, barcode, PDF, cancel, delete) open beside the list. Exports take every page of the filter.
  */
 export const InvoiceListPage = () => {
-    const [filter, setFilter] = useState<InvoiceFilter>(EMPTY_FILTER);
+    const [params] = useSearchParams();
+    const [filter, setFilter] = useState<InvoiceFilter>(() => initialFilter(params));
     const [payer, setPayer] = useState<Payer | null>(null);
     const [sort, setSort] = useState<Sort>({ field: 'due_date', order: 'desc' });
     const [page, setPage] = useState(1);
@@ -65,6 +74,13 @@ export const InvoiceListPage = () => {
                 <InvoiceToolbar filter={filter} sort={sort} onRemitted={refresh} />
             </HeaderRow>
             <InvoiceFilters filter={filter} payer={payer} onChange={changeFilter} />
+            {filter.batchId !== null && (
+                <Chip
+                    label={`Lote ${filter.batchId}`}
+                    onDelete={() => changeFilter({ ...filter, batchId: null }, payer)}
+                    sx={{ mb: 2 }}
+                />
+            )}
             {list.status === 'loading' && <Loading label="Carregando os boletos…" />}
             {list.status === 'error' && <LoadFailed what="os boletos" onRetry={list.retry} />}
             {list.status === 'ready' && list.data.meta.total === 0 && (

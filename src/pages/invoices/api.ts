@@ -36,9 +36,18 @@ export interface InvoiceFilter {
     dueTo: string;
     draweeId: number | null;
     search: string;
+    /** One batch of /boleto-lote (its drafts included), from the batch page's link `?batch_id=`. */
+    batchId: number | null;
 }
 
-export const EMPTY_FILTER: InvoiceFilter = { status: [], dueFrom: '', dueTo: '', draweeId: null, search: '' };
+export const EMPTY_FILTER: InvoiceFilter = {
+    status: [],
+    dueFrom: '',
+    dueTo: '',
+    draweeId: null,
+    search: '',
+    batchId: null,
+};
 
 export type SortField = 'due_date' | 'amount';
 export interface Sort {
@@ -52,6 +61,7 @@ const filterQuery = (filter: InvoiceFilter): Record<string, QueryValue> => ({
     due_to: filter.dueTo,
     drawee_id: filter.draweeId ?? undefined,
     search: filter.search.trim(),
+    batch_id: filter.batchId ?? undefined,
 });
 
 const MAX_PER_PAGE = 500;

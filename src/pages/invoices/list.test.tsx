@@ -262,10 +262,7 @@ describe('/geracao-boletos', { timeout: 60_000 }, () => {
         await user.click(within(group).getAllByRole('spinbutton')[0]);
         await user.keyboard(formatDate(from).replaceAll('/', ''));
         const inRange = mine.filter((i) => i.due_date >= from && i.due_date <= to);
-        await waitFor(
-            () => expect(shownNumbers().sort()).toEqual(inRange.map(ourNumber).sort()),
-            PATIENCE,
-        );
+        await waitFor(() => expect(shownNumbers().sort()).toEqual(inRange.map(ourNumber).sort()), PATIENCE);
         expect(window.location.search).toBe('');
     });
 
@@ -293,5 +290,28 @@ describe('/geracao-boletos', { timeout: 60_000 }, () => {
         const first = within(cards).getAllByRole('button')[0];
         await userEvent.setup({ delay: null }).click(first);
         expect(await screen.findByRole('region', { name: /^Boleto 09\// })).toBeInTheDocument();
+    });
+
+    it('opens on one batch from the batch page’s link, drafts included, and the chip clears it', async () => {
+        await signIn('titular_pj');
+        const person = state().users.find((u) => u.username === demoUser('titular_pj').username)?.person_id;
+        const invoice = state().invoices.find((i) => i.owner_person_id === person && i.status === 'pending');
+        if (!invoice) throw new Error('nenhum boleto em aberto');
+        const draft = {
+            ...invoice,
+            id: 90_001,
+            our_number: '00000090001',
+            status: 'draft' as const,
+            batch_id: 77,
+        };
+        state().invoices.push(draft);
+        renderApp('/geracao-boletos?batch_id=77');
+        const user = userEvent.setup({ delay: null });
+        await screen.findByText('Lote 77', {}, PATIENCE);
+        await waitFor(() => expect(shownNumbers()).toEqual([ourNumber(draft)]), PATIENCE);
+        const chip = screen.getByText('Lote 77').closest('[role="button"]') as HTMLElement;
+        await user.click(within(chip).getByTestId('CancelIcon'));
+        await waitFor(() => expect(shownNumbers().length).toBeGreaterThan(1), PATIENCE);
+        expect(shownNumbers()).not.toContain(ourNumber(draft));
     });
 });
