@@ -6,6 +6,7 @@ import { cpfFromSeed } from '../src/domain/cpf';
 import { CSV_BOM } from '../src/domain/csv';
 import type { DraweeFields } from '../src/domain/drawee';
 import { parseDraweeCsv, serializeDraweeCsv } from '../src/domain/draweeCsv';
+import { timeRuns } from './benchTimes';
 
 const ROWS = 5000;
 const RUNS = 7;
@@ -29,20 +30,12 @@ const text = CSV_BOM + serializeDraweeCsv(drawees);
 const utf8 = new TextEncoder().encode(text);
 const cp1252 = Uint8Array.from(text.slice(1), (ch) => ch.charCodeAt(0));
 
-const time = (bytes: Uint8Array) => {
-    parseDraweeCsv(bytes);
-    const times: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-        const start = performance.now();
+const time = (bytes: Uint8Array) =>
+    timeRuns(RUNS, () => {
         const result = parseDraweeCsv(bytes);
-        times.push(performance.now() - start);
         if (!result.ok || result.valid !== ROWS)
             throw new Error('o arquivo de teste deveria ser todo válido');
-    }
-    times.sort((a, b) => a - b);
-    const round = (ms: number) => Math.round(ms * 10) / 10;
-    return { median: round(times[Math.floor(RUNS / 2)]), min: round(times[0]), max: round(times[RUNS - 1]) };
-};
+    });
 
 console.log(
     JSON.stringify({

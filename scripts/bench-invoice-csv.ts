@@ -8,6 +8,7 @@ import { CSV_BOM } from '../src/domain/csv';
 import { toDateOnlyBrasilia } from '../src/domain/dates';
 import { addMonths } from '../src/domain/invoice';
 import { type InvoiceBatchRowData, parseInvoiceCsv, serializeInvoiceCsv } from '../src/domain/invoiceCsv';
+import { timeRuns } from './benchTimes';
 
 const ROWS = 5000;
 const RUNS = 7;
@@ -34,20 +35,12 @@ const text = CSV_BOM + serializeInvoiceCsv(rows);
 const utf8 = new TextEncoder().encode(text);
 const cp1252 = Uint8Array.from(text.slice(1), (ch) => ch.charCodeAt(0));
 
-const time = (bytes: Uint8Array) => {
-    parseInvoiceCsv(bytes, { today, knownDocuments });
-    const times: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-        const start = performance.now();
+const time = (bytes: Uint8Array) =>
+    timeRuns(RUNS, () => {
         const result = parseInvoiceCsv(bytes, { today, knownDocuments });
-        times.push(performance.now() - start);
         if (!result.ok || result.valid !== ROWS)
             throw new Error('o arquivo de teste deveria ser todo válido');
-    }
-    times.sort((a, b) => a - b);
-    const round = (ms: number) => Math.round(ms * 10) / 10;
-    return { median: round(times[Math.floor(RUNS / 2)]), min: round(times[0]), max: round(times[RUNS - 1]) };
-};
+    });
 
 console.log(
     JSON.stringify({

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { FormEvent, ReactNode } from 'react';
+import { BusySubmitButton } from './BusyButton';
 
 interface Props {
     /** Ids the dialog's title and the form hang from. */
@@ -42,14 +42,7 @@ export const FormDialog = ({ id, open, title, submitLabel, busy, onClose, onSubm
                     <Button onClick={onClose} disabled={busy}>
                         Cancelar
                     </Button>
-                    <Button
-                        type="submit"
-                        variant="contained"
-                        disabled={busy}
-                        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-                    >
-                        {submitLabel}
-                    </Button>
+                    <BusySubmitButton busy={busy}>{submitLabel}</BusySubmitButton>
                 </DialogActions>
             </form>
         </Dialog>

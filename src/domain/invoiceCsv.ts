@@ -20,7 +20,7 @@ import { formatDate, parseDateBR, toDateOnlyBrasilia } from './dates';
 import { detectDocument } from './document';
 import { documentError, MAX_BATCH_FILE_BYTES } from './drawee';
 import { CSV_FILE_MESSAGES, CSV_MESSAGES } from './draweeCsv';
-import { addMonths, checkInvoiceTerms, INVOICE_MESSAGES, payerIsPerson } from './invoice';
+import { addMonths, checkInvoiceTerms, INVOICE_MESSAGES, type InvoiceTerms, payerIsPerson } from './invoice';
 import { parseBRL } from './money';
 import { percentToBp } from './percent';
 
@@ -62,17 +62,8 @@ const COLUMN_OF_KEY = new Map<string, InvoiceCsvColumn>([
 ]);
 
 /** A boleto line as `POST payment/invoice/batch` takes it (cents, basis points, 'yyyy-MM-dd'). */
-export interface InvoiceBatchRowData {
+export interface InvoiceBatchRowData extends InvoiceTerms {
     drawee_document: string;
-    amount: number;
-    due_date: string;
-    installments: number;
-    fine_percent: number;
-    interest_percent: number;
-    discount_amount: number;
-    discount_until: string | null;
-    instructions: string;
-    your_number: string;
 }
 
 export interface InvoiceCsvRow {

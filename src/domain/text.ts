@@ -20,3 +20,9 @@ export function truncate(text: string | null | undefined, max = 20): string {
     }
     return text;
 }
+
+/** 5000 → '5.000'. */
+export const count = (n: number) => n.toLocaleString('pt-BR');
+
+/** '1 boleto', '2 boletos', '5.000 boletos'. */
+export const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;

@@ -8,27 +8,13 @@ import { invoiceByBarcode, settleInvoice, unpayableReason } from './invoices';
 import { notFound, validationError } from './laravel';
 import type { SandboxStore } from './store';
 import type { BillPayment, SandboxState, SlipParcel } from './types';
+import { accountSummary, approvalSummary, notifyUser } from './views';
 
 type Accounts = Pick<SandboxState, 'accounts' | 'agencies' | 'persons'>;
 
-const accountOf = (state: Accounts, accountId: number) => {
-    const account = state.accounts.find((a) => a.id === accountId);
-    const agency = account && state.agencies.find((a) => a.id === account.agency_id);
-    const holder = account && state.persons.find((p) => p.id === account.person_id);
-    return account
-        ? {
-              id: account.id,
-              agency: agency?.number ?? null,
-              number: account.number,
-              digit: account.digit,
-              holder: holder?.name ?? null,
-          }
-        : null;
-};
-
 /** The approval queue's view of a request: the boleto, who asks for it, and the whole offer. */
 export const slipSummary = (state: Accounts, slip: SlipParcel) => {
-    const account = accountOf(state, slip.account_id);
+    const account = accountSummary(state, slip.account_id);
     const summary: Record<string, string> = {
         Beneficiário: slip.beneficiary,
         'Linha digitável': formatLine(slip.line),
@@ -56,10 +42,8 @@ export const slipView = (state: SandboxState, slip: SlipParcel, today = toDateOn
         // The boleto amount, at the top level for lists and their sort.
         amount: slip.simulation.amount,
         installments,
-        account: accountOf(state, slip.account_id),
-        approval: approval
-            ? { id: approval.id, status: approval.status, required: approval.required, steps: approval.steps }
-            : null,
+        account: accountSummary(state, slip.account_id),
+        approval: approvalSummary(approval),
         bill_payment: payment
             ? {
                   id: payment.id,
@@ -109,20 +93,8 @@ export const markApproved = (slip: SlipParcel, payment: BillPayment, at: string)
 const refuse = (message: string) => validationError({ approval: [message] });
 
 /** The bank's decision, in the holder's notifications, with the way back to their requests. */
-const notifyHolder = (store: SandboxStore, slip: SlipParcel, title: string, body: string) => {
-    store.state.notifications.push({
-        id: store.nextId('notifications'),
-        user_id: slip.user_id,
-        title,
-        body,
-        category: 'transaction',
-        read_at: null,
-        created_at: new Date().toISOString(),
-        created_by: null,
-        link: { label: 'Ver parcelamentos', to: '/hub-slip' },
-    });
-    store.save('notifications');
-};
+const notifyHolder = (store: SandboxStore, slip: SlipParcel, title: string, body: string) =>
+    notifyUser(store, slip.user_id, { title, body, link: { label: 'Ver parcelamentos', to: '/hub-slip' } });
 
 const what = (slip: SlipParcel) => `${formatBRL(slip.simulation.amount)} para ${slip.beneficiary}`;
 

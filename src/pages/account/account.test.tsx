@@ -19,6 +19,7 @@ import { sandboxServer } from '../../sandbox/node';
 import { boundStore } from '../../sandbox/route';
 import type { Account, Transaction } from '../../sandbox/types';
 import { signIn } from '../../test/app';
+import { captureDownloads } from '../../test/downloads';
 import { withSandbox } from '../../test/sandbox';
 import { AccountControlPage } from './AccountControlPage';
 import { HomeSummary } from './HomeSummary';
@@ -285,19 +286,7 @@ describe('Controle de conta', () => {
     it('exports the period as a pt-BR Excel CSV: BOM, ; and decimal comma', async () => {
         await signIn('titular_pj');
         const user = userEvent.setup();
-        const blobs: Blob[] = [];
-        const createObjectURL = vi.fn((blob: Blob) => {
-            blobs.push(blob);
-            return 'blob:extrato';
-        });
-        const { createObjectURL: create, revokeObjectURL: revoke } = URL;
-        URL.createObjectURL = createObjectURL;
-        URL.revokeObjectURL = vi.fn();
-        onTestFinished(() => {
-            URL.createObjectURL = create;
-            URL.revokeObjectURL = revoke;
-        });
-        const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+        const { blobs, names } = captureDownloads();
         renderPage(<AccountControlPage />);
         const account = myAccounts()[0];
         await screen.findByText(/movimentações de/);
@@ -307,9 +296,8 @@ describe('Controle de conta', () => {
         await screen.findByText(countText(rows.length, period.from, period.to));
 
         await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-        expect(click).toHaveBeenCalledTimes(1);
-        const link = click.mock.contexts[0] as HTMLAnchorElement;
-        expect(link.download).toBe(
+        expect(names).toHaveLength(1);
+        expect(names[0]).toBe(
             `extrato-${agencyOf(account)}-${account.number}${account.digit}-${period.from}-a-${period.to}.csv`,
         );
         const [blob] = blobs;

@@ -31,3 +31,16 @@ export const rangeErrors = ({ from, to }: Period, now: Date = new Date()): Range
         errors.from = 'A data inicial deve ser igual ou anterior à final.';
     return errors;
 };
+
+/**
+ * The period on screen: a preset ('Últimos n dias' ending today in Brasília) or the custom range, which
+ * loads only once it is valid.
+ */
+export const periodOf = (
+    choice: PeriodChoice,
+    custom: Period,
+    now: Date = new Date(),
+): { period: Period; errors: RangeErrors } =>
+    choice === 'custom'
+        ? { period: custom, errors: rangeErrors(custom, now) }
+        : { period: lastDays(Number(choice), now), errors: {} };

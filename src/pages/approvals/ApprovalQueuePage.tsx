@@ -17,6 +17,7 @@ import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { getUser } from '../../authProvider/session';
 import { FormDialog } from '../../components/FormDialog';
 import { LoadFailed, Loading } from '../../components/LoadStates';
+import { useBusy } from '../../components/useBusy';
 import { useLoad } from '../../components/useLoad';
 import {
     ACTION_LABELS,
@@ -27,7 +28,6 @@ import {
 } from '../../domain/approvals';
 import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
-import { useBusy } from '../cards/useBusy';
 import { type ApprovalView, approvalsApi } from './api';
 import { type ApprovalQueueConfig, BOLETO_QUEUE, PIX_QUEUE, SLIP_QUEUE } from './queues';
 

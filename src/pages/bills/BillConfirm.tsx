@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
-import { PasswordField } from '../../authProvider/public/PasswordField';
+import { FormActions } from '../../components/BusyButton';
 import { DescriptionList } from '../../components/DescriptionList';
 import { LoadFailed, Loading } from '../../components/LoadStates';
+import { TransactionPasswordField, useTransactionPassword } from '../../components/TransactionPassword';
+import { useBusy } from '../../components/useBusy';
 import { useLoad } from '../../components/useLoad';
 import { BILL_MESSAGES, beneficiaryOf, needsApproval } from '../../domain/billPayment';
 import type { ParsedBoleto } from '../../domain/boleto';
@@ -16,7 +16,6 @@ import { formatDocument } from '../../domain/document';
 import { formatBRL } from '../../domain/money';
 import { isHttpError } from '../../http/HttpError';
 import { type AccountView, accountLabel } from '../account/api';
-import { useBusy } from '../cards/useBusy';
 import { type BillInfo, type BillPaymentView, fetchBillInfo, payBill } from './api';
 import { amountOf, type BillDraft, boletoOf } from './BillForm';
 
@@ -68,19 +67,12 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
     }, [refused]);
     // The register's total wins: for a boleto of this bank it includes today's discount or fine and interest.
     const amount = (info.status === 'ready' ? info.data.total : null) ?? amountOf(draft) ?? 0;
-    const [password, setPassword] = useState('');
-    const [passwordError, setPasswordError] = useState<string>();
-    const [failure, setFailure] = useState<string>();
+    const password = useTransactionPassword();
     const { busy, run } = useBusy();
 
     const submit = (event: FormEvent) => {
         event.preventDefault();
-        if (!password) {
-            setPasswordError(BILL_MESSAGES.passwordRequired);
-            return;
-        }
-        if (!boleto || !account) return;
-        setFailure(undefined);
+        if (!password.start(BILL_MESSAGES.passwordRequired) || !boleto || !account) return;
         void run(async () => {
             try {
                 const payment = await payBill({
@@ -88,13 +80,13 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
                     amount,
                     account_id: account.id,
                     payment_date: draft.schedule ? draft.paymentDate : undefined,
-                    password,
+                    password: password.value,
                 });
                 onPaid(payment);
             } catch (error) {
                 // The http layer showed the notice with its code; the message also goes where it belongs.
                 const fields = serverFieldErrors(error);
-                if (fields.password) setPasswordError(fields.password);
+                if (fields.password) password.setError(fields.password);
                 if (FORM_FIELDS.some((name) => fields[name])) {
                     onBack(fields);
                     return;
@@ -102,9 +94,9 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
                 const reason = isHttpError(error)
                     ? (error.body as { reason?: unknown } | null)?.reason
                     : null;
-                if (typeof reason === 'string') setFailure(reason);
+                if (typeof reason === 'string') password.setFailure(reason);
                 else if (!fields.password)
-                    setFailure('Não foi possível concluir o pagamento. Nada foi debitado.');
+                    password.setFailure('Não foi possível concluir o pagamento. Nada foi debitado.');
             }
         });
     };
@@ -131,38 +123,13 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
                     debitados.
                 </Alert>
             )}
-            {failure && (
-                <Alert severity="error" sx={{ my: 1 }}>
-                    {failure}
-                </Alert>
-            )}
-            <PasswordField
-                label="Senha de transação"
-                value={password}
-                onChange={(value) => {
-                    setPassword(value);
-                    setPasswordError(undefined);
-                }}
-                error={passwordError}
-                help="A mesma senha com que você entra no portal."
-                autoComplete="current-password"
-                showLabel="Mostrar a senha"
-                hideLabel="Ocultar a senha"
-                autoFocus
+            <TransactionPasswordField state={password} />
+            <FormActions
+                busy={busy}
+                backLabel="Voltar"
+                onBack={() => onBack()}
+                submitLabel="Confirmar pagamento"
             />
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-                <Button onClick={() => onBack()} disabled={busy}>
-                    Voltar
-                </Button>
-                <Button
-                    type="submit"
-                    variant="contained"
-                    disabled={busy}
-                    startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-                >
-                    Confirmar pagamento
-                </Button>
-            </Box>
         </Box>
     );
 };

@@ -7,12 +7,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Balance } from '../../components/Money';
-import { BILL_MESSAGES, beneficiaryOf, typeBoletoLine } from '../../domain/billPayment';
+import { BILL_MESSAGES, beneficiaryOf } from '../../domain/billPayment';
 import { BOLETO_INVALID, type ParsedBoleto, parseBoleto } from '../../domain/boleto';
 import { formatDate, isOnOrBeforeToday, startOfDayUtc } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { type AccountView, accountLabel } from '../account/api';
 import { MoneyField } from '../cards/MoneyField';
+import { BoletoLineField } from './BoletoLineField';
 
 export interface BillDraft {
     /** As typed, with the mask. */
@@ -101,17 +102,10 @@ export const BillForm = ({ accounts, draft, serverErrors, onChange, onContinue }
 
     return (
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1 }}>
-            <TextField
-                label="Linha digitável ou código de barras"
+            <BoletoLineField
                 value={draft.line}
-                onChange={(e) => set({ line: typeBoletoLine(e.target.value), typedAmount: null }, 'line')}
-                error={!!lineError}
-                helperText={
-                    lineError ?? 'Digite ou cole os 47 números do boleto (48 para contas de consumo).'
-                }
-                fullWidth
-                autoFocus
-                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', spellCheck: false } }}
+                onChange={(line) => set({ line, typedAmount: null }, 'line')}
+                error={lineError}
             />
             {boleto && <BoletoFacts boleto={boleto} />}
             {boleto && boleto.amountCents === null && (

@@ -1,5 +1,4 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import DownloadIcon from '@mui/icons-material/Download';
 import EventIcon from '@mui/icons-material/Event';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import Box from '@mui/material/Box';
@@ -8,9 +7,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
 import { DescriptionList } from '../../components/DescriptionList';
+import { FocusedHeading } from '../../components/FocusedHeading';
+import { PdfDownloadButton } from '../../components/PdfDownloadButton';
 import { BILL_STATUS_LABELS } from '../../domain/billPayment';
 import { type BillPaymentView, receiptPairs } from './api';
 import { downloadBillReceipt } from './receiptPdf';
@@ -31,22 +30,6 @@ const NOTES = {
 
 /** The receipt of a boleto payment: its status, every field, the authentication code, and the PDF. */
 export const BillReceipt = ({ payment, onAnother }: { payment: BillPaymentView; onAnother: () => void }) => {
-    const headingRef = useRef<HTMLHeadingElement>(null);
-    const [downloading, setDownloading] = useState(false);
-    const notify = useNotify();
-    useEffect(() => headingRef.current?.focus(), []);
-
-    const download = async () => {
-        if (downloading) return;
-        setDownloading(true);
-        try {
-            await downloadBillReceipt(payment);
-        } catch {
-            notify('Não foi possível gerar o PDF. Tente novamente.', { type: 'error' });
-        } finally {
-            setDownloading(false);
-        }
-    };
     const Icon =
         payment.status === 'paid'
             ? CheckCircleOutlineIcon
@@ -59,16 +42,9 @@ export const BillReceipt = ({ payment, onAnother }: { payment: BillPaymentView; 
             <CardContent sx={{ px: { xs: 2, sm: 3 } }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                     <Icon color={payment.status === 'paid' ? 'success' : 'info'} aria-hidden />
-                    <Typography
-                        id="bill-receipt-title"
-                        ref={headingRef}
-                        tabIndex={-1}
-                        variant="h6"
-                        component="h3"
-                        sx={{ outline: 'none' }}
-                    >
+                    <FocusedHeading id="bill-receipt-title" component="h3">
                         {HEADINGS[payment.status]}
-                    </Typography>
+                    </FocusedHeading>
                     <Chip
                         label={BILL_STATUS_LABELS[payment.status]}
                         color={payment.status === 'paid' ? 'success' : 'default'}
@@ -80,14 +56,7 @@ export const BillReceipt = ({ payment, onAnother }: { payment: BillPaymentView; 
                 </Typography>
                 <DescriptionList pairs={receiptPairs(payment)} label="Comprovante" />
                 <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-                    <Button
-                        variant="contained"
-                        startIcon={<DownloadIcon />}
-                        onClick={download}
-                        disabled={downloading}
-                    >
-                        Baixar comprovante (PDF)
-                    </Button>
+                    <PdfDownloadButton download={() => downloadBillReceipt(payment)} />
                     <Button onClick={onAnother}>Pagar outro boleto</Button>
                 </Box>
             </CardContent>

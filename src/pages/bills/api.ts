@@ -1,4 +1,3 @@
-import type { ApprovalStep } from '../../domain/approvals';
 import { BILL_STATUS_LABELS } from '../../domain/billPayment';
 import { formatLine } from '../../domain/boleto';
 import { formatDate, formatDateTime } from '../../domain/dates';
@@ -6,17 +5,12 @@ import type { Charges } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
 import { request } from '../../http/client';
 import type { BillPayment } from '../../sandbox/types';
+import type { AccountSummary, ApprovalSummary } from '../../sandbox/views';
 
 /** A boleto payment as `payment/bill` answers it. */
 export interface BillPaymentView extends BillPayment {
-    account: {
-        id: number;
-        agency: string | null;
-        number: string;
-        digit: string;
-        holder: string | null;
-    } | null;
-    approval: { id: number; status: string; required: 1 | 2; steps: ApprovalStep[] } | null;
+    account: AccountSummary | null;
+    approval: ApprovalSummary | null;
 }
 
 export interface PayBillInput {

@@ -9,6 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useBusy } from '../../components/useBusy';
 import { cardName } from '../../domain/cards';
 import { type CardView, cardAccountLabel } from './api';
 import { BlockDialog } from './BlockDialog';
@@ -16,7 +17,6 @@ import { CardFace } from './CardFace';
 import { CardSwitches } from './CardSwitches';
 import { LimitDialog } from './LimitDialog';
 import { SpendingBar } from './SpendingBar';
-import { useBusy } from './useBusy';
 
 interface Props {
     card: CardView;

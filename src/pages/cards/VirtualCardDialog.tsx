@@ -5,11 +5,11 @@ import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../authProvider/public/PasswordField';
 import { FormDialog } from '../../components/FormDialog';
+import { useBusy } from '../../components/useBusy';
 import { CARD_MESSAGES, MAX_VIRTUAL_CARDS, VIRTUAL_CARD_LIMIT } from '../../domain/cards';
 import { formatBRL } from '../../domain/money';
 import { type AccountView, accountLabel } from '../account/api';
 import { type CardView, cardsApi } from './api';
-import { useBusy } from './useBusy';
 
 interface Props {
     open: boolean;

@@ -12,8 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { FocusedHeading } from '../../components/FocusedHeading';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useLoad } from '../../components/useLoad';
 import { formatDate } from '../../domain/dates';
@@ -21,8 +21,8 @@ import { formatDocument } from '../../domain/document';
 import { formatOurNumber } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
 import { statusInfo } from '../../domain/statuses';
+import { count, plural } from '../../domain/text';
 import { BATCH_LIST_SIZE, type BatchInvoice, type BatchView, batchListPath, fetchBatchInvoices } from './api';
-import { count, plural } from './text';
 
 const Status = ({ status }: { status: string }) => {
     const { label, color } = statusInfo('generic', status);
@@ -108,13 +108,9 @@ export const BatchDone = ({
 }) => {
     const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
     const invoices = useLoad(`batch-${batch.id}`, (signal) => fetchBatchInvoices(batch.id, signal));
-    const heading = useRef<HTMLHeadingElement>(null);
-    useEffect(() => heading.current?.focus(), []);
     return (
         <Stack spacing={2}>
-            <Typography variant="h6" component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
-                Lote nº {batch.id} registrado
-            </Typography>
+            <FocusedHeading component="h2">Lote nº {batch.id} registrado</FocusedHeading>
             <Alert severity="success">
                 {plural(registered, 'boleto registrado', 'boletos registrados')}, total de{' '}
                 {formatBRL(batch.total)}. Eles já podem ser pagos.

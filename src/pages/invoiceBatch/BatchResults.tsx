@@ -3,11 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Confirm } from 'react-admin';
+import { RefusedLines } from '../../components/csvBatch/RefusedLines';
+import { FocusedHeading } from '../../components/FocusedHeading';
 import { formatBRL } from '../../domain/money';
+import { plural } from '../../domain/text';
 import { type BatchAnswer, type BatchView, registerBatch } from './api';
-import { plural, validationMessages } from './text';
+import { Problems } from './Problems';
+import { validationMessages } from './text';
 
 interface Props {
     answer: BatchAnswer;
@@ -30,9 +34,6 @@ export const BatchResults = ({ answer, notSent, labelOf, onRegistered, onBack }:
     const [confirming, setConfirming] = useState(false);
     const [busy, setBusy] = useState(false);
     const [problems, setProblems] = useState<string[]>([]);
-    const heading = useRef<HTMLHeadingElement>(null);
-    useEffect(() => heading.current?.focus(), []);
-    const refused = answer.results.filter((result) => result.status === 'rejected');
     const boletos = plural(batch.invoice_count, 'boleto', 'boletos');
 
     const register = async () => {
@@ -51,9 +52,7 @@ export const BatchResults = ({ answer, notSent, labelOf, onRegistered, onBack }:
 
     return (
         <Stack spacing={2}>
-            <Typography variant="h6" component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
-                Lote nº {batch.id}
-            </Typography>
+            <FocusedHeading component="h2">Lote nº {batch.id}</FocusedHeading>
             {batch.invoice_count > 0 ? (
                 <Alert severity="info">
                     {plural(answer.created, 'linha aceita', 'linhas aceitas')}: {boletos} em rascunho, total
@@ -72,26 +71,8 @@ export const BatchResults = ({ answer, notSent, labelOf, onRegistered, onBack }:
                     .
                 </Typography>
             )}
-            {refused.length > 0 && (
-                <Alert severity="warning">
-                    {plural(refused.length, 'linha recusada pelo banco', 'linhas recusadas pelo banco')}:
-                    <Box component="ul" sx={{ m: 0, mt: 1, pl: 2 }}>
-                        {refused.map((result) => (
-                            <li key={result.line}>
-                                {labelOf(result.line)}:{' '}
-                                {result.status === 'rejected' && result.reasons.join(' ')}
-                            </li>
-                        ))}
-                    </Box>
-                </Alert>
-            )}
-            {problems.length > 0 && (
-                <Alert severity="error">
-                    {problems.map((problem) => (
-                        <div key={problem}>{problem}</div>
-                    ))}
-                </Alert>
-            )}
+            <RefusedLines results={answer.results} labelOf={labelOf} />
+            <Problems problems={problems} />
             {batch.invoice_count > 0 ? (
                 <>
                     <Typography variant="body2" color="text.secondary">

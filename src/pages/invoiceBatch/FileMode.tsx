@@ -1,25 +1,22 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { csvFileProblem } from '../../domain/draweeCsv';
-import type { InvoiceCsvParse } from '../../domain/invoiceCsv';
+import { useMemo, useState } from 'react';
+import { FileDrop, ReadingFile } from '../../components/csvBatch/FileDrop';
+import { ParseSummary } from '../../components/csvBatch/ParseSummary';
+import { useCsvFile } from '../../components/csvBatch/useCsvFile';
+import { FocusedHeading } from '../../components/FocusedHeading';
+import { type InvoiceCsvParse, MAX_INVOICE_CSV_ROWS } from '../../domain/invoiceCsv';
 import { formatBRL } from '../../domain/money';
+import { count, plural } from '../../domain/text';
 import { type ActivePayer, type BatchAnswer, sendInvoiceRows } from './api';
-import { FileDrop } from './FileDrop';
 import { PreviewTable } from './PreviewTable';
+import { Problems } from './Problems';
 import { parseInvoiceFile } from './parseInvoiceFile';
-import { count, plural, validationMessages } from './text';
+import { validationMessages } from './text';
 
 type Parsed = Extract<InvoiceCsvParse, { ok: true }>;
-type Step =
-    | { step: 'choose'; error?: string }
-    | { step: 'reading'; fileName: string }
-    | { step: 'preview'; fileName: string; parsed: Parsed };
 
 interface Props {
     accountId: number | null;
@@ -34,52 +31,27 @@ interface Props {
  * the valid lines go to `payment/invoice/batch` as drafts of a new batch. A failed send keeps the preview.
  */
 export const FileMode = ({ accountId, today, payers, onSent }: Props) => {
-    const [state, setState] = useState<Step>({ step: 'choose' });
-    const reading = useRef(0);
     const names = useMemo(() => new Map((payers ?? []).map((p) => [p.document, p.name])), [payers]);
-
-    const take = (file: File) => {
-        const problem = csvFileProblem(file);
-        if (problem) {
-            setState({ step: 'choose', error: problem });
-            return;
-        }
-        const attempt = ++reading.current;
-        setState({ step: 'reading', fileName: file.name });
+    const { state, take, restart } = useCsvFile((file) =>
         parseInvoiceFile(
             file,
             today,
             payers?.map((p) => p.document),
-        ).then(
-            (parsed) => {
-                if (attempt !== reading.current) return;
-                setState(
-                    parsed.ok
-                        ? { step: 'preview', fileName: file.name, parsed }
-                        : { step: 'choose', error: parsed.error },
-                );
-            },
-            () => {
-                if (attempt === reading.current) {
-                    setState({ step: 'choose', error: 'Não foi possível ler o arquivo. Tente novamente.' });
-                }
-            },
-        );
-    };
-    const restart = () => {
-        reading.current++;
-        setState({ step: 'choose' });
-    };
+        ),
+    );
 
-    if (state.step === 'choose') return <FileDrop onFile={take} error={state.error} />;
-    if (state.step === 'reading') {
+    if (state.step === 'choose') {
         return (
-            <Box role="status">
-                <Typography gutterBottom>Lendo “{state.fileName}”…</Typography>
-                <LinearProgress aria-label="Lendo o arquivo" />
-            </Box>
+            <FileDrop
+                onFile={take}
+                error={state.error}
+                prompt="Arraste o arquivo CSV dos boletos para cá ou"
+                inputLabel="Arquivo CSV dos boletos"
+                limits={`Arquivo .csv de até 5 MB, com até ${count(MAX_INVOICE_CSV_ROWS)} boletos.`}
+            />
         );
     }
+    if (state.step === 'reading') return <ReadingFile fileName={state.fileName} />;
     return (
         <Preview
             fileName={state.fileName}
@@ -104,10 +76,10 @@ interface PreviewProps {
 const Preview = ({ fileName, parsed, names, accountId, onCancel, onSent }: PreviewProps) => {
     const [busy, setBusy] = useState(false);
     const [problems, setProblems] = useState<string[]>([]);
-    const heading = useRef<HTMLHeadingElement>(null);
-    useEffect(() => heading.current?.focus(), []);
     const valid = parsed.rows.filter((row) => row.reasons.length === 0);
     const boletos = valid.reduce((sum, row) => sum + row.invoice.installments, 0);
+    const parcels =
+        boletos > parsed.valid ? ` em ${plural(boletos, 'boleto', 'boletos')} com as parcelas` : '';
     const sendLabel = `Enviar ${plural(parsed.valid, 'boleto válido', 'boletos válidos')}`;
 
     const send = async () => {
@@ -126,25 +98,14 @@ const Preview = ({ fileName, parsed, names, accountId, onCancel, onSent }: Previ
 
     return (
         <Stack spacing={2}>
-            <Typography variant="h6" component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
-                Conferência de “{fileName}”
-            </Typography>
-            <Alert severity={parsed.invalid === 0 ? 'success' : 'warning'}>
-                {plural(parsed.rows.length, 'linha', 'linhas')}: {plural(parsed.valid, 'válida', 'válidas')},{' '}
-                {count(parsed.invalid)} com problemas. Total dos boletos válidos: {formatBRL(parsed.total)}
-                {boletos > parsed.valid && ` em ${plural(boletos, 'boleto', 'boletos')} com as parcelas`}.
-                {parsed.invalid > 0 && ' Só as linhas válidas serão enviadas; corrija as outras no arquivo.'}
-                {parsed.ignoredColumns.length > 0 &&
-                    ` Colunas ignoradas: ${parsed.ignoredColumns.join(', ')}.`}
-            </Alert>
+            <FocusedHeading component="h2">Conferência de “{fileName}”</FocusedHeading>
+            <ParseSummary
+                parsed={parsed}
+                extra={` Total dos boletos válidos: ${formatBRL(parsed.total)}${parcels}.`}
+                verb="enviadas"
+            />
             <PreviewTable parsed={parsed} names={names} />
-            {problems.length > 0 && (
-                <Alert severity="error">
-                    {problems.map((problem) => (
-                        <div key={problem}>{problem}</div>
-                    ))}
-                </Alert>
-            )}
+            <Problems problems={problems} />
             <Typography variant="body2" color="text.secondary">
                 Os boletos enviados ficam como rascunho até você registrar o lote no passo seguinte.
             </Typography>

@@ -7,11 +7,13 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { type InvoiceErrors, payerIsPerson } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
+import { plural } from '../../domain/text';
 import { type ActivePayer, type BatchAnswer, sendFixedBatch } from './api';
 import { FixedTermsFields } from './FixedTermsFields';
 import { checkFixedTerms, EMPTY_TERMS, type FixedTermsDraft } from './fixedTerms';
 import { PayerPicker } from './PayerPicker';
-import { plural, validationMessages } from './text';
+import { Problems } from './Problems';
+import { validationMessages } from './text';
 
 const PAYERS_REQUIRED = 'Escolha ao menos um sacado.';
 
@@ -105,13 +107,7 @@ export const FixedMode = ({ accountId, today, payers, onSent }: Props) => {
                         {summary}
                     </Alert>
                 )}
-                {problems.length > 0 && (
-                    <Alert severity="error">
-                        {problems.map((problem) => (
-                            <div key={problem}>{problem}</div>
-                        ))}
-                    </Alert>
-                )}
+                <Problems problems={problems} />
                 <Typography variant="body2" color="text.secondary">
                     Os boletos enviados ficam como rascunho até você registrar o lote no passo seguinte.
                 </Typography>

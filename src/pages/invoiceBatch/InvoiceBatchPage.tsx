@@ -15,9 +15,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
 import { getUser } from '../../authProvider/session';
 import { LoadFailed, Loading } from '../../components/LoadStates';
+import { PAGE_CARD } from '../../components/pageCard';
 import { type Load, useLoad } from '../../components/useLoad';
 import { payerIsPerson } from '../../domain/invoice';
-import { PAGE_CARD } from '../../resources/drawees/pageCard';
 import { accountLabel } from '../account/api';
 import {
     type ActivePayer,

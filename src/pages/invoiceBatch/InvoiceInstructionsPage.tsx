@@ -1,18 +1,4 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { CsvInstructionsPage } from '../../components/csvBatch/CsvInstructionsPage';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { INVOICE_LIMITS } from '../../domain/invoice';
 import {
@@ -22,7 +8,6 @@ import {
     MAX_INVOICE_CSV_ROWS,
     REQUIRED_INVOICE_CSV_COLUMNS,
 } from '../../domain/invoiceCsv';
-import { PAGE_CARD } from '../../resources/drawees/pageCard';
 import { TemplateDownloadButton } from './TemplateDownloadButton';
 
 /** What goes in each column (the rules themselves are src/domain/invoice.ts and invoiceCsv.ts). */
@@ -94,121 +79,51 @@ const MISTAKES: readonly (readonly [string, string])[] = [
  * (Excel's scientific notation, the decimal comma), an example, and the model to download.
  */
 export const InvoiceInstructionsPage = () => (
-    <Card sx={PAGE_CARD}>
-        <Title title="Boletos em lote: instruções" />
-        <CardContent>
-            <Stack spacing={2.5}>
-                <Typography>
-                    Para emitir muitos boletos de uma vez, preencha uma planilha com uma linha por boleto e
-                    envie-a como arquivo CSV em Boletos em lote. Antes de enviar, o portal mostra cada linha e
-                    o que precisa ser corrigido; os boletos só passam a valer quando você registra o lote.
-                </Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                    <TemplateDownloadButton variant="contained" />
-                    <Button component={RouterLink} to="/boleto-lote" startIcon={<UploadFileIcon />}>
-                        Ir para Boletos em lote
-                    </Button>
-                </Stack>
-
-                <Box component="section">
-                    <Typography variant="h6" component="h2" gutterBottom>
-                        Como preparar o arquivo
-                    </Typography>
-                    <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
-                        <li>Baixe o modelo e abra-o no Excel, LibreOffice ou Google Planilhas.</li>
-                        <li>
-                            Antes de digitar, formate a coluna <strong>documento_sacado</strong> como{' '}
-                            <strong>Texto</strong>, para o Excel não apagar zeros à esquerda nem usar notação
-                            científica.
-                        </li>
-                        <li>
-                            Preencha uma linha por boleto, mantendo a primeira linha com os nomes das colunas.
-                            As colunas opcionais podem ficar vazias ou ser apagadas.
-                        </li>
-                        <li>
-                            Salve como <strong>CSV</strong>. Colunas separadas por ponto e vírgula ou por
-                            vírgula; texto em UTF-8 ou no padrão do Windows: o portal reconhece os dois.
-                        </li>
-                        <li>
-                            Envie o arquivo: até {MAX_INVOICE_CSV_ROWS.toLocaleString('pt-BR')} boletos e 5 MB
-                            por arquivo. Confira a prévia, envie os válidos e registre o lote.
-                        </li>
-                    </Box>
-                </Box>
-
-                <Box component="section">
-                    <Typography variant="h6" component="h2" gutterBottom>
-                        Colunas
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" gutterBottom>
-                        Os nomes das colunas podem vir em qualquer ordem, com maiúsculas ou acentos;
-                        documento_sacado também pode se chamar documento ou CPF/CNPJ. Colunas a mais são
-                        ignoradas.
-                    </Typography>
-                    <TableContainer sx={{ overflowX: 'auto' }}>
-                        <Table size="small" aria-label="Colunas do arquivo">
-                            <TableHead>
-                                <TableRow>
-                                    <TableCell>Coluna</TableCell>
-                                    <TableCell>Obrigatória</TableCell>
-                                    <TableCell>Formato</TableCell>
-                                    <TableCell>Exemplo</TableCell>
-                                </TableRow>
-                            </TableHead>
-                            <TableBody>
-                                {INVOICE_CSV_COLUMNS.map((column) => (
-                                    <TableRow key={column}>
-                                        <TableCell sx={{ fontFamily: 'monospace' }}>{column}</TableCell>
-                                        <TableCell>
-                                            {REQUIRED_INVOICE_CSV_COLUMNS.includes(column) ? 'Sim' : 'Não'}
-                                        </TableCell>
-                                        <TableCell sx={{ minWidth: 220 }}>{COLUMNS[column].format}</TableCell>
-                                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                                            {COLUMNS[column].example}
-                                        </TableCell>
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    </TableContainer>
-                </Box>
-
-                <Box component="section">
-                    <Typography variant="h6" component="h2" gutterBottom>
-                        Erros comuns
-                    </Typography>
-                    <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 500 }, '& dd': { m: 0, mb: 1.5 } }}>
-                        {MISTAKES.map(([title, text]) => (
-                            <Box key={title} sx={{ display: 'contents' }}>
-                                <dt>{title}</dt>
-                                <dd>{text}</dd>
-                            </Box>
-                        ))}
-                    </Box>
-                </Box>
-
-                <Box component="section">
-                    <Typography variant="h6" component="h2" gutterBottom>
-                        Exemplo
-                    </Typography>
-                    <Box
-                        component="pre"
-                        aria-label="Exemplo de arquivo CSV"
-                        // Scrolls sideways on phones: focusable so the keyboard can scroll it.
-                        tabIndex={0}
-                        sx={{
-                            m: 0,
-                            p: 1.5,
-                            bgcolor: 'action.hover',
-                            borderRadius: 1,
-                            overflowX: 'auto',
-                            fontSize: 13,
-                        }}
-                    >
-                        {buildInvoiceCsvTemplate(toDateOnlyBrasilia()).replaceAll('\r\n', '\n')}
-                    </Box>
-                </Box>
-            </Stack>
-        </CardContent>
-    </Card>
+    <CsvInstructionsPage
+        title="Boletos em lote: instruções"
+        intro={
+            <>
+                Para emitir muitos boletos de uma vez, preencha uma planilha com uma linha por boleto e
+                envie-a como arquivo CSV em Boletos em lote. Antes de enviar, o portal mostra cada linha e o
+                que precisa ser corrigido; os boletos só passam a valer quando você registra o lote.
+            </>
+        }
+        template={<TemplateDownloadButton variant="contained" />}
+        upload={{ to: '/boleto-lote', label: 'Ir para Boletos em lote' }}
+        steps={
+            <>
+                <li>Baixe o modelo e abra-o no Excel, LibreOffice ou Google Planilhas.</li>
+                <li>
+                    Antes de digitar, formate a coluna <strong>documento_sacado</strong> como{' '}
+                    <strong>Texto</strong>, para o Excel não apagar zeros à esquerda nem usar notação
+                    científica.
+                </li>
+                <li>
+                    Preencha uma linha por boleto, mantendo a primeira linha com os nomes das colunas. As
+                    colunas opcionais podem ficar vazias ou ser apagadas.
+                </li>
+                <li>
+                    Salve como <strong>CSV</strong>. Colunas separadas por ponto e vírgula ou por vírgula;
+                    texto em UTF-8 ou no padrão do Windows: o portal reconhece os dois.
+                </li>
+                <li>
+                    Envie o arquivo: até {MAX_INVOICE_CSV_ROWS.toLocaleString('pt-BR')} boletos e 5 MB por
+                    arquivo. Confira a prévia, envie os válidos e registre o lote.
+                </li>
+            </>
+        }
+        columnsNote={
+            <>
+                Os nomes das colunas podem vir em qualquer ordem, com maiúsculas ou acentos; documento_sacado
+                também pode se chamar documento ou CPF/CNPJ. Colunas a mais são ignoradas.
+            </>
+        }
+        columns={INVOICE_CSV_COLUMNS.map((name) => ({
+            name,
+            required: REQUIRED_INVOICE_CSV_COLUMNS.includes(name),
+            ...COLUMNS[name],
+        }))}
+        mistakes={MISTAKES}
+        example={buildInvoiceCsvTemplate(toDateOnlyBrasilia())}
+    />
 );

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { memo, useId, useMemo, useState } from 'react';
 import { formatDocument } from '../../domain/document';
 import { draweeMatches } from '../../domain/drawee';
+import { count } from '../../domain/text';
 import type { ActivePayer } from './api';
-import { count } from './text';
 
 interface Props {
     payers: ActivePayer[];

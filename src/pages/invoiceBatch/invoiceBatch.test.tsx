@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../config';
 import { formatDate, toDateOnlyBrasilia } from '../../domain/dates';
 import { INVOICE_MESSAGES, payerIsPerson } from '../../domain/invoice';
@@ -10,6 +10,7 @@ import { sandboxServer } from '../../sandbox/node';
 import { boundStore } from '../../sandbox/route';
 import type { Drawee } from '../../sandbox/types';
 import { renderApp, signIn } from '../../test/app';
+import { captureDownloads } from '../../test/downloads';
 import { plusDays } from '../../test/invoiceArbitrary';
 import { withSandbox } from '../../test/sandbox';
 
@@ -256,19 +257,7 @@ describe('Boletos em lote: lote fixo', { timeout: 60_000 }, () => {
 describe('Boletos em lote: instruções', { timeout: 60_000 }, () => {
     it('explains every column, links back to the batch page and downloads the model with a BOM', async () => {
         await signIn('titular_pj');
-        const blobs: Blob[] = [];
-        const { createObjectURL, revokeObjectURL } = URL;
-        URL.createObjectURL = vi.fn((blob: Blob) => {
-            blobs.push(blob);
-            return 'blob:modelo';
-        });
-        URL.revokeObjectURL = vi.fn();
-        onTestFinished(() => {
-            URL.createObjectURL = createObjectURL;
-            URL.revokeObjectURL = revokeObjectURL;
-        });
-        const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-        onTestFinished(() => click.mockRestore());
+        const { blobs, names } = captureDownloads();
         renderApp('/instrucoes-boleto-lote');
         const user = userEvent.setup();
         const columns = await screen.findByRole('table', { name: 'Colunas do arquivo' });
@@ -281,7 +270,7 @@ describe('Boletos em lote: instruções', { timeout: 60_000 }, () => {
         );
 
         await user.click(screen.getByRole('button', { name: 'Baixar modelo CSV' }));
-        expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('modelo-boletos.csv');
+        expect(names[0]).toBe('modelo-boletos.csv');
         const bytes = new Uint8Array(await blobs[0].arrayBuffer());
         expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         expect(new TextDecoder().decode(bytes.slice(3))).toMatch(

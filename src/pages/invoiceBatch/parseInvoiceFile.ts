@@ -1,3 +1,4 @@
+import { parseInWorker } from '../../components/csvBatch/parseInWorker';
 import { type InvoiceCsvParse, parseInvoiceCsv } from '../../domain/invoiceCsv';
 
 /** What the worker receives: the file's bytes (transferred), today in Brasília and the holder's payers. */
@@ -7,35 +8,18 @@ export interface ParseRequest {
     knownDocuments?: string[];
 }
 
-const onMainThread = async (file: File, today: string, knownDocuments?: string[]) =>
-    parseInvoiceCsv(new Uint8Array(await file.arrayBuffer()), {
-        today,
-        knownDocuments: knownDocuments ? new Set(knownDocuments) : undefined,
-    });
-
-/**
- * Parses a boleto CSV in a Web Worker, so a 5,000-line file never holds the page up; where there is no
- * Worker (jsdom) or it fails to start, on the main thread.
- */
-export async function parseInvoiceFile(
+/** Parses a boleto CSV off the main thread (csvWorker.ts), or on it where there is no Worker. */
+export const parseInvoiceFile = (
     file: File,
     today: string,
     knownDocuments?: string[],
-): Promise<InvoiceCsvParse> {
-    if (typeof Worker === 'undefined') return onMainThread(file, today, knownDocuments);
-    const bytes = await file.arrayBuffer();
-    return new Promise((resolve) => {
-        const worker = new Worker(new URL('./csvWorker.ts', import.meta.url), { type: 'module' });
-        const finish = (result: Promise<InvoiceCsvParse> | InvoiceCsvParse) => {
-            worker.terminate();
-            resolve(result);
-        };
-        worker.onmessage = (event: MessageEvent<InvoiceCsvParse>) => finish(event.data);
-        worker.onerror = (event) => {
-            event.preventDefault();
-            finish(onMainThread(file, today, knownDocuments));
-        };
-        const message: ParseRequest = { bytes, today, knownDocuments };
-        worker.postMessage(message, [bytes]);
+): Promise<InvoiceCsvParse> =>
+    parseInWorker(file, {
+        start: () => new Worker(new URL('./csvWorker.ts', import.meta.url), { type: 'module' }),
+        message: (bytes): ParseRequest => ({ bytes, today, knownDocuments }),
+        fallback: async () =>
+            parseInvoiceCsv(new Uint8Array(await file.arrayBuffer()), {
+                today,
+                knownDocuments: knownDocuments ? new Set(knownDocuments) : undefined,
+            }),
     });
-}

@@ -1,19 +1,18 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { BusySubmitButton } from '../../components/BusyButton';
 import { DescriptionList } from '../../components/DescriptionList';
 import { LoadFailed, Loading } from '../../components/LoadStates';
+import { useBusy } from '../../components/useBusy';
 import { useLoad } from '../../components/useLoad';
 import { parsePix } from '../../domain/brcode';
 import { formatDate } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { PIX_TEXTS } from '../../domain/pix';
-import { useBusy } from '../cards/useBusy';
 import { type OpenInvoice, pixApi } from './api';
-import { QrPanel } from './QrPanel';
+import { BESIDE_QR, QrPanel } from './QrPanel';
 
 /** What is due today: the total with fine, interest or discount when the bank computed one. */
 const dueToday = (invoice: OpenInvoice) => invoice.charges?.total ?? invoice.amount;
@@ -56,14 +55,7 @@ export const BillQr = () => {
 
     const parsed = generated ? parsePix(generated.payload) : null;
     return (
-        <Box
-            sx={{
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-                alignItems: 'start',
-            }}
-        >
+        <Box sx={BESIDE_QR}>
             <Box
                 component="form"
                 onSubmit={submit}
@@ -92,14 +84,7 @@ export const BillQr = () => {
                     ))}
                 </TextField>
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                    <Button
-                        type="submit"
-                        variant="contained"
-                        disabled={busy}
-                        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-                    >
-                        Gerar QR do boleto
-                    </Button>
+                    <BusySubmitButton busy={busy}>Gerar QR do boleto</BusySubmitButton>
                 </Box>
             </Box>
             {generated && (

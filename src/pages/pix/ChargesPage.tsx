@@ -17,6 +17,7 @@ import { ChargeQr } from './ChargeQr';
 import { NewChargeForm } from './NewChargeForm';
 import { NoActiveKey } from './NoActiveKey';
 import { PixAccountGate } from './PixAccountGate';
+import { BESIDE_QR } from './QrPanel';
 import { useActiveKeys } from './useActiveKeys';
 
 type TabId = 'new' | 'list' | 'bill';
@@ -29,14 +30,7 @@ const NewCharge = ({ account, onCreated }: { account: AccountView; onCreated: ()
     if (keys.status === 'error') return <LoadFailed what="suas chaves Pix" onRetry={keys.retry} />;
     if (keys.data.length === 0) return <NoActiveKey />;
     return (
-        <Box
-            sx={{
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-                alignItems: 'start',
-            }}
-        >
+        <Box sx={BESIDE_QR}>
             <Box>
                 <Typography color="text.secondary" sx={{ mb: 1 }}>
                     Conta {accountLabel(account)}

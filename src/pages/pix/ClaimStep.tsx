@@ -7,10 +7,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
+import { useBusy } from '../../components/useBusy';
 import type { PixKeyType } from '../../domain/pixKeys';
 import type { AccountView } from '../account/api';
 import { accountLabel } from '../account/api';
-import { useBusy } from '../cards/useBusy';
 import { type ClaimType, type PixKeyView, pixApi } from './api';
 import { describePixKey } from './keyFormat';
 

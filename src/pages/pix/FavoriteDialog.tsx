@@ -5,9 +5,10 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { FormDialog } from '../../components/FormDialog';
+import { useBusy } from '../../components/useBusy';
 import { FAVORITE_NAME } from '../../domain/pix';
 import type { PixKeyType } from '../../domain/pixKeys';
-import { useBusy } from '../cards/useBusy';
+import { BankDataFields } from '../pixSend/BankDataFields';
 import {
     type BankDataDraft,
     type BankDataErrors,
@@ -20,7 +21,6 @@ import {
 import { KeyTypeChips } from '../pixSend/KeyTypeChips';
 import { KEY_REQUIRED, readKey } from '../pixSend/keyEntry';
 import { type PixFavorite, pixApi } from './api';
-import { BankDataFields } from './BankDataFields';
 import { favoriteNameError } from './favorites';
 
 type Kind = 'key' | 'bank';
@@ -154,7 +154,7 @@ export const FavoriteDialog = ({ open, onClose, onSaved }: Props) => {
                     )}
                 </>
             ) : (
-                <BankDataFields draft={bank} errors={bankErrors} onChange={editBank} />
+                <BankDataFields draft={bank} errors={bankErrors} onChange={editBank} holder="holder" dense />
             )}
         </FormDialog>
     );

@@ -17,7 +17,7 @@ import { type PixKeyView, pixApi } from './api';
 import { describePixKey } from './keyFormat';
 import { NoActiveKey } from './NoActiveKey';
 import { PixAccountGate } from './PixAccountGate';
-import { QrPanel } from './QrPanel';
+import { BESIDE_QR, QrPanel } from './QrPanel';
 import { staticMessageMax, txidError } from './qrRules';
 import { SubmitButton } from './SubmitButton';
 import { useActiveKeys } from './useActiveKeys';
@@ -107,14 +107,7 @@ const ReceivePanel = ({ account }: { account: AccountView }) => {
     };
 
     return (
-        <Box
-            sx={{
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-                alignItems: 'start',
-            }}
-        >
+        <Box sx={BESIDE_QR}>
             <Form
                 onSubmit={submit}
                 defaultValues={{ key_id: list[0].id, amount: null, txid: '', description: '' }}

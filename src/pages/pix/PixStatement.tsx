@@ -1,19 +1,16 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { currentBrand } from '../../brands';
-import { downloadBlob } from '../../components/downloadBlob';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FigureCard } from '../../components/FigureCard';
 import { HeaderRow } from '../../components/HeaderRow';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { Balance } from '../../components/Money';
+import { PagedRows } from '../../components/PagedRows';
 import { useLoad } from '../../components/useLoad';
-import { csvBlob } from '../../domain/csv';
 import { formatDate } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { type PixTransactionView, pixApi, type TransactionFilter } from './api';
@@ -21,17 +18,6 @@ import { DIRECTION_CHOICES, pixStatementCsv, pixStatementTable, pixTotals } from
 import { TransactionList } from './TransactionList';
 
 const PAGE_SIZE = 20;
-
-const pageLabel = (type: string, page: number | null, selected: boolean) =>
-    type === 'page'
-        ? `${selected ? 'Página atual, ' : 'Ir para a página '}${page}`
-        : type === 'next'
-          ? 'Próxima página'
-          : type === 'previous'
-            ? 'Página anterior'
-            : type === 'first'
-              ? 'Primeira página'
-              : 'Última página';
 
 interface Props {
     filter: TransactionFilter;
@@ -46,22 +32,17 @@ interface Props {
 export const PixStatement = ({ filter, fileTag, scope, accountName }: Props) => {
     const key = `pix-statement:${filter.account_id ?? 'all'}:${filter.from}:${filter.to}:${filter.direction ?? 'all'}`;
     const rows = useLoad(key, (signal) => pixApi.transactions(filter, signal));
-    const [page, setPage] = useState(1);
 
     if (rows.status === 'loading') return <Loading label="Carregando o extrato Pix…" />;
     if (rows.status === 'error') return <LoadFailed what="o extrato Pix" onRetry={rows.retry} />;
 
     const all = rows.data;
     const totals = pixTotals(all);
-    const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
-    const current = Math.min(page, pages);
-    const shown = all.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
     const direction =
         DIRECTION_CHOICES.find((c) => c.value === (filter.direction ?? 'all'))?.label ?? 'Todas';
     const fileName = `extrato-pix-${fileTag}-${filter.from}-a-${filter.to}`;
     const periodText = `${formatDate(filter.from)} a ${formatDate(filter.to)}`;
 
-    const exportCsv = () => downloadBlob(csvBlob(pixStatementCsv(all)), `${fileName}.csv`);
     const exportPdf = async () => {
         const { createReport } = await import('../../pdf');
         createReport({
@@ -101,15 +82,11 @@ export const PixStatement = ({ filter, fileTag, scope, accountName }: Props) => 
                     {all.length === 1 ? '1 Pix' : `${all.length} Pix`} de {periodText}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                    <Button
-                        variant="outlined"
-                        size="small"
-                        startIcon={<FileDownloadIcon />}
-                        onClick={exportCsv}
+                    <ExportCsvButton
+                        csv={() => pixStatementCsv(all)}
+                        fileName={`${fileName}.csv`}
                         disabled={all.length === 0}
-                    >
-                        Exportar CSV
-                    </Button>
+                    />
                     <Button
                         variant="outlined"
                         size="small"
@@ -126,19 +103,9 @@ export const PixStatement = ({ filter, fileTag, scope, accountName }: Props) => 
                     Nenhum Pix neste período com estes filtros.
                 </Typography>
             ) : (
-                <>
-                    <TransactionList rows={shown} accountName={accountName} />
-                    {pages > 1 && (
-                        <Pagination
-                            count={pages}
-                            page={current}
-                            onChange={(_, next) => setPage(next)}
-                            siblingCount={0}
-                            sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-                            getItemAriaLabel={pageLabel}
-                        />
-                    )}
-                </>
+                <PagedRows rows={all} size={PAGE_SIZE}>
+                    {(shown) => <TransactionList rows={shown} accountName={accountName} />}
+                </PagedRows>
             )}
         </>
     );

@@ -7,6 +7,7 @@ import { getUser } from '../../authProvider/session';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useLoad } from '../../components/useLoad';
 import { type AccountView, accountLabel, fetchAccounts } from '../account/api';
+import { FILTER_GROW } from '../account/PeriodFields';
 import type { TransactionFilter } from './api';
 import { PixAccountGate } from './PixAccountGate';
 import { PixStatement } from './PixStatement';
@@ -30,9 +31,8 @@ const StatementBody = ({
     accountPicker?: React.ReactNode;
 }) => {
     const filters = useStatementFilters();
-    const valid = !filters.errors.from && !filters.errors.to;
     const filter: TransactionFilter = {
-        ...filters.period,
+        ...filters.period.period,
         account_id: accountId,
         direction: filters.direction === 'all' ? undefined : filters.direction,
     };
@@ -40,7 +40,7 @@ const StatementBody = ({
     return (
         <>
             <StatementFilters filters={filters}>{accountPicker}</StatementFilters>
-            {valid ? (
+            {filters.period.valid ? (
                 <PixStatement
                     key={`${accountId ?? 'all'}:${filter.from}:${filter.to}:${filters.direction}`}
                     filter={filter}
@@ -123,7 +123,7 @@ export const PixMovementsPage = () => {
                             value={chosen}
                             onChange={(event) => setChosen(event.target.value)}
                             slotProps={{ select: { native: true } }}
-                            sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+                            sx={{ minWidth: 220, ...FILTER_GROW }}
                         >
                             <option value={ALL}>Todas as contas</option>
                             {list.map((a) => (

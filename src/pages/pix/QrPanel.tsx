@@ -20,6 +20,14 @@ interface Props {
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
+/** A form with its QR Code beside it from `md` up, and under it on narrower screens. */
+export const BESIDE_QR = {
+    display: 'grid',
+    gap: 3,
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+    alignItems: 'start',
+} as const;
+
 /**
  * A BR Code as a QR (black on white in both themes: a dark-on-dark code does not scan), its copia e cola text
  * with a copy button, and the image to download or share.

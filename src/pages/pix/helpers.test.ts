@@ -5,13 +5,14 @@ import { buildStaticPix } from '../../domain/brcode';
 import { csvAmount } from '../../domain/csv';
 import { PIX_TEXTS } from '../../domain/pix';
 import type { AccountView } from '../account/api';
+import { periodOf } from '../account/period';
 import type { PixTransactionView } from './api';
 import { favoriteDestination, payWithKeyPath } from './favorites';
 import { contactKeyError, formatPixKey, typeContactKey } from './keyFormat';
 import { qrMatrix, qrPath } from './qrMatrix';
 import { expirySeconds, staticMessageMax, timeLeft, txidError } from './qrRules';
 import { resolvePixAccount } from './selectedAccount';
-import { PIX_CSV_HEADER, periodOf, pixStatementCsv, pixTotals, signedAmount } from './statement';
+import { PIX_CSV_HEADER, pixStatementCsv, pixTotals, signedAmount } from './statement';
 
 describe('formatPixKey', () => {
     it.each([

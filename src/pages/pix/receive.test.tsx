@@ -46,7 +46,7 @@ describe('/pix-receive: a static QR Code', FLOW, () => {
         expect(panel).toHaveTextContent('IdentificadorPedido42');
 
         await user.click(within(panel).getByRole('button', { name: 'Copiar código' }));
-        expect(await screen.findByText(/Código Pix copiado/)).toBeInTheDocument();
+        expect(await screen.findByText(/Código Pix copiado/, {}, { timeout: 10_000 })).toBeInTheDocument();
         expect(await navigator.clipboard.readText()).toBe(payload);
     });
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../domain/dates';
 import { renderApp, signIn } from '../../test/app';
+import { captureDownloads } from '../../test/downloads';
 import { withSandbox } from '../../test/sandbox';
 import { lastDays } from '../account/period';
 import { type PixTransactionView, pixApi, type TransactionFilter } from './api';
@@ -21,28 +22,6 @@ withSandbox();
 afterEach(() => vi.clearAllMocks());
 
 /** Captures the files the screen offers for download. */
-const captureDownloads = () => {
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:pix';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-    ) {
-        names.push(this.download);
-    });
-    onTestFinished(() => {
-        URL.createObjectURL = createObjectURL;
-        URL.revokeObjectURL = revokeObjectURL;
-        click.mockRestore();
-    });
-    return { blobs, names };
-};
-
 const textOf = async (blob: Blob) => new TextDecoder().decode((await blob.arrayBuffer()).slice(3));
 
 /** Pix home → "Extrato Pix", once the statement (not the home's last Pix) is on screen. */

@@ -2,8 +2,6 @@ import { buildCsv, csvAmount } from '../../domain/csv';
 import { formatDate, formatTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { statusLabel } from '../../domain/statuses';
-import type { Period } from '../account/api';
-import { lastDays, type PeriodChoice, type RangeErrors, rangeErrors } from '../account/period';
 import type { PixDirection, PixTransactionView } from './api';
 
 export const DIRECTION_LABELS: Readonly<Record<PixDirection, string>> = Object.freeze({
@@ -37,19 +35,6 @@ export const pixTotals = (rows: readonly PixTransactionView[]) => {
     }
     return { received, sent };
 };
-
-/**
- * The period on screen: a preset ('Últimos n dias' ending today in Brasília) or the custom range, which
- * loads only once it is valid.
- */
-export const periodOf = (
-    choice: PeriodChoice,
-    custom: Period,
-    now: Date = new Date(),
-): { period: Period; errors: RangeErrors } =>
-    choice === 'custom'
-        ? { period: custom, errors: rangeErrors(custom, now) }
-        : { period: lastDays(Number(choice), now), errors: {} };
 
 export const PIX_CSV_HEADER = [
     'Data',

@@ -1,18 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
-import { PasswordField } from '../../authProvider/public/PasswordField';
+import { FormActions } from '../../components/BusyButton';
 import { DescriptionList } from '../../components/DescriptionList';
+import { TransactionPasswordField, useTransactionPassword } from '../../components/TransactionPassword';
+import { useBusy } from '../../components/useBusy';
 import { formatDate } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { needsPixApproval, PIX_APPROVAL_THRESHOLD_CENTS } from '../../domain/pix';
 import { isHttpError } from '../../http/HttpError';
 import { type AccountView, accountLabel } from '../account/api';
-import { useBusy } from '../cards/useBusy';
 import { type PixTransfer, sendPix } from './api';
 import { type PixOrder, recipientPairs } from './recipient';
 
@@ -44,18 +43,12 @@ interface Props {
 
 /** The confirmation step shared by the three ways of sending: what will move, the password, one submit. */
 export const PixConfirm = ({ order, account, onBack, onSent }: Props) => {
-    const [password, setPassword] = useState('');
-    const [passwordError, setPasswordError] = useState<string>();
-    const [failure, setFailure] = useState<string>();
+    const password = useTransactionPassword();
     const { busy, run } = useBusy();
 
     const submit = (event: FormEvent) => {
         event.preventDefault();
-        if (!password) {
-            setPasswordError(PASSWORD_REQUIRED);
-            return;
-        }
-        setFailure(undefined);
+        if (!password.start(PASSWORD_REQUIRED)) return;
         void run(async () => {
             try {
                 const transfer = await sendPix({
@@ -65,13 +58,13 @@ export const PixConfirm = ({ order, account, onBack, onSent }: Props) => {
                     description: order.message || undefined,
                     scheduled_for: order.scheduledFor ?? undefined,
                     save_favorite: order.saveFavorite || undefined,
-                    password,
+                    password: password.value,
                 });
                 onSent(transfer);
             } catch (error) {
                 // The http layer showed its notice; the message also goes where it belongs.
                 const fields = serverFieldErrors(error);
-                if (fields.password) setPasswordError(fields.password);
+                if (fields.password) password.setError(fields.password);
                 if (Object.keys(fields).some(isFormField)) {
                     onBack(fields);
                     return;
@@ -80,9 +73,9 @@ export const PixConfirm = ({ order, account, onBack, onSent }: Props) => {
                     ? (error.body as { reason?: unknown } | null)?.reason
                     : null;
                 // The debited account is the Pix area's choice, not a field of the form: said here.
-                if (fields.account_id) setFailure(fields.account_id);
-                else if (typeof reason === 'string') setFailure(reason);
-                else if (!fields.password) setFailure(SEND_FAILED);
+                if (fields.account_id) password.setFailure(fields.account_id);
+                else if (typeof reason === 'string') password.setFailure(reason);
+                else if (!fields.password) password.setFailure(SEND_FAILED);
             }
         });
     };
@@ -104,38 +97,8 @@ export const PixConfirm = ({ order, account, onBack, onSent }: Props) => {
                     banco antes de serem enviados: nada é debitado até a aprovação.
                 </Alert>
             )}
-            {failure && (
-                <Alert severity="error" sx={{ my: 1 }}>
-                    {failure}
-                </Alert>
-            )}
-            <PasswordField
-                label="Senha de transação"
-                value={password}
-                onChange={(value) => {
-                    setPassword(value);
-                    setPasswordError(undefined);
-                }}
-                error={passwordError}
-                help="A mesma senha com que você entra no portal."
-                autoComplete="current-password"
-                showLabel="Mostrar a senha"
-                hideLabel="Ocultar a senha"
-                autoFocus
-            />
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-                <Button onClick={() => onBack()} disabled={busy}>
-                    Voltar
-                </Button>
-                <Button
-                    type="submit"
-                    variant="contained"
-                    disabled={busy}
-                    startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-                >
-                    Confirmar Pix
-                </Button>
-            </Box>
+            <TransactionPasswordField state={password} />
+            <FormActions busy={busy} backLabel="Voltar" onBack={() => onBack()} submitLabel="Confirmar Pix" />
         </Box>
     );
 };

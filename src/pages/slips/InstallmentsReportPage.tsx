@@ -1,8 +1,6 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,17 +11,16 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
-import { downloadBlob } from '../../components/downloadBlob';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FigureCard } from '../../components/FigureCard';
 import { HeaderRow } from '../../components/HeaderRow';
 import { LoadFailed, Loading } from '../../components/LoadStates';
+import { PdfDownloadButton } from '../../components/PdfDownloadButton';
 import { useLoad } from '../../components/useLoad';
-import { csvBlob } from '../../domain/csv';
 import { formatDate } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
-import { INSTALLMENT_STATUS } from '../../domain/slipParcel';
 import { isStaff } from '../account/api';
 import { slipsApi } from './api';
 import {
@@ -39,7 +36,7 @@ import {
     STATUS_CHOICES,
     totalsByStatus,
 } from './report';
-import { SCROLL_X } from './ScheduleTable';
+import { InstallmentChip, SCROLL_X } from './ScheduleTable';
 
 const money = { align: 'right', sx: { whiteSpace: 'nowrap' } } as const;
 
@@ -71,12 +68,7 @@ const ReportTable = ({ rows, withHolder }: { rows: readonly ReportRow[]; withHol
                         <TableCell {...money}>{formatBRL(row.interest)}</TableCell>
                         <TableCell {...money}>{formatBRL(row.amortization)}</TableCell>
                         <TableCell>
-                            <Chip
-                                size="small"
-                                variant="outlined"
-                                label={INSTALLMENT_STATUS[row.status].label}
-                                color={INSTALLMENT_STATUS[row.status].color}
-                            />
+                            <InstallmentChip status={row.status} />
                         </TableCell>
                     </TableRow>
                 ))}
@@ -92,8 +84,6 @@ const ReportTable = ({ rows, withHolder }: { rows: readonly ReportRow[]; withHol
 export const InstallmentsReportPage = () => {
     const slips = useLoad('slip-report', (signal) => slipsApi.list({ status: 'approved' }, signal));
     const [filter, setFilter] = useState<ReportFilter>(NO_FILTER);
-    const [exporting, setExporting] = useState(false);
-    const notify = useNotify();
     const withHolder = isStaff(getUser());
     const errors = filterErrors(filter);
     const valid = !errors.from && !errors.to;
@@ -101,18 +91,6 @@ export const InstallmentsReportPage = () => {
     const all = useMemo(() => (slips.status === 'ready' ? reportRows(slips.data) : []), [slips]);
     const shown = valid ? applyFilter(all, filter) : [];
     const totals = totalsByStatus(shown);
-
-    const exportPdf = async () => {
-        if (exporting) return;
-        setExporting(true);
-        try {
-            await downloadReportPdf(shown, filter, withHolder);
-        } catch {
-            notify('Não foi possível gerar o PDF. Tente novamente.', { type: 'error' });
-        } finally {
-            setExporting(false);
-        }
-    };
 
     return (
         <Box sx={{ py: 2 }}>
@@ -191,29 +169,20 @@ export const InstallmentsReportPage = () => {
                             {shown.length === 1 ? '1 parcela' : `${shown.length} parcelas`}
                         </Typography>
                         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                            <Button
-                                variant="outlined"
-                                size="small"
-                                startIcon={<FileDownloadIcon />}
-                                onClick={() =>
-                                    downloadBlob(
-                                        csvBlob(reportCsv(shown, withHolder)),
-                                        `${reportFileName(filter)}.csv`,
-                                    )
-                                }
+                            <ExportCsvButton
+                                csv={() => reportCsv(shown, withHolder)}
+                                fileName={`${reportFileName(filter)}.csv`}
                                 disabled={shown.length === 0}
-                            >
-                                Exportar CSV
-                            </Button>
-                            <Button
+                            />
+                            <PdfDownloadButton
                                 variant="outlined"
                                 size="small"
                                 startIcon={<PictureAsPdfIcon />}
-                                onClick={exportPdf}
-                                disabled={shown.length === 0 || exporting}
+                                download={() => downloadReportPdf(shown, filter, withHolder)}
+                                disabled={shown.length === 0}
                             >
                                 Exportar PDF
-                            </Button>
+                            </PdfDownloadButton>
                         </Box>
                     </HeaderRow>
                     {shown.length === 0 ? (

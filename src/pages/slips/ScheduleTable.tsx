@@ -22,6 +22,16 @@ const money = { align: 'right', sx: { whiteSpace: 'nowrap' } } as const;
  * fit-content), so a plain scroll box would widen the whole page: width 0 takes the table out of that
  * measure and min-width 100% gives it the column's width back.
  */
+/** An installment's status as a chip: Em aberto, Vencida, Paga… */
+export const InstallmentChip = ({ status }: { status: InstallmentStatus }) => (
+    <Chip
+        size="small"
+        variant="outlined"
+        label={INSTALLMENT_STATUS[status].label}
+        color={INSTALLMENT_STATUS[status].color}
+    />
+);
+
 export const SCROLL_X = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;
 
 /** A Price-table schedule: due date, installment, interest, amortisation, balance (and status once owed). */
@@ -53,16 +63,7 @@ export const ScheduleTable = ({ rows, label }: Props) => {
                             <TableCell {...money}>{formatBRL(row.amortization)}</TableCell>
                             <TableCell {...money}>{formatBRL(row.balance)}</TableCell>
                             {withStatus && (
-                                <TableCell>
-                                    {row.status && (
-                                        <Chip
-                                            size="small"
-                                            variant="outlined"
-                                            label={INSTALLMENT_STATUS[row.status].label}
-                                            color={INSTALLMENT_STATUS[row.status].color}
-                                        />
-                                    )}
-                                </TableCell>
+                                <TableCell>{row.status && <InstallmentChip status={row.status} />}</TableCell>
                             )}
                         </TableRow>
                     ))}

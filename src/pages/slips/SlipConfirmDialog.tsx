@@ -1,14 +1,12 @@
-import Alert from '@mui/material/Alert';
 import DialogContentText from '@mui/material/DialogContentText';
-import { useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
-import { PasswordField } from '../../authProvider/public/PasswordField';
 import { DescriptionList } from '../../components/DescriptionList';
 import { FormDialog } from '../../components/FormDialog';
+import { TransactionPasswordField, useTransactionPassword } from '../../components/TransactionPassword';
+import { useBusy } from '../../components/useBusy';
 import { BILL_MESSAGES } from '../../domain/billPayment';
 import { simulationPairs } from '../../domain/slipParcel';
 import { type AccountView, accountLabel } from '../account/api';
-import { useBusy } from '../cards/useBusy';
 import type { SlipOffer, SlipParcelView, SlipRequestInput } from './api';
 import { slipsApi } from './api';
 
@@ -27,26 +25,20 @@ interface Props {
 
 /** The bank's offer, what happens next, and the transaction password: one request per attempt. */
 export const SlipConfirmDialog = ({ offer, account, input, onClose, onRequested, onFormErrors }: Props) => {
-    const [password, setPassword] = useState('');
-    const [passwordError, setPasswordError] = useState<string>();
-    const [failure, setFailure] = useState<string>();
+    const password = useTransactionPassword();
     const { busy, run } = useBusy();
 
     const submit = () => {
-        if (!password) {
-            setPasswordError(BILL_MESSAGES.passwordRequired);
-            return;
-        }
-        setFailure(undefined);
+        if (!password.start(BILL_MESSAGES.passwordRequired)) return;
         void run(async () => {
             try {
-                onRequested(await slipsApi.create({ ...input, password }));
+                onRequested(await slipsApi.create({ ...input, password: password.value }));
             } catch (error) {
                 // The http layer showed the notice with its code; the message also goes where it belongs.
                 const fields = serverFieldErrors(error);
                 if (FORM_FIELDS.some((name) => fields[name])) onFormErrors(fields);
-                else if (fields.password) setPasswordError(fields.password);
-                else setFailure('Não foi possível enviar o pedido. Nada foi registrado.');
+                else if (fields.password) password.setError(fields.password);
+                else password.setFailure('Não foi possível enviar o pedido. Nada foi registrado.');
             }
         });
     };
@@ -73,25 +65,7 @@ export const SlipConfirmDialog = ({ offer, account, input, onClose, onRequested,
                 O banco analisa o pedido. Se aprovar, paga o boleto inteiro e as parcelas passam a ser
                 cobradas nesta conta. Nada é debitado agora.
             </DialogContentText>
-            {failure && (
-                <Alert severity="error" sx={{ mb: 1 }}>
-                    {failure}
-                </Alert>
-            )}
-            <PasswordField
-                label="Senha de transação"
-                value={password}
-                onChange={(value) => {
-                    setPassword(value);
-                    setPasswordError(undefined);
-                }}
-                error={passwordError}
-                help="A mesma senha com que você entra no portal."
-                autoComplete="current-password"
-                showLabel="Mostrar a senha"
-                hideLabel="Ocultar a senha"
-                autoFocus
-            />
+            <TransactionPasswordField state={password} />
         </FormDialog>
     );
 };

@@ -1,15 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useMemo, useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { getUser } from '../../authProvider/session';
+import { FormActions } from '../../components/BusyButton';
 import { DescriptionList } from '../../components/DescriptionList';
-import { beneficiaryOf, typeBoletoLine } from '../../domain/billPayment';
+import { useBusy } from '../../components/useBusy';
+import { beneficiaryOf } from '../../domain/billPayment';
 import { type ParsedBoleto, parseBoleto } from '../../domain/boleto';
 import { formatDate, toDateOnlyBrasilia } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
@@ -24,8 +24,8 @@ import {
     simulationPairs,
 } from '../../domain/slipParcel';
 import { type AccountView, accountLabel } from '../account/api';
+import { BoletoLineField } from '../bills/BoletoLineField';
 import { MoneyField } from '../cards/MoneyField';
-import { useBusy } from '../cards/useBusy';
 import { type SlipOffer, type SlipParcelView, type SlipRequestInput, slipsApi } from './api';
 import { ScheduleTable } from './ScheduleTable';
 import { SlipConfirmDialog } from './SlipConfirmDialog';
@@ -142,22 +142,15 @@ export const SlipForm = ({ accounts, onCancel, onRequested }: Props) => {
             <Typography id="slip-form-title" variant="h6" component="h3">
                 Novo parcelamento
             </Typography>
-            <TextField
-                label="Linha digitável ou código de barras"
+            <BoletoLineField
                 value={line}
-                onChange={(e) => {
-                    setLine(typeBoletoLine(e.target.value));
+                onChange={(typed) => {
+                    setLine(typed);
                     setTypedAmount(null);
                     clear('line');
                     clear('amount');
                 }}
-                error={!!lineError}
-                helperText={
-                    lineError ?? 'Digite ou cole os 47 números do boleto (48 para contas de consumo).'
-                }
-                fullWidth
-                autoFocus
-                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', spellCheck: false } }}
+                error={lineError}
             />
             {boleto && (
                 <BoletoFacts
@@ -235,19 +228,7 @@ export const SlipForm = ({ accounts, onCancel, onRequested }: Props) => {
                 )}
             </Box>
             {failure && <Alert severity="error">{failure}</Alert>}
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-                <Button onClick={onCancel} disabled={busy}>
-                    Cancelar
-                </Button>
-                <Button
-                    type="submit"
-                    variant="contained"
-                    disabled={busy}
-                    startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-                >
-                    Continuar
-                </Button>
-            </Box>
+            <FormActions busy={busy} backLabel="Cancelar" onBack={onCancel} submitLabel="Continuar" />
             {offer && account && (
                 <SlipConfirmDialog
                     offer={offer}

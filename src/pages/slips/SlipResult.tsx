@@ -5,8 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
 import { DescriptionList } from '../../components/DescriptionList';
+import { FocusedHeading } from '../../components/FocusedHeading';
 import { formatLine } from '../../domain/boleto';
 import { formatDate } from '../../domain/dates';
 import { SLIP_STATUS, simulationPairs } from '../../domain/slipParcel';
@@ -20,8 +20,6 @@ interface Props {
 
 /** The end of "Novo parcelamento": the request is waiting for the bank, and nothing has moved. */
 export const SlipResult = ({ slip, onList, onAnother }: Props) => {
-    const headingRef = useRef<HTMLHeadingElement>(null);
-    useEffect(() => headingRef.current?.focus(), []);
     const status = SLIP_STATUS[slip.status];
     const approvers = slip.approval?.required ?? 1;
 
@@ -30,16 +28,9 @@ export const SlipResult = ({ slip, onList, onAnother }: Props) => {
             <CardContent sx={{ px: { xs: 2, sm: 3 } }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                     <HourglassTopIcon color="info" aria-hidden />
-                    <Typography
-                        id="slip-result-title"
-                        ref={headingRef}
-                        tabIndex={-1}
-                        variant="h6"
-                        component="h3"
-                        sx={{ outline: 'none' }}
-                    >
+                    <FocusedHeading id="slip-result-title" component="h3">
                         Parcelamento enviado para aprovação
-                    </Typography>
+                    </FocusedHeading>
                     <Chip size="small" label={status.label} color={status.color} />
                 </Box>
                 <Typography color="text.secondary" sx={{ my: 1 }}>

@@ -1,8 +1,8 @@
 import type { LaravelPage } from '../../dataProvider/laravel';
-import type { ApprovalStep } from '../../domain/approvals';
 import type { InstallmentStatus, Simulation, SlipParcelStatus } from '../../domain/slipParcel';
 import { request } from '../../http/client';
 import type { SlipInstallment, SlipParcel } from '../../sandbox/types';
+import type { AccountSummary, ApprovalSummary } from '../../sandbox/views';
 
 export interface InstallmentView extends Omit<SlipInstallment, 'status'> {
     status: InstallmentStatus;
@@ -14,14 +14,8 @@ export interface SlipParcelView extends Omit<SlipParcel, 'installments' | 'statu
     /** The boleto amount. */
     amount: number;
     installments: InstallmentView[];
-    account: {
-        id: number;
-        agency: string | null;
-        number: string;
-        digit: string;
-        holder: string | null;
-    } | null;
-    approval: { id: number; status: string; required: 1 | 2; steps: ApprovalStep[] } | null;
+    account: AccountSummary | null;
+    approval: ApprovalSummary | null;
     bill_payment: { id: number; status: string; paid_at: string | null; authentication: string } | null;
     next_due: { number: number; due_date: string; amount: number; status: InstallmentStatus } | null;
     reject_reason: string | null;

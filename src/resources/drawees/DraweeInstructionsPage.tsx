@@ -1,18 +1,4 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { CsvInstructionsPage } from '../../components/csvBatch/CsvInstructionsPage';
 import { MAX_BATCH_ROWS } from '../../domain/drawee';
 import {
     DRAWEE_CSV_COLUMNS,
@@ -20,7 +6,6 @@ import {
     type DraweeCsvColumn,
     OPTIONAL_CSV_COLUMNS,
 } from '../../domain/draweeCsv';
-import { PAGE_CARD } from './pageCard';
 import { TemplateDownloadButton } from './TemplateDownloadButton';
 
 /** What goes in each column (the rules themselves are src/domain/drawee.ts). */
@@ -49,105 +34,43 @@ const COLUMNS: Record<DraweeCsvColumn, { format: string; example: string }> = {
  * (leading zeros, separators, encodings), an example, and the model to download.
  */
 export const DraweeInstructionsPage = () => (
-    <Card sx={PAGE_CARD}>
-        <Title title="Sacados em lote: instruções" />
-        <CardContent>
-            <Stack spacing={2.5}>
-                <Typography>
-                    Para cadastrar muitos sacados de uma vez, preencha uma planilha com uma linha por sacado e
-                    envie-a como arquivo CSV. Antes de importar, o portal mostra cada linha e o que precisa
-                    ser corrigido.
-                </Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                    <TemplateDownloadButton variant="contained" />
-                    <Button component={RouterLink} to="/sacado-lote" startIcon={<UploadFileIcon />}>
-                        Enviar arquivo
-                    </Button>
-                </Stack>
-
-                <Box component="section">
-                    <Typography variant="h6" component="h2" gutterBottom>
-                        Como preparar o arquivo
-                    </Typography>
-                    <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
-                        <li>Baixe o modelo e abra-o no Excel, LibreOffice ou Google Planilhas.</li>
-                        <li>
-                            Antes de digitar, formate as colunas <strong>documento</strong>,{' '}
-                            <strong>cep</strong> e <strong>telefone</strong> como <strong>Texto</strong>:
-                            assim o Excel não apaga os zeros à esquerda (um CPF como 001.723.837-49) nem troca
-                            números longos por notação científica.
-                        </li>
-                        <li>
-                            Preencha uma linha por sacado, mantendo a primeira linha com os nomes das colunas.
-                        </li>
-                        <li>
-                            Salve como <strong>CSV</strong> (no Excel: “CSV UTF-8” ou “CSV (separado por
-                            vírgulas)”). Colunas separadas por ponto e vírgula ou por vírgula; texto em UTF-8
-                            ou no padrão do Windows: o portal reconhece os dois.
-                        </li>
-                        <li>
-                            Envie o arquivo em Sacados em lote: até {MAX_BATCH_ROWS.toLocaleString('pt-BR')}{' '}
-                            sacados e 5 MB por arquivo.
-                        </li>
-                    </Box>
-                </Box>
-
-                <Box component="section">
-                    <Typography variant="h6" component="h2" gutterBottom>
-                        Colunas
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" gutterBottom>
-                        Os nomes das colunas podem vir em qualquer ordem, com maiúsculas ou acentos. Colunas a
-                        mais são ignoradas.
-                    </Typography>
-                    <TableContainer sx={{ overflowX: 'auto' }}>
-                        <Table size="small" aria-label="Colunas do arquivo">
-                            <TableHead>
-                                <TableRow>
-                                    <TableCell>Coluna</TableCell>
-                                    <TableCell>Obrigatória</TableCell>
-                                    <TableCell>Formato</TableCell>
-                                    <TableCell>Exemplo</TableCell>
-                                </TableRow>
-                            </TableHead>
-                            <TableBody>
-                                {DRAWEE_CSV_COLUMNS.map((column) => (
-                                    <TableRow key={column}>
-                                        <TableCell sx={{ fontFamily: 'monospace' }}>{column}</TableCell>
-                                        <TableCell>
-                                            {OPTIONAL_CSV_COLUMNS.includes(column) ? 'Não' : 'Sim'}
-                                        </TableCell>
-                                        <TableCell sx={{ minWidth: 200 }}>{COLUMNS[column].format}</TableCell>
-                                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                                            {COLUMNS[column].example}
-                                        </TableCell>
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    </TableContainer>
-                </Box>
-
-                <Box component="section">
-                    <Typography variant="h6" component="h2" gutterBottom>
-                        Exemplo
-                    </Typography>
-                    <Box
-                        component="pre"
-                        aria-label="Exemplo de arquivo CSV"
-                        sx={{
-                            m: 0,
-                            p: 1.5,
-                            bgcolor: 'action.hover',
-                            borderRadius: 1,
-                            overflowX: 'auto',
-                            fontSize: 13,
-                        }}
-                    >
-                        {DRAWEE_CSV_TEMPLATE.replaceAll('\r\n', '\n')}
-                    </Box>
-                </Box>
-            </Stack>
-        </CardContent>
-    </Card>
+    <CsvInstructionsPage
+        title="Sacados em lote: instruções"
+        intro={
+            <>
+                Para cadastrar muitos sacados de uma vez, preencha uma planilha com uma linha por sacado e
+                envie-a como arquivo CSV. Antes de importar, o portal mostra cada linha e o que precisa ser
+                corrigido.
+            </>
+        }
+        template={<TemplateDownloadButton variant="contained" />}
+        upload={{ to: '/sacado-lote', label: 'Enviar arquivo' }}
+        steps={
+            <>
+                <li>Baixe o modelo e abra-o no Excel, LibreOffice ou Google Planilhas.</li>
+                <li>
+                    Antes de digitar, formate as colunas <strong>documento</strong>, <strong>cep</strong> e{' '}
+                    <strong>telefone</strong> como <strong>Texto</strong>: assim o Excel não apaga os zeros à
+                    esquerda (um CPF como 001.723.837-49) nem troca números longos por notação científica.
+                </li>
+                <li>Preencha uma linha por sacado, mantendo a primeira linha com os nomes das colunas.</li>
+                <li>
+                    Salve como <strong>CSV</strong> (no Excel: “CSV UTF-8” ou “CSV (separado por vírgulas)”).
+                    Colunas separadas por ponto e vírgula ou por vírgula; texto em UTF-8 ou no padrão do
+                    Windows: o portal reconhece os dois.
+                </li>
+                <li>
+                    Envie o arquivo em Sacados em lote: até {MAX_BATCH_ROWS.toLocaleString('pt-BR')} sacados e
+                    5 MB por arquivo.
+                </li>
+            </>
+        }
+        columnsNote="Os nomes das colunas podem vir em qualquer ordem, com maiúsculas ou acentos. Colunas a mais são ignoradas."
+        columns={DRAWEE_CSV_COLUMNS.map((name) => ({
+            name,
+            required: !OPTIONAL_CSV_COLUMNS.includes(name),
+            ...COLUMNS[name],
+        }))}
+        example={DRAWEE_CSV_TEMPLATE}
+    />
 );

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatCnpj } from '../../domain/cnpj';
 import { formatCpf } from '../../domain/cpf';
 import { DRAWEE_MESSAGES } from '../../domain/drawee';
@@ -9,6 +9,7 @@ import { boundStore } from '../../sandbox/route';
 import type { DemoUserKey } from '../../sandbox/seed/users';
 import type { Drawee } from '../../sandbox/types';
 import { renderApp, signIn } from '../../test/app';
+import { captureDownloads } from '../../test/downloads';
 import { withSandbox } from '../../test/sandbox';
 
 withSandbox();
@@ -330,19 +331,7 @@ describe('Sacados em lote', () => {
 
     it('explains the format and downloads the model with a BOM', async () => {
         await signIn('titular_pj');
-        const blobs: Blob[] = [];
-        const { createObjectURL, revokeObjectURL } = URL;
-        URL.createObjectURL = vi.fn((blob: Blob) => {
-            blobs.push(blob);
-            return 'blob:modelo';
-        });
-        URL.revokeObjectURL = vi.fn();
-        onTestFinished(() => {
-            URL.createObjectURL = createObjectURL;
-            URL.revokeObjectURL = revokeObjectURL;
-        });
-        const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-        onTestFinished(() => click.mockRestore());
+        const { blobs, names } = captureDownloads();
         renderApp('/instrucoes-sacado-lote');
         const user = userEvent.setup();
         const columns = await screen.findByRole('table', { name: 'Colunas do arquivo' });
@@ -350,7 +339,7 @@ describe('Sacados em lote', () => {
         expect(screen.getByLabelText('Exemplo de arquivo CSV')).toHaveTextContent(/^nome;documento;email/);
 
         await user.click(screen.getByRole('button', { name: 'Baixar modelo CSV' }));
-        expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('modelo-sacados.csv');
+        expect(names[0]).toBe('modelo-sacados.csv');
         const bytes = new Uint8Array(await blobs[0].arrayBuffer());
         expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         expect(new TextDecoder().decode(bytes.slice(3))).toBe(DRAWEE_CSV_TEMPLATE);

@@ -14,6 +14,7 @@ import { type Context, route } from '../route';
 import { billSummary } from '../seed/approvals';
 import type { SandboxStore } from '../store';
 import type { Account, Approval, BillPayment, SandboxState } from '../types';
+import { accountSummary, approvalSummary, notifyUser } from '../views';
 
 /** Does the brand of this call (X-Brand) ask for two approvers? */
 export const brandNeedsTwo = (request: Request) =>
@@ -57,20 +58,12 @@ const debit = (store: SandboxStore, payment: BillPayment) => {
 const isScheduled = (payment: BillPayment) => payment.payment_date !== null;
 
 /** The bank tells the payer how the approval ended, with a button to the payment's receipt. */
-const notifyPayer = (store: SandboxStore, payment: BillPayment, title: string, body: string) => {
-    store.state.notifications.push({
-        id: store.nextId('notifications'),
-        user_id: payment.user_id,
+const notifyPayer = (store: SandboxStore, payment: BillPayment, title: string, body: string) =>
+    notifyUser(store, payment.user_id, {
         title,
         body,
-        category: 'transaction',
-        read_at: null,
-        created_at: new Date().toISOString(),
-        created_by: null,
         link: { label: 'Ver comprovante', to: `/receipt-redirect?boleto=${payment.id}` },
     });
-    store.save('notifications');
-};
 
 /** The operation of an approved boleto payment: a scheduled one stays scheduled, any other is paid now. */
 export const executeBillPayment = (store: SandboxStore, paymentId: number) => {
@@ -107,24 +100,11 @@ export const rejectBillPayment = (store: SandboxStore, paymentId: number, reason
 
 /** A payment as the portal reads it: the payment, its account and its approval. */
 export const billView = (state: SandboxState, payment: BillPayment) => {
-    const account = state.accounts.find((a) => a.id === payment.account_id);
-    const agency = account && state.agencies.find((a) => a.id === account.agency_id);
-    const holder = account && state.persons.find((p) => p.id === account.person_id);
     const approval = state.approvals.find((a) => a.id === payment.approval_id);
     return {
         ...payment,
-        account: account
-            ? {
-                  id: account.id,
-                  agency: agency?.number ?? null,
-                  number: account.number,
-                  digit: account.digit,
-                  holder: holder?.name ?? null,
-              }
-            : null,
-        approval: approval
-            ? { id: approval.id, status: approval.status, required: approval.required, steps: approval.steps }
-            : null,
+        account: accountSummary(state, payment.account_id),
+        approval: approvalSummary(approval),
     };
 };
 

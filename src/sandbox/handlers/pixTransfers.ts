@@ -37,6 +37,7 @@ import type { PixCharge, PixParty, PixTransfer } from '../pixTypes';
 import type { Context } from '../route';
 import type { SandboxStore } from '../store';
 import type { Approval, SandboxState } from '../types';
+import { approvalSummary } from '../views';
 import { brandNeedsTwo } from './bills';
 import {
     cents,
@@ -89,9 +90,7 @@ export function transferView(state: SandboxState, transfer: PixTransfer) {
         scheduled_for: transfer.scheduled_for,
         created_at: transfer.created_at,
         settled_at: transfer.settled_at,
-        approval: approval
-            ? { id: approval.id, status: approval.status, required: approval.required, steps: approval.steps }
-            : null,
+        approval: approvalSummary(approval),
     };
 }
 

@@ -1,6 +1,7 @@
 import { chargesOn, type InvoiceTerms } from '../../domain/invoice';
 import { issueInvoices, settleInvoice } from '../invoices';
 import type { Account, Drawee, Invoice, SandboxState } from '../types';
+import { reorderLedger } from './ledger';
 import { createRng, type Rng } from './random';
 
 /** Its own random stream: the boletos leave the seed's other collections as they were. */
@@ -152,25 +153,5 @@ function settlePast(rng: Rng, midnight: number, today: string, state: Seeded, in
         );
         touched.add(invoice.account_id);
     }
-    recomputeBalances(state, touched);
-}
-
-/** Credits were appended out of time order: re-run the running balance of each account they touched. */
-function recomputeBalances(state: Seeded, accountIds: Set<number>) {
-    state.transactions.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
-    // Ids follow time, as everywhere else in the ledger (no seeded record points at a transaction id).
-    state.transactions.forEach((t, index) => {
-        t.id = index + 1;
-    });
-    for (const id of accountIds) {
-        const account = state.accounts.find((a) => a.id === id);
-        if (!account) continue;
-        let balance = 0;
-        for (const t of state.transactions) {
-            if (t.account_id !== id) continue;
-            balance += t.amount;
-            t.balance_after = balance;
-        }
-        account.balance = balance;
-    }
+    reorderLedger(state, touched);
 }

@@ -12,6 +12,7 @@ import {
 import { chargeLocation, partyOfAccount, pixSummary } from '../pix';
 import type { PixCharge, PixCollections, PixFavorite, PixKey, PixParty, PixTransfer } from '../pixTypes';
 import type { Account, SandboxState, Transaction } from '../types';
+import { reorderLedger } from './ledger';
 import { SUPPLIERS } from './names';
 import { createPixKeys, externalAccount, mainAccount, personName } from './pixDictionary';
 import { createPixParticipants } from './pixParticipants';
@@ -421,21 +422,7 @@ function favorites(b: Build): PixFavorite[] {
 
 /** Ledger rows were added and moved: ids follow time again, and every running balance touched is redone. */
 function relink(b: Build) {
-    const { transactions, accounts } = b.state;
-    transactions.sort((x, y) => x.created_at.localeCompare(y.created_at) || x.id - y.id);
-    transactions.forEach((t, index) => {
-        t.id = index + 1;
-    });
-    for (const id of b.touched) {
-        let balance = 0;
-        for (const t of transactions) {
-            if (t.account_id !== id) continue;
-            balance += t.amount;
-            t.balance_after = balance;
-        }
-        const account = accounts.find((a) => a.id === id);
-        if (account) account.balance = balance;
-    }
+    reorderLedger(b.state, b.touched);
     b.transfers.sort((x, y) => x.created_at.localeCompare(y.created_at) || x.account_id - y.account_id);
     b.transfers.forEach((t, index) => {
         t.id = index + 1;

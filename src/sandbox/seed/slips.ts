@@ -4,6 +4,7 @@ import { buildBankBoleto, parseBoleto } from '../../domain/boleto';
 import { simulateSlipParcel } from '../../domain/slipParcel';
 import { bankPayment, markApproved, slipSummary } from '../slips';
 import type { Account, Approval, BillPayment, SandboxState, SlipParcel, Transaction } from '../types';
+import { reorderLedger } from './ledger';
 import { createRng } from './random';
 import { DEMO_USERS } from './users';
 
@@ -182,24 +183,5 @@ function debitDue(state: State, slip: SlipParcel, account: Account, midnight: nu
         state.transactions.push(debit);
         row.status = 'paid';
         row.paid_at = at;
-    }
-}
-
-/** Debits were appended out of time order: ids follow time again, and the running balances are redone. */
-function reorderLedger(state: State, accountIds: Set<number>) {
-    state.transactions.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
-    state.transactions.forEach((t, index) => {
-        t.id = index + 1;
-    });
-    for (const id of accountIds) {
-        const account = state.accounts.find((a) => a.id === id);
-        if (!account) continue;
-        let balance = 0;
-        for (const t of state.transactions) {
-            if (t.account_id !== id) continue;
-            balance += t.amount;
-            t.balance_after = balance;
-        }
-        account.balance = balance;
     }
 }

@@ -9,24 +9,40 @@ import {
     type BankDataErrors,
     type BankDataField,
     typeAccountDigit,
-} from '../pixSend/bankData';
-import { ParticipantPicker } from '../pixSend/ParticipantPicker';
+} from './bankData';
+import { ParticipantPicker } from './ParticipantPicker';
+
+/** Who the account's holder is to the user: the labels of the document and name fields. */
+const HOLDER_LABELS = {
+    holder: { document: 'CPF ou CNPJ do titular', name: 'Nome do titular da conta' },
+    recipient: { document: 'CPF ou CNPJ do recebedor', name: 'Nome do recebedor' },
+} as const;
 
 interface Props {
     draft: BankDataDraft;
     errors: BankDataErrors;
     onChange: (patch: Partial<BankDataDraft>, field: BankDataField) => void;
+    /** 'holder' in a favourite, 'recipient' when sending. */
+    holder: keyof typeof HOLDER_LABELS;
+    /** In a dialog the branch and digit columns are narrower. */
+    dense?: boolean;
 }
 
 /** A recipient's account: institution (searched on the server), branch, number and digit, type, holder. */
-export const BankDataFields = ({ draft, errors, onChange }: Props) => (
+export const BankDataFields = ({ draft, errors, onChange, holder, dense }: Props) => (
     <Box sx={{ display: 'grid', gap: 1 }}>
         <ParticipantPicker
             value={draft.participant}
             onChange={(participant) => onChange({ participant }, 'participant')}
             error={errors.participant}
         />
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: '6rem 1fr 4.5rem' } }}>
+        <Box
+            sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { xs: '1fr 1fr', sm: dense ? '6rem 1fr 4.5rem' : '8rem 1fr 5rem' },
+            }}
+        >
             <TextField
                 label="Agência"
                 value={draft.branch}
@@ -73,7 +89,7 @@ export const BankDataFields = ({ draft, errors, onChange }: Props) => (
             ))}
         </TextField>
         <TextField
-            label="CPF ou CNPJ do titular"
+            label={HOLDER_LABELS[holder].document}
             value={draft.document}
             onChange={(e) => onChange({ document: typeDocument(e.target.value) }, 'document')}
             error={!!errors.document}
@@ -82,7 +98,7 @@ export const BankDataFields = ({ draft, errors, onChange }: Props) => (
             slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />
         <TextField
-            label="Nome do titular da conta"
+            label={HOLDER_LABELS[holder].name}
             value={draft.name}
             onChange={(e) => onChange({ name: e.target.value }, 'name')}
             error={!!errors.name}

@@ -2,11 +2,11 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, useRef, useState } from 'react';
-import { MAX_INVOICE_CSV_ROWS } from '../../domain/invoiceCsv';
 
 /**
  * The file input stays in the page (labelled, for assistive technology) but out of sight and out of the tab
@@ -22,8 +22,20 @@ const HiddenInput = styled('input')({
     width: 1,
 });
 
+interface Props {
+    onFile: (file: File) => void;
+    /** What is wrong with the last file tried. */
+    error?: string;
+    /** 'Arraste o arquivo CSV … para cá ou', above the button. */
+    prompt: string;
+    /** The hidden file input's accessible name. */
+    inputLabel: string;
+    /** The size and line limits, under the button. */
+    limits: string;
+}
+
 /** Pick or drop one CSV; what is wrong with the last one tried shows under it. */
-export const FileDrop = ({ onFile, error }: { onFile: (file: File) => void; error?: string }) => {
+export const FileDrop = ({ onFile, error, prompt, inputLabel, limits }: Props) => {
     const [over, setOver] = useState(false);
     const input = useRef<HTMLInputElement>(null);
     const drop = (event: DragEvent) => {
@@ -52,7 +64,7 @@ export const FileDrop = ({ onFile, error }: { onFile: (file: File) => void; erro
         >
             <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
                 <UploadFileIcon fontSize="large" color="action" aria-hidden />
-                <Typography>Arraste o arquivo CSV dos boletos para cá ou</Typography>
+                <Typography>{prompt}</Typography>
                 <Button variant="contained" onClick={() => input.current?.click()}>
                     Escolher arquivo
                 </Button>
@@ -60,7 +72,7 @@ export const FileDrop = ({ onFile, error }: { onFile: (file: File) => void; erro
                     ref={input}
                     type="file"
                     accept=".csv,text/csv"
-                    aria-label="Arquivo CSV dos boletos"
+                    aria-label={inputLabel}
                     tabIndex={-1}
                     onChange={(event) => {
                         const file = event.target.files?.[0];
@@ -69,7 +81,7 @@ export const FileDrop = ({ onFile, error }: { onFile: (file: File) => void; erro
                     }}
                 />
                 <Typography variant="body2" color="text.secondary">
-                    Arquivo .csv de até 5 MB, com até {MAX_INVOICE_CSV_ROWS.toLocaleString('pt-BR')} boletos.
+                    {limits}
                 </Typography>
                 {error && (
                     <Alert severity="error" sx={{ textAlign: 'left' }}>
@@ -80,3 +92,11 @@ export const FileDrop = ({ onFile, error }: { onFile: (file: File) => void; erro
         </Box>
     );
 };
+
+/** The file being read (off the main thread): its name and an indeterminate bar. */
+export const ReadingFile = ({ fileName }: { fileName: string }) => (
+    <Box role="status">
+        <Typography gutterBottom>Lendo “{fileName}”…</Typography>
+        <LinearProgress aria-label="Lendo o arquivo" />
+    </Box>
+);

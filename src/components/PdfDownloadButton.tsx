@@ -1,0 +1,34 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { useNotify } from 'react-admin';
+import { useBusy } from './useBusy';
+
+interface Props extends Omit<ButtonProps, 'onClick'> {
+    /** Builds the PDF and offers it (jsPDF is loaded lazily, so this takes a moment). */
+    download: () => Promise<void>;
+}
+
+/** "Baixar comprovante (PDF)" unless told otherwise: one PDF at a time, a notice when it cannot be made. */
+export const PdfDownloadButton = ({ download, disabled, children, ...props }: Props) => {
+    const { busy, run } = useBusy();
+    const notify = useNotify();
+    const click = () =>
+        run(async () => {
+            try {
+                await download();
+            } catch {
+                notify('Não foi possível gerar o PDF. Tente novamente.', { type: 'error' });
+            }
+        });
+    return (
+        <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            {...props}
+            onClick={click}
+            disabled={disabled || busy}
+        >
+            {children ?? 'Baixar comprovante (PDF)'}
+        </Button>
+    );
+};

@@ -1,0 +1,95 @@
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { toDateOnlyBrasilia } from '../../domain/dates';
+import type { Period } from './api';
+import { lastDays, type PeriodChoice, PRESETS, periodOf, type RangeErrors } from './period';
+
+const DEFAULT_CHOICE: PeriodChoice = '30';
+
+/** Full width on phones, its own width from `sm` up, in a wrapping flex row of filters. */
+export const FILTER_GROW = { flex: { xs: '1 1 100%', sm: '0 1 auto' } } as const;
+
+/** A statement's period as state: a preset of the last n days or a custom range, with its errors. */
+export const usePeriod = () => {
+    const [choice, setChoice] = useState<PeriodChoice>(DEFAULT_CHOICE);
+    const [custom, setCustom] = useState<Period>(() => lastDays(Number(DEFAULT_CHOICE)));
+    const { period, errors } = periodOf(choice, custom);
+    const choose = (next: PeriodChoice) => {
+        // The custom range starts from the period on screen.
+        if (next === 'custom' && choice !== 'custom') setCustom(period);
+        setChoice(next);
+    };
+    return { choice, choose, custom, setCustom, period, errors, valid: !errors.from && !errors.to };
+};
+
+export type PeriodState = ReturnType<typeof usePeriod>;
+
+/** "Período" (last 7/15/30/90 days or "Personalizado") and, for a custom one, "De" and "Até" (Brasília days). */
+export const PeriodFields = ({ state }: { state: PeriodState }) => {
+    const { choice, choose, custom, setCustom, errors } = state;
+    const today = toDateOnlyBrasilia();
+    return (
+        <>
+            <TextField
+                select
+                size="small"
+                label="Período"
+                value={choice}
+                onChange={(event) => choose(event.target.value as PeriodChoice)}
+                slotProps={{ select: { native: true } }}
+                sx={{ minWidth: 180, ...FILTER_GROW }}
+            >
+                {PRESETS.map((days) => (
+                    <option key={days} value={String(days)}>
+                        Últimos {days} dias
+                    </option>
+                ))}
+                <option value="custom">Personalizado</option>
+            </TextField>
+            {choice === 'custom' && (
+                <>
+                    <DateField
+                        label="De"
+                        value={custom.from}
+                        error={errors.from}
+                        max={today}
+                        onChange={(from) => setCustom({ ...custom, from })}
+                    />
+                    <DateField
+                        label="Até"
+                        value={custom.to}
+                        error={errors.to}
+                        max={today}
+                        onChange={(to) => setCustom({ ...custom, to })}
+                    />
+                </>
+            )}
+        </>
+    );
+};
+
+const DateField = ({
+    label,
+    value,
+    error,
+    max,
+    onChange,
+}: {
+    label: string;
+    value: string;
+    error: RangeErrors['from'];
+    max: string;
+    onChange: (value: string) => void;
+}) => (
+    <TextField
+        type="date"
+        size="small"
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={Boolean(error)}
+        helperText={error}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max } }}
+        sx={FILTER_GROW}
+    />
+);
