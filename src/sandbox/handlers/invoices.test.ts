@@ -85,6 +85,18 @@ describe('payment/invoice', () => {
         });
     });
 
+    it('refuses a disabled payer', async () => {
+        const { account, person } = await holder();
+        const disabled = boundStore().state.drawees.find(
+            (d) => d.owner_person_id === person && d.status === 'disabled',
+        );
+        if (!disabled) throw new Error('nenhum sacado desabilitado no seed');
+        const refused = await failure(
+            issue({ account_id: account.id, drawee_id: disabled.id, amount: 5_000, due_date: inDays(3) }),
+        );
+        expect(refused.errors).toEqual({ drawee_id: [INVOICE_MESSAGES.draweeDisabled] });
+    });
+
     it('keeps each holder to their own boletos', async () => {
         const pj = await holder('titular_pj');
         const [own] = await issue({

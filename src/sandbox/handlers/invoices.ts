@@ -249,7 +249,7 @@ export const invoiceHandlers = [
         const errors: FieldErrors = {};
         const account = accountFor(ctx, errors);
         const drawee = draweeFor(ctx, ctx.body.drawee_id, errors);
-        if (!account || !drawee) {
+        if (!account || !drawee || Object.keys(errors).length > 0) {
             // Report the terms' problems too, so the form shows every field at once.
             Object.assign(
                 errors,
