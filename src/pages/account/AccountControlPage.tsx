@@ -7,6 +7,7 @@ import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FigureCard } from '../../components/FigureCard';
+import { FILTER_GROW, FilterForm } from '../../components/FilterForm';
 import { HeaderRow } from '../../components/HeaderRow';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { Balance } from '../../components/Money';
@@ -22,7 +23,7 @@ import {
     type Period,
     totalsOf,
 } from './api';
-import { FILTER_GROW, PeriodFields, usePeriod } from './PeriodFields';
+import { PeriodFields, usePeriod } from './PeriodFields';
 import { Movements, StatusChip } from './parts';
 
 const PAGE_SIZE = 20;
@@ -115,12 +116,7 @@ export const AccountControlPage = () => {
             )}
             {account && (
                 <>
-                    <Box
-                        component="form"
-                        aria-label="Filtros do extrato"
-                        onSubmit={(event) => event.preventDefault()}
-                        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
-                    >
+                    <FilterForm label="Filtros do extrato">
                         <TextField
                             select
                             size="small"
@@ -140,7 +136,7 @@ export const AccountControlPage = () => {
                         <Box sx={{ alignSelf: 'center' }}>
                             <StatusChip status={account.status} />
                         </Box>
-                    </Box>
+                    </FilterForm>
                     {filter.valid ? (
                         <Statement
                             key={`${account.id}:${period.from}:${period.to}`}

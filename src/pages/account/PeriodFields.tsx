@@ -1,13 +1,11 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { FILTER_GROW } from '../../components/FilterForm';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import type { Period } from './api';
 import { lastDays, type PeriodChoice, PRESETS, periodOf, type RangeErrors } from './period';
 
 const DEFAULT_CHOICE: PeriodChoice = '30';
-
-/** Full width on phones, its own width from `sm` up, in a wrapping flex row of filters. */
-export const FILTER_GROW = { flex: { xs: '1 1 100%', sm: '0 1 auto' } } as const;
 
 /** A statement's period as state: a preset of the last n days or a custom range, with its errors. */
 export const usePeriod = () => {

@@ -65,7 +65,9 @@ export const InvoiceListPage = () => {
     };
 
     return (
-        <Box sx={{ py: 2 }}>
+        // One grid track that may shrink to nothing: a table wider than the screen scrolls in its own
+        // container instead of widening the whole layout.
+        <Box sx={{ py: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <Title title="Boletos gerados" />
             <HeaderRow>
                 <Typography variant="h5" component="h2">
@@ -78,7 +80,7 @@ export const InvoiceListPage = () => {
                 <Chip
                     label={`Lote ${filter.batchId}`}
                     onDelete={() => changeFilter({ ...filter, batchId: null }, payer)}
-                    sx={{ mb: 2 }}
+                    sx={{ mb: 2, justifySelf: 'start' }}
                 />
             )}
             {list.status === 'loading' && <Loading label="Carregando os boletos…" />}

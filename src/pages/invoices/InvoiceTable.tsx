@@ -1,8 +1,9 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -66,7 +67,7 @@ export const InvoiceTable = ({ rows, sort, onSort, onOpen }: Props) => {
     if (narrow) return <InvoiceCards rows={rows} onOpen={onOpen} />;
     return (
         <TableContainer sx={{ bgcolor: 'background.paper' }}>
-            <Table size="small" aria-label="Boletos gerados">
+            <Table size="small" aria-label="Boletos gerados" sx={{ '& td, & th': { px: 1 } }}>
                 <TableHead>
                     <TableRow>
                         <TableCell>Nosso número</TableCell>
@@ -81,12 +82,14 @@ export const InvoiceTable = ({ rows, sort, onSort, onOpen }: Props) => {
                         <TableCell>
                             <Box
                                 component="span"
+                                // Visually hidden, read by screen readers ('1px': a bare 1 would be 100 %).
                                 sx={{
                                     position: 'absolute',
-                                    width: 1,
-                                    height: 1,
+                                    width: '1px',
+                                    height: '1px',
                                     overflow: 'hidden',
                                     clip: 'rect(0 0 0 0)',
+                                    whiteSpace: 'nowrap',
                                 }}
                             >
                                 Ações
@@ -127,8 +130,8 @@ export const InvoiceTable = ({ rows, sort, onSort, onOpen }: Props) => {
                                 <InvoiceStatusChip status={invoice.status} />
                             </TableCell>
                             <TableCell>{parcelText(invoice) || '—'}</TableCell>
-                            <TableCell>
-                                <Button
+                            <TableCell padding="none">
+                                <IconButton
                                     size="small"
                                     onClick={(event) => {
                                         event.stopPropagation();
@@ -136,8 +139,8 @@ export const InvoiceTable = ({ rows, sort, onSort, onOpen }: Props) => {
                                     }}
                                     aria-label={`Detalhes do boleto ${ourNumberText(invoice)}`}
                                 >
-                                    Detalhes
-                                </Button>
+                                    <VisibilityIcon fontSize="small" />
+                                </IconButton>
                             </TableCell>
                         </TableRow>
                     ))}

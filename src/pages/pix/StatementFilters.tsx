@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
-import { FILTER_GROW, PeriodFields, usePeriod } from '../account/PeriodFields';
+import { FILTER_GROW, FilterForm } from '../../components/FilterForm';
+import { PeriodFields, usePeriod } from '../account/PeriodFields';
 import { DIRECTION_CHOICES, type DirectionChoice } from './statement';
 
 /** The statement's filters as state: period preset or custom range, and direction. */
@@ -16,12 +16,7 @@ type Filters = ReturnType<typeof useStatementFilters>;
 
 /** Period (presets of 7/15/30/90 days or custom, in Brasília days) and direction (Todas/Recebidos/Enviados). */
 export const StatementFilters = ({ filters, children }: { filters: Filters; children?: React.ReactNode }) => (
-    <Box
-        component="form"
-        aria-label="Filtros do extrato Pix"
-        onSubmit={(event) => event.preventDefault()}
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
-    >
+    <FilterForm label="Filtros do extrato Pix">
         {children}
         <PeriodFields state={filters.period} />
         <ToggleButtonGroup
@@ -39,5 +34,5 @@ export const StatementFilters = ({ filters, children }: { filters: Filters; chil
                 </ToggleButton>
             ))}
         </ToggleButtonGroup>
-    </Box>
+    </FilterForm>
 );

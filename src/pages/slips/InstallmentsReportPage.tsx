@@ -15,6 +15,7 @@ import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { FigureCard } from '../../components/FigureCard';
+import { FILTER_GROW, FilterForm } from '../../components/FilterForm';
 import { HeaderRow } from '../../components/HeaderRow';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { PdfDownloadButton } from '../../components/PdfDownloadButton';
@@ -98,12 +99,7 @@ export const InstallmentsReportPage = () => {
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
                 Relatório de parcelas
             </Typography>
-            <Box
-                component="form"
-                aria-label="Filtros do relatório"
-                onSubmit={(event) => event.preventDefault()}
-                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
-            >
+            <FilterForm label="Filtros do relatório">
                 <TextField
                     type="date"
                     size="small"
@@ -113,7 +109,7 @@ export const InstallmentsReportPage = () => {
                     error={Boolean(errors.from)}
                     helperText={errors.from}
                     slotProps={{ inputLabel: { shrink: true } }}
-                    sx={{ flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+                    sx={FILTER_GROW}
                 />
                 <TextField
                     type="date"
@@ -124,7 +120,7 @@ export const InstallmentsReportPage = () => {
                     error={Boolean(errors.to)}
                     helperText={errors.to}
                     slotProps={{ inputLabel: { shrink: true } }}
-                    sx={{ flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+                    sx={FILTER_GROW}
                 />
                 <TextField
                     select
@@ -135,7 +131,7 @@ export const InstallmentsReportPage = () => {
                         setFilter({ ...filter, status: event.target.value as ReportFilter['status'] })
                     }
                     slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                    sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+                    sx={{ minWidth: 180, ...FILTER_GROW }}
                 >
                     <option value="">Todas</option>
                     {STATUS_CHOICES.map(([status, label]) => (
@@ -147,7 +143,7 @@ export const InstallmentsReportPage = () => {
                 {(filter.from || filter.to || filter.status) && (
                     <Button onClick={() => setFilter(NO_FILTER)}>Limpar filtros</Button>
                 )}
-            </Box>
+            </FilterForm>
             {slips.status === 'loading' && <Loading label="Carregando as parcelas…" />}
             {slips.status === 'error' && <LoadFailed what="as parcelas" onRetry={slips.retry} />}
             {slips.status === 'ready' && !valid && (
