@@ -205,7 +205,10 @@ const main = async () => {
 
     const api = manifestOf('dist-api');
     const entry = Object.keys(api).find((k) => api[k].isEntry);
-    const homeKey = api[entry].dynamicImports?.find((k) => /pages\/HomePage\.tsx$/.test(k));
+    // The home screen is imported lazily by the route table, which the bundler may put in its own chunk.
+    const homeKey = [...staticClosure(api, entry)]
+        .flatMap((k) => api[k].dynamicImports ?? [])
+        .find((k) => /pages\/HomePage\.tsx$/.test(k));
     if (!homeKey) throw new Error('chunk da página inicial não encontrado no manifest de dist-api');
     const homeKeys = new Set([...staticClosure(api, entry), ...staticClosure(api, homeKey)]);
     const homeFiles = [...homeKeys].map((k) => api[k].file).sort();
