@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { formatLine } from '../../domain/boleto';
 import { formatDate, toDateOnlyBrasilia } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
@@ -10,6 +10,7 @@ import { sandboxServer } from '../../sandbox/node';
 import { boundStore } from '../../sandbox/route';
 import type { Account, Drawee } from '../../sandbox/types';
 import { demoUser, renderApp, signIn } from '../../test/app';
+import { captureDownloads } from '../../test/downloads';
 import { pdfSource, shownTexts } from '../../test/pdfSource';
 import { withSandbox } from '../../test/sandbox';
 
@@ -26,29 +27,6 @@ const PATIENCE = { timeout: 20_000 };
 const state = () => boundStore().state;
 const inDays = (days: number) => toDateOnlyBrasilia(new Date(Date.now() + days * DAY_MS));
 type User = ReturnType<typeof userEvent.setup>;
-
-/** Files handed to the browser's download: their blobs, in order. */
-const captureDownloads = () => {
-    const files: { blob: Blob; name: string }[] = [];
-    const blobs: Blob[] = [];
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return `blob:${blobs.length}`;
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-    ) {
-        files.push({ blob: blobs[Number(this.href.split(':').pop()) - 1], name: this.download });
-    });
-    onTestFinished(() => {
-        URL.createObjectURL = createObjectURL;
-        URL.revokeObjectURL = revokeObjectURL;
-        click.mockRestore();
-    });
-    return files;
-};
 
 const recordPosts = () => {
     const sent: string[] = [];
@@ -96,7 +74,7 @@ const typeDate = async (user: User, label: string, day: string) => {
 
 describe('/emitir-boleto', { timeout: 60_000 }, () => {
     it('issues a boleto: payer, amount typed as 1.234,56, due date; shows the line, the barcode and the PDF', async () => {
-        const files = captureDownloads();
+        const { blobs, names } = captureDownloads();
         const { user, person, account } = await openForm();
         const payer = payers(person).find((d) => d.document.length === 14) as Drawee;
         await pickPayer(user, payer);
@@ -132,9 +110,9 @@ describe('/emitir-boleto', { timeout: 60_000 }, () => {
         expect(await navigator.clipboard.readText()).toBe(issued?.line);
 
         await user.click(within(result).getByRole('button', { name: 'Baixar PDF' }));
-        await waitFor(() => expect(files).toHaveLength(1));
-        expect(files[0].name).toBe(`boleto-${issued?.our_number}.pdf`);
-        const texts = shownTexts(await pdfSource(files[0].blob));
+        await waitFor(() => expect(names).toHaveLength(1));
+        expect(names[0]).toBe(`boleto-${issued?.our_number}.pdf`);
+        const texts = shownTexts(await pdfSource(blobs[0]));
         expect(texts).toContain(formatLine(issued?.line as string));
         expect(texts).toContain('Autenticação mecânica - Ficha de Compensação');
         expect(texts).toContain('R$ 1.234,56');
@@ -145,7 +123,7 @@ describe('/emitir-boleto', { timeout: 60_000 }, () => {
     });
 
     it('previews the parcels as the bank splits them, exact to the cent, and issues the series', async () => {
-        const files = captureDownloads();
+        const { blobs, names } = captureDownloads();
         const { user, person } = await openForm();
         const payer = payers(person)[1];
         await pickPayer(user, payer);
@@ -184,8 +162,8 @@ describe('/emitir-boleto', { timeout: 60_000 }, () => {
             );
         }
         await user.click(screen.getByRole('button', { name: 'Baixar todos (PDF)' }));
-        await waitFor(() => expect(files).toHaveLength(1));
-        const source = await pdfSource(files[0].blob);
+        await waitFor(() => expect(names).toHaveLength(1));
+        const source = await pdfSource(blobs[0]);
         expect(source.match(/\/Type \/Page\b/g)).toHaveLength(3);
         expect(shownTexts(source)).toEqual(expect.arrayContaining(series.map((i) => formatLine(i.line))));
         expect(screen.getByRole('link', { name: 'Ver boletos gerados' })).toHaveAttribute(

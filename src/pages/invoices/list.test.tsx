@@ -7,6 +7,7 @@ import { effectiveStatus, formatOurNumber, INVOICE_MESSAGES } from '../../domain
 import { boundStore } from '../../sandbox/route';
 import type { Invoice } from '../../sandbox/types';
 import { demoUser, renderApp, signIn } from '../../test/app';
+import { captureDownloads } from '../../test/downloads';
 import { withSandbox } from '../../test/sandbox';
 import { SEARCH_LABEL } from './InvoiceFilters';
 
@@ -29,29 +30,6 @@ const state = () => boundStore().state;
 const today = () => toDateOnlyBrasilia();
 const statusOf = (invoice: Invoice) => effectiveStatus(invoice, today());
 const ourNumber = (invoice: Invoice) => formatOurNumber(invoice.our_number, invoice.our_number_dv);
-
-/** Files handed to the browser's download, with their names. */
-const captureDownloads = () => {
-    const files: { blob: Blob; name: string }[] = [];
-    const blobs: Blob[] = [];
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return `blob:${blobs.length}`;
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-    ) {
-        files.push({ blob: blobs[Number(this.href.split(':').pop()) - 1], name: this.download });
-    });
-    onTestFinished(() => {
-        URL.createObjectURL = createObjectURL;
-        URL.revokeObjectURL = revokeObjectURL;
-        click.mockRestore();
-    });
-    return files;
-};
 
 /** Signs the Titular PJ in, opens the list and answers their boletos as the bank has them. */
 const openList = async () => {
@@ -175,18 +153,18 @@ describe('/geracao-boletos', { timeout: 60_000 }, () => {
     });
 
     it('exports every boleto of the filter as CSV and as the PDF report', async () => {
-        const files = captureDownloads();
+        const { blobs, names } = captureDownloads();
         const { user, mine } = await openList();
         const paid = mine.filter((i) => i.status === 'paid');
         await filterStatus(user, 'Pago');
         await waitFor(() => expect(shownNumbers()).toHaveLength(Math.min(25, paid.length)));
 
         await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-        await waitFor(() => expect(files).toHaveLength(1));
-        expect(files[0].name).toBe(`boletos-${today()}.csv`);
-        const text = await files[0].blob.text();
+        await waitFor(() => expect(names).toHaveLength(1));
+        expect(names[0]).toBe(`boletos-${today()}.csv`);
+        const text = await blobs[0].text();
         // Blob.text() drops the BOM; the bytes keep it.
-        const bytes = new Uint8Array(await files[0].blob.arrayBuffer());
+        const bytes = new Uint8Array(await blobs[0].arrayBuffer());
         expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         expect(text.startsWith(CSV_BOM)).toBe(false);
         const [header, ...lines] = text.split('\r\n').map((line) => line.split(';'));
@@ -225,13 +203,13 @@ describe('/geracao-boletos', { timeout: 60_000 }, () => {
     });
 
     it('downloads the CNAB 240 remittance of the open boletos, then says when there is none left', async () => {
-        const files = captureDownloads();
+        const { blobs, names } = captureDownloads();
         const { user, mine } = await openList();
         const open = mine.filter((i) => ['pending', 'expired'].includes(statusOf(i)) && !i.remitted_at);
         await user.click(screen.getByRole('button', { name: 'Remessa CNAB' }));
-        await waitFor(() => expect(files).toHaveLength(1));
-        expect(files[0].name).toMatch(/^CB\d{8}0001\.REM$/);
-        const lines = (await files[0].blob.text()).split(/\r?\n/).filter(Boolean);
+        await waitFor(() => expect(names).toHaveLength(1));
+        expect(names[0]).toMatch(/^CB\d{8}0001\.REM$/);
+        const lines = (await blobs[0].text()).split(/\r?\n/).filter(Boolean);
         expect(lines.length).toBeGreaterThan(open.length);
         for (const line of lines) expect(line).toHaveLength(240);
         expect(await screen.findByText(`Remessa com ${open.length} boletos gerada.`)).toBeInTheDocument();
@@ -241,7 +219,7 @@ describe('/geracao-boletos', { timeout: 60_000 }, () => {
 
         await user.click(screen.getByRole('button', { name: 'Remessa CNAB' }));
         expect(await screen.findByText(new RegExp(INVOICE_MESSAGES.nothingToRemit))).toBeInTheDocument();
-        expect(files).toHaveLength(1);
+        expect(names).toHaveLength(1);
     });
 
     it('searches by payer name and narrows to a due-date range', async () => {
