@@ -11,6 +11,12 @@ const forbidden = () => new SandboxError(403, { message: 'This action is unautho
 export const isStaff = ({ user }: Context) =>
     effectivePermissions(user.permissions).has(PERMISSIONS.accountCreate);
 
+/** The records of a holder-owned collection the caller may see: their own, or everyone's for staff. */
+export const visibleTo = <T extends { owner_person_id: number }>(ctx: Context, rows: T[]): T[] => {
+    const staff = isStaff(ctx);
+    return rows.filter((row) => staff || row.owner_person_id === ctx.user.person_id);
+};
+
 const assertOwnerOrStaff = (ctx: Context, personId: number) => {
     if (personId !== ctx.user.person_id && !isStaff(ctx)) throw forbidden();
 };

@@ -22,7 +22,7 @@ import {
 } from '../laravel';
 import { type Context, route } from '../route';
 import type { Drawee, SandboxState } from '../types';
-import { isStaff } from './accounts';
+import { isStaff, visibleTo } from './accounts';
 
 /*
  * Payers (sacados), `payment/drawee`: each holder reads and writes only their own (owner = the user's person);
@@ -39,10 +39,7 @@ const view = (state: SandboxState, drawee: Drawee) => ({
     owner_name: state.persons.find((person) => person.id === drawee.owner_person_id)?.name ?? null,
 });
 
-const visible = (ctx: Context) => {
-    const staff = isStaff(ctx);
-    return ctx.store.state.drawees.filter((d) => staff || d.owner_person_id === ctx.user.person_id);
-};
+const visible = (ctx: Context) => visibleTo(ctx, ctx.store.state.drawees);
 
 const find = (ctx: Context): Drawee => {
     const found = visible(ctx).find((d) => String(d.id) === ctx.params.id);

@@ -8,7 +8,7 @@ import {
 } from '../../domain/invoiceDashboard';
 import { validationError } from '../laravel';
 import { type Context, route } from '../route';
-import { isStaff } from './accounts';
+import { visibleTo } from './accounts';
 
 /*
  * `GET payment/invoice/dashboard?period=7|30|365` (docs/api.md): the boleto dashboards' figures, computed
@@ -26,10 +26,7 @@ const periodOf = (ctx: Context): DashboardPeriod => {
 export const invoiceDashboardHandlers = [
     route('get', 'payment/invoice/dashboard', { permission: PERMISSIONS.paymentDashboardIndex }, (ctx) => {
         const period = periodOf(ctx);
-        const staff = isStaff(ctx);
-        const invoices = ctx.store.state.invoices.filter(
-            (invoice) => staff || invoice.owner_person_id === ctx.user.person_id,
-        );
+        const invoices = visibleTo(ctx, ctx.store.state.invoices);
         return { data: invoiceDashboard(invoices, toDateOnlyBrasilia(), period) };
     }),
 ];

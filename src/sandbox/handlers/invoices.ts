@@ -24,7 +24,7 @@ import {
 } from '../laravel';
 import { type Context, route } from '../route';
 import type { Account, Drawee, Invoice, InvoiceBatch } from '../types';
-import { accountView, isStaff } from './accounts';
+import { accountView, visibleTo } from './accounts';
 import { remittanceFile } from './invoiceRemittance';
 
 /*
@@ -38,9 +38,12 @@ export const MAX_INVOICE_BATCH_ROWS = 5000;
 
 const today = () => toDateOnlyBrasilia();
 
-const visible = (ctx: Context) => {
-    const staff = isStaff(ctx);
-    return ctx.store.state.invoices.filter((i) => staff || i.owner_person_id === ctx.user.person_id);
+const visible = (ctx: Context) => visibleTo(ctx, ctx.store.state.invoices);
+
+const findBatch = (ctx: Context, id: unknown) => {
+    const batch = visibleTo(ctx, ctx.store.state.invoiceBatches).find((b) => b.id === Number(id));
+    if (!batch) throw notFound();
+    return batch;
 };
 
 const find = (ctx: Context): Invoice => {
@@ -301,12 +304,7 @@ export const invoiceHandlers = [
         return importInvoiceRows(ctx, account, rows, 'fixed', null);
     }),
     route('post', 'payment/invoice/process', STORE, (ctx) => {
-        const batch = ctx.store.state.invoiceBatches.find(
-            (b) =>
-                b.id === Number(ctx.body.batch_id) &&
-                (isStaff(ctx) || b.owner_person_id === ctx.user.person_id),
-        );
-        if (!batch) throw notFound();
+        const batch = findBatch(ctx, ctx.body.batch_id);
         if (batch.status === 'done') throw validationError({ batch_id: [INVOICE_MESSAGES.alreadyProcessed] });
         const now = new Date().toISOString();
         let registered = 0;
@@ -321,11 +319,6 @@ export const invoiceHandlers = [
         return { data: { batch, registered } };
     }),
     route('get', 'payment/invoice/batches/:id', INDEX, (ctx) => {
-        const batch = ctx.store.state.invoiceBatches.find(
-            (b) =>
-                String(b.id) === ctx.params.id && (isStaff(ctx) || b.owner_person_id === ctx.user.person_id),
-        );
-        if (!batch) throw notFound();
-        return { data: batch };
+        return { data: findBatch(ctx, ctx.params.id) };
     }),
 ];
