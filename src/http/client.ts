@@ -34,6 +34,14 @@ export const apiUrl = (path: string, query?: Record<string, QueryValue>) => {
     return `${API_BASE}/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
 };
 
+let apiReady: Promise<unknown> = Promise.resolve();
+/** Sandbox mode: calls wait until the sandbox's service worker answers, while the app renders meanwhile. */
+export const setApiReady = (ready: Promise<unknown>) => {
+    apiReady = ready.catch(() => undefined);
+};
+/** Resolves once calls can be sent (at once with a real API). */
+export const whenApiReady = () => apiReady;
+
 /** The one fetch client: base `<api>/v1`, bearer token and brand header on every call, errors normalized. */
 export const request = async <T = unknown>(
     path: string,
@@ -68,6 +76,7 @@ export const request = async <T = unknown>(
 
     let response: Response;
     try {
+        await apiReady;
         response = await fetch(url, {
             method,
             headers,
