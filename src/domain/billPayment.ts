@@ -1,13 +1,15 @@
 /** Paying a boleto (/liquidacaoboleto): the pure rules shared by the payment screen and the sandbox bank. */
 import { MESSAGES } from '../http/errorCatalogue';
 
-export type BillPaymentStatus = 'paid' | 'pending_approval' | 'scheduled' | 'rejected';
+/** `failed`: a scheduled payment that could not be made on its day (nothing was debited). */
+export type BillPaymentStatus = 'paid' | 'pending_approval' | 'scheduled' | 'rejected' | 'failed';
 
 export const BILL_STATUS_LABELS: Record<BillPaymentStatus, string> = {
     paid: 'Pago',
     pending_approval: 'Aguardando aprovação',
     scheduled: 'Agendado',
     rejected: 'Rejeitado',
+    failed: 'Não realizado',
 };
 
 /**

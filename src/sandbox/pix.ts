@@ -11,9 +11,10 @@ import {
 import { detectPixKeyType, normalizePixKey, type PixKeyType } from '../domain/pixKeys';
 import { settleInvoice, unpayableReason } from './invoices';
 import { SandboxError } from './laravel';
+import { post } from './ledger';
 import type { PixBankAccount, PixCharge, PixKey, PixParty, PixTransfer } from './pixTypes';
 import type { SandboxStore } from './store';
-import type { Account, Person, SandboxState, Transaction, TransactionKind } from './types';
+import type { Account, Person, SandboxState, Transaction } from './types';
 
 /*
  * The sandbox bank's Pix core, shared by the pix* handlers and the approvals: who a key points at, the ledger
@@ -95,34 +96,6 @@ export const searchView = (state: SandboxState, party: PixParty, type: PixKeyTyp
     account_masked: maskAccountNumber(party.account),
     account_type: party.account_type,
 });
-
-// ---------------------------------------------------------------- ledger
-
-/** Appends a ledger row and moves the balance; the caller saves. */
-export function post(
-    store: SandboxStore,
-    accountId: number,
-    kind: TransactionKind,
-    description: string,
-    amount: number,
-    at: string,
-): Transaction {
-    const account = store.state.accounts.find((a) => a.id === accountId);
-    if (!account) throw new SandboxError(404, { message: 'Registro não encontrado.' });
-    account.balance += amount;
-    const transaction: Transaction = {
-        id: store.nextId('transactions'),
-        account_id: accountId,
-        kind,
-        description,
-        amount,
-        balance_after: account.balance,
-        status: 'transacted',
-        created_at: at,
-    };
-    store.state.transactions.push(transaction);
-    return transaction;
-}
 
 export const insufficient = () =>
     new SandboxError(400, { message: 'Operação não realizada.', reason: PIX_TEXTS.insufficient });

@@ -6,6 +6,7 @@ import { formatBRL } from '../domain/money';
 import { installmentStatus, installmentsText, SLIP_MESSAGES, simulationPairs } from '../domain/slipParcel';
 import { invoiceByBarcode, settleInvoice, unpayableReason } from './invoices';
 import { notFound, validationError } from './laravel';
+import { post } from './ledger';
 import type { SandboxStore } from './store';
 import type { BillPayment, SandboxState, SlipParcel } from './types';
 import { accountSummary, approvalSummary, notifyUser } from './views';
@@ -145,3 +146,42 @@ export const rejectSlipParcel = (store: SandboxStore, slipId: number, reason?: s
         `O pedido de parcelamento do boleto de ${what(slip)} foi rejeitado e nada foi pago.${reason ? ` Motivo: ${reason}` : ''}`,
     );
 };
+
+/**
+ * Installments whose day has come are debited from the request's account, oldest first, while the balance
+ * covers them; one it cannot cover stays open (overdue from the next day) and holds back the later ones.
+ */
+export function advanceSlips(store: SandboxStore, now: Date = new Date()) {
+    const today = toDateOnlyBrasilia(now);
+    let changed = false;
+    for (const slip of store.state.slipParcels) {
+        const account = store.state.accounts.find((a) => a.id === slip.account_id);
+        for (const row of slip.installments) {
+            if (row.status === 'paid') continue;
+            if (row.due_date > today || account?.status !== 'active' || account.balance < row.amount) break;
+            const count = slip.installments.length;
+            const at = now.toISOString();
+            post(
+                store,
+                account.id,
+                'payment',
+                `Parcela ${row.number}/${count} do parcelamento - ${slip.beneficiary}`,
+                -row.amount,
+                at,
+            );
+            row.status = 'paid';
+            row.paid_at = at;
+            changed = true;
+            notifyUser(store, slip.user_id, {
+                title: 'Parcela debitada',
+                body: `A parcela ${row.number} de ${count} do parcelamento do boleto de ${slip.beneficiary} (${formatBRL(row.amount)}) foi debitada da sua conta.`,
+                link: { label: 'Ver parcelamento', to: '/relatorio-parcelamento' },
+            });
+        }
+    }
+    if (changed) {
+        store.save('slipParcels');
+        store.save('accounts');
+        store.save('transactions');
+    }
+}

@@ -19,6 +19,7 @@ const HEADINGS = {
     pending_approval: 'Pagamento enviado para aprovação',
     scheduled: 'Pagamento agendado',
     rejected: 'Pagamento rejeitado',
+    failed: 'Pagamento agendado não realizado',
 } as const;
 
 const NOTES = {
@@ -26,6 +27,7 @@ const NOTES = {
     pending_approval: 'O valor será debitado quando o banco aprovar o pagamento. Nada foi debitado ainda.',
     scheduled: 'O valor será debitado na data agendada.',
     rejected: 'Nada foi debitado.',
+    failed: 'Nada foi debitado.',
 } as const;
 
 /** The receipt of a boleto payment: its status, every field, the authentication code, and the PDF. */
@@ -52,7 +54,9 @@ export const BillReceipt = ({ payment, onAnother }: { payment: BillPaymentView; 
                     />
                 </Box>
                 <Typography color="text.secondary" sx={{ my: 1 }}>
-                    {NOTES[payment.status]}
+                    {payment.failure_reason
+                        ? `${payment.failure_reason} ${NOTES[payment.status]}`
+                        : NOTES[payment.status]}
                 </Typography>
                 <DescriptionList pairs={receiptPairs(payment)} label="Comprovante" />
                 <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>

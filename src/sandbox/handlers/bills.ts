@@ -98,6 +98,47 @@ export const rejectBillPayment = (store: SandboxStore, paymentId: number, reason
     );
 };
 
+/** Why a scheduled payment cannot be made today, or null. Checked whole before any money moves. */
+const scheduledProblem = (state: SandboxState, payment: BillPayment): string | null => {
+    const account = state.accounts.find((a) => a.id === payment.account_id);
+    if (account?.status !== 'active') return BILL_MESSAGES.accountInvalid;
+    const invoice = invoiceByBarcode(state, payment.barcode);
+    const unpayable = invoice ? unpayableReason(invoice) : null;
+    if (unpayable) return unpayable;
+    return account.balance < payment.amount ? BILL_MESSAGES.insufficient : null;
+};
+
+/** Scheduled payments whose day has come: paid when they can be, else `failed` with nothing debited. */
+export function advanceBills(store: SandboxStore, now: Date = new Date()) {
+    const today = toDateOnlyBrasilia(now);
+    const due = store.state.billPayments.filter(
+        (p) => p.status === 'scheduled' && p.payment_date !== null && p.payment_date <= today,
+    );
+    for (const payment of due) {
+        const what = `${formatBRL(payment.amount)} para ${payment.beneficiary}`;
+        const problem = scheduledProblem(store.state, payment);
+        if (problem) {
+            payment.status = 'failed';
+            payment.failure_reason = problem;
+            notifyPayer(
+                store,
+                payment,
+                'Pagamento agendado não realizado',
+                `O pagamento de ${what} não foi feito: ${problem} Nada foi debitado.`,
+            );
+        } else {
+            debit(store, payment);
+            notifyPayer(
+                store,
+                payment,
+                'Pagamento agendado realizado',
+                `O pagamento de ${what} foi debitado hoje.`,
+            );
+        }
+    }
+    if (due.length > 0) store.save('billPayments');
+}
+
 /** A payment as the portal reads it: the payment, its account and its approval. */
 export const billView = (state: SandboxState, payment: BillPayment) => {
     const approval = state.approvals.find((a) => a.id === payment.approval_id);
