@@ -272,6 +272,8 @@ export interface BillPayment {
     approval_id: number | null;
     created_at: string;
     paid_at: string | null;
+    /** Why a scheduled payment was not made on its day (status `failed`). */
+    failure_reason?: string | null;
     /** Paid by the bank for a boleto parcelamento (`credit/slip`): no account was debited. */
     slip_parcel_id?: number;
 }

@@ -1,7 +1,7 @@
 import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
 import { endOfDayUtc, startOfDayUtc } from '../../domain/dates';
+import { advanceClock } from '../clock';
 import { filtersOf, notFound, paginate, SandboxError, validationError } from '../laravel';
-import { advancePix } from '../pix';
 import { type Context, route } from '../route';
 import type { Account, SandboxState } from '../types';
 
@@ -75,8 +75,8 @@ export const accountHandlers = [
         const personId = Number(ctx.params.id);
         assertOwnerOrStaff(ctx, personId);
         if (!ctx.store.state.persons.some((p) => p.id === personId)) throw notFound();
-        // Balances include the Pix that settled since the last call (the sandbox's clock runs on calls).
-        advancePix(ctx.store);
+        // Balances include what came due since the last call (the sandbox's clock runs on calls).
+        advanceClock(ctx.store);
         const { state } = ctx.store;
         return {
             data: state.accounts
@@ -85,7 +85,7 @@ export const accountHandlers = [
         };
     }),
     route('get', 'payment/transaction/balance', { permission: 'authenticated' }, (ctx) => {
-        advancePix(ctx.store);
+        advanceClock(ctx.store);
         const account = accountOf(ctx);
         const last = ctx.store.state.transactions
             .filter((t) => t.account_id === account.id)
@@ -102,7 +102,7 @@ export const accountHandlers = [
         };
     }),
     route('get', 'payment/transaction/statement', { permission: 'authenticated' }, (ctx) => {
-        advancePix(ctx.store);
+        advanceClock(ctx.store);
         const account = accountOf(ctx);
         const { start, end } = periodOf(ctx);
         const rows = ctx.store.state.transactions
