@@ -10,6 +10,10 @@ export const PERMISSIONS = {
     accountTypeStore: 'access.account_type.store',
     accountTypeUpdate: 'access.account_type.update',
     accountCreate: 'access.account.create',
+    /** Holder status actions (block, unblock, reactivate, close) and account-type changes. */
+    accountUpdate: 'access.account.update',
+    /** Approve or reject a registration (a pending holder). */
+    accountApprove: 'access.account.approve',
     invoiceIndex: 'payment.invoice.index',
     /** Issue, cancel, delete, batches and the CNAB remittance. */
     invoiceStore: 'payment.invoice.store',
@@ -29,6 +33,8 @@ export const PERMISSIONS = {
     notificationStore: 'access.notification.store',
     userIndex: 'access.user.index',
     userStore: 'access.user.store',
+    /** A legal-person holder adds and removes the collaborators who sign in to the company's accounts. */
+    collaboratorStore: 'access.collaborator.store',
     roleIndex: 'access.role.index',
     roleUpdate: 'access.role.update',
     formIndex: 'access.form.index',
@@ -150,6 +156,7 @@ export const PERMISSIONS = {
     // documents
     documentIndex: 'docs.document.index',
     documentStore: 'docs.document.store',
+    documentApprove: 'docs.document.approve',
     certificateStore: 'docs.certificate.store',
     /** Hides a menu entry for whoever holds it. */
     aclHidden: 'acl.hidden',

@@ -4,7 +4,12 @@
  */
 
 /** What an approval holds back; other areas extend this union (pix_transfer, tribute_payment...). */
-export type ApprovalOperation = 'boleto_payment' | 'slip_parcel' | 'pix_transfer';
+export type ApprovalOperation =
+    | 'boleto_payment'
+    | 'slip_parcel'
+    | 'pix_transfer'
+    | 'linked_account'
+    | 'subaccount';
 export type ApprovalAction = 'approve' | 'reject';
 export type ApprovalStatus = 'pending_approval' | 'approved' | 'rejected';
 
@@ -12,6 +17,8 @@ export const OPERATION_LABELS: Record<ApprovalOperation, string> = {
     boleto_payment: 'Pagamento de boleto',
     slip_parcel: 'Parcelamento de boleto',
     pix_transfer: 'Transferência Pix',
+    linked_account: 'Conta bancária vinculada',
+    subaccount: 'Abertura de subconta',
 };
 
 export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {

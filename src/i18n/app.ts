@@ -62,6 +62,7 @@ export const appMessages = {
             back: 'Voltar',
             forgot_password: 'Esqueci minha senha',
             forgot_username: 'Esqueci meu usuário',
+            open_account: 'Abra sua conta',
         },
     },
 };

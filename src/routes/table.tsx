@@ -1,6 +1,7 @@
 import { PERMISSIONS as P } from '../authProvider/permissions';
 import type { Role } from '../authProvider/roles';
 import { lazyScreen } from '../components/lazyScreen';
+import { HOLDER_PERIODS, NFC_PERIOD } from '../domain/holders';
 import type { Audience, MenuGroupId, RouteDef } from './types';
 
 /*
@@ -11,6 +12,24 @@ import type { Audience, MenuGroupId, RouteDef } from './types';
  */
 
 const HomePage = lazyScreen(() => import('../pages/HomePage'), 'HomePage');
+const UserControlPage = lazyScreen(() => import('../pages/accessUsers/UserControlPage'), 'UserControlPage');
+const AccessUserCreatePage = lazyScreen(
+    () => import('../pages/accessUsers/AccessUserCreatePage'),
+    'AccessUserCreatePage',
+);
+const CollaboratorsPage = lazyScreen(
+    () => import('../pages/accessUsers/CollaboratorsPage'),
+    'CollaboratorsPage',
+);
+const EmployeesPage = lazyScreen(() => import('../pages/payroll/EmployeesPage'), 'EmployeesPage');
+const DocumentsPage = lazyScreen(() => import('../pages/documents/DocumentsPage'), 'DocumentsPage');
+const UploadDocumentsPage = lazyScreen(() => import('../pages/documents/UploadPages'), 'UploadDocumentsPage');
+const PartnerDocumentsPage = lazyScreen(
+    () => import('../pages/documents/UploadPages'),
+    'PartnerDocumentsPage',
+);
+const IdentityUploadPage = lazyScreen(() => import('../pages/documents/UploadPages'), 'IdentityUploadPage');
+const AttorneyUploadPage = lazyScreen(() => import('../pages/documents/UploadPages'), 'AttorneyUploadPage');
 const ProfilePage = lazyScreen(() => import('../pages/ProfilePage'), 'ProfilePage');
 const MyAccountPage = lazyScreen(() => import('../pages/account/MyAccountPage'), 'MyAccountPage');
 const AccountControlPage = lazyScreen(
@@ -27,6 +46,15 @@ const RememberUserPage = lazyScreen(
     'RememberUserPage',
 );
 const SuccessPage = lazyScreen(() => import('../pages/SuccessPage'), 'SuccessPage');
+const holderListing = (name: keyof typeof import('../pages/holders/HolderListPage')) =>
+    lazyScreen(() => import('../pages/holders/HolderListPage'), name);
+const HOLDER_PERIOD_VALUES = HOLDER_PERIODS.map((period) => period.value);
+const registrationScreen = (name: keyof typeof import('../pages/registration/RegistrationPages')) =>
+    lazyScreen(() => import('../pages/registration/RegistrationPages'), name);
+const RegistrationChooserPage = lazyScreen(
+    () => import('../pages/registration/RegistrationChooserPage'),
+    'RegistrationChooserPage',
+);
 const NotificationsPage = lazyScreen(
     () => import('../pages/notifications/NotificationsPage'),
     'NotificationsPage',
@@ -59,6 +87,19 @@ const SlipApprovalQueuePage = lazyScreen(
     () => import('../pages/approvals/ApprovalQueuePage'),
     'SlipApprovalQueuePage',
 );
+const LinkedAccountApprovalQueuePage = lazyScreen(
+    () => import('../pages/approvals/ApprovalQueuePage'),
+    'LinkedAccountApprovalQueuePage',
+);
+const SubaccountApprovalQueuePage = lazyScreen(
+    () => import('../pages/approvals/ApprovalQueuePage'),
+    'SubaccountApprovalQueuePage',
+);
+const LinkedAccountPage = lazyScreen(
+    () => import('../pages/linkedAccounts/LinkedAccountPage'),
+    'LinkedAccountPage',
+);
+const SubaccountPage = lazyScreen(() => import('../pages/subaccounts/SubaccountPage'), 'SubaccountPage');
 const SlipHubPage = lazyScreen(() => import('../pages/slips/SlipHubPage'), 'SlipHubPage');
 const InstallmentsReportPage = lazyScreen(
     () => import('../pages/slips/InstallmentsReportPage'),
@@ -169,30 +210,40 @@ export const ROUTES: RouteDef[] = [
         open: true,
         screen: RememberUserPage,
     },
-    { path: '/registro', title: 'Abra sua conta', outsideLayout: true, open: true },
+    {
+        path: '/registro',
+        title: 'Abra sua conta',
+        outsideLayout: true,
+        open: true,
+        screen: RegistrationChooserPage,
+    },
     {
         path: '/registro-pf',
         title: 'Abra sua conta pessoa física',
         outsideLayout: true,
         open: true,
+        screen: registrationScreen('PublicPersonPage'),
     },
     {
         path: '/registro-pj',
         title: 'Abra sua conta pessoa jurídica',
         outsideLayout: true,
         open: true,
+        screen: registrationScreen('PublicCompanyPage'),
     },
     {
         path: '/registro-menor',
         title: 'Abra a conta de um menor',
         outsideLayout: true,
         open: true,
+        screen: registrationScreen('PublicMinorPage'),
     },
     {
         path: '/registro-empreendedor',
         title: 'Abra sua conta de empreendedor',
         outsideLayout: true,
         open: true,
+        screen: registrationScreen('PublicEntrepreneurPage'),
     },
     {
         path: '/pages/not-authorized',
@@ -270,42 +321,61 @@ export const ROUTES: RouteDef[] = [
         title: 'Conta pessoa física',
         permissions: [P.accountCreate],
         menu: { group: 'accountOpening' },
+        screen: registrationScreen('StaffPersonPage'),
     },
     {
         path: '/cadastro-pessoa-juridica',
         title: 'Conta pessoa jurídica',
         permissions: [P.accountCreate],
         menu: { group: 'accountOpening' },
+        screen: registrationScreen('StaffCompanyPage'),
     },
     {
         path: '/cadastro-conta-menor',
         title: 'Conta de menor',
         permissions: [P.accountCreate],
         menu: { group: 'accountOpening' },
+        screen: registrationScreen('StaffMinorPage'),
     },
-    { path: '/cadastro-conta', title: 'Cadastro de conta', permissions: [P.accountCreate] },
-    { path: '/controleusuario', title: 'Controle de usuários', permissions: [P.userIndex] },
+    {
+        path: '/cadastro-conta',
+        title: 'Cadastro de conta',
+        permissions: [P.accountCreate],
+        screen: SubaccountPage,
+    },
+    {
+        path: '/controleusuario',
+        title: 'Controle de usuários',
+        permissions: [P.userIndex],
+        screen: UserControlPage,
+    },
     {
         path: '/cadastro-acesso',
         title: 'Cadastro de acesso',
         parent: '/controleusuario',
         permissions: [P.userStore],
+        screen: AccessUserCreatePage,
     },
+    // A company's own collaborators: holders reach it, and /controleusuario (staff) is not its parent.
     {
         path: '/adicionar-colaborador',
         title: 'Adicionar colaborador',
-        parent: '/controleusuario',
-        permissions: [P.userStore],
+        permissions: [P.collaboratorStore],
+        personType: 'legal',
+        screen: CollaboratorsPage,
     },
     {
         path: '/register-employees',
         title: 'Cadastro de funcionários da folha',
         permissions: [P.payrollStore],
+        personType: 'legal',
+        screen: EmployeesPage,
     },
     {
         path: '/cadastrar-conta-bancaria',
         title: 'Cadastro de conta bancária',
         permissions: [P.linkedAccountStore],
+        screen: LinkedAccountPage,
     },
 
     // Payers (sacados) and boletos.
@@ -1055,6 +1125,7 @@ export const ROUTES: RouteDef[] = [
         permissions: [P.linkedAccountApprove],
         roles: BACKOFFICE,
         menu: { group: 'backofficeApprovals' },
+        screen: LinkedAccountApprovalQueuePage,
     },
     {
         path: '/aprovar-subcontas',
@@ -1062,6 +1133,7 @@ export const ROUTES: RouteDef[] = [
         permissions: [P.subaccountApprove],
         roles: BACKOFFICE,
         menu: { group: 'backofficeApprovals' },
+        screen: SubaccountApprovalQueuePage,
     },
     {
         path: '/aprovar-tributos',
@@ -1227,22 +1299,36 @@ export const ROUTES: RouteDef[] = [
         title: 'Listagem de contas',
         permissions: [P.accountIndex, P.cardNfcAssociate],
         menu: { group: 'holders', to: '/listagem-contas/tudo' },
+        params: { period: [...HOLDER_PERIOD_VALUES, NFC_PERIOD] },
+        screen: holderListing('AccountListingPage'),
     },
-    { path: '/documentos', title: 'Documentos', permissions: [P.documentIndex], menu: { group: 'holders' } },
+    {
+        path: '/documentos',
+        title: 'Documentos',
+        permissions: [P.documentIndex],
+        menu: { group: 'holders' },
+        screen: DocumentsPage,
+    },
     {
         path: '/listagem-beneficiarios/:period',
         title: 'Listagem de contas benefício',
         permissions: [P.accountIndex],
+        params: { period: HOLDER_PERIOD_VALUES },
+        screen: holderListing('BenefitListingPage'),
     },
     {
         path: '/listagem-estabelecimentos/:period',
         title: 'Listagem de estabelecimentos',
         permissions: [P.accountIndex],
+        params: { period: HOLDER_PERIOD_VALUES },
+        screen: holderListing('MerchantListingPage'),
     },
     {
         path: '/listagem-contas-pre-pagas/:period',
         title: 'Listagem de contas pré-pagas',
         permissions: [P.accountIndex],
+        params: { period: HOLDER_PERIOD_VALUES },
+        screen: holderListing('PrepaidListingPage'),
     },
     {
         path: '/listagem/:type/:period?',
@@ -1263,26 +1349,38 @@ export const ROUTES: RouteDef[] = [
         title: 'Envio de documentos',
         parent: '/documentos',
         permissions: [P.documentStore],
+        screen: UploadDocumentsPage,
     },
     {
         path: '/upload-documentos-socio',
         title: 'Envio de documentos do sócio',
         parent: '/documentos',
         permissions: [P.documentStore],
+        screen: PartnerDocumentsPage,
     },
     {
         path: '/upload-identidade',
         title: 'Envio de documento de identidade',
         parent: '/documentos',
         permissions: [P.documentStore],
+        screen: IdentityUploadPage,
     },
     {
         path: '/upload-procurador',
         title: 'Envio de documentos do procurador',
         parent: '/documentos',
         permissions: [P.documentStore],
+        screen: AttorneyUploadPage,
     },
-    { path: '/importar-certificado', title: 'Importar certificado', permissions: [P.certificateStore] },
+    {
+        path: '/importar-certificado',
+        title: 'Importar certificado',
+        permissions: [P.certificateStore],
+        screen: lazyScreen(
+            () => import('../pages/certificate/CertificateImportPage'),
+            'CertificateImportPage',
+        ),
+    },
 
     // Forms.
     { path: '/list-form', title: 'Formulários', permissions: [P.formIndex], menu: { group: null } },
@@ -1585,7 +1683,15 @@ export const ROUTES: RouteDef[] = [
         permissions: [P.pixDashboardIndex],
         screen: PixOutputDashboardPage,
     },
-    { path: '/account-dash', title: 'Painel de contas', permissions: [P.accessDashboardIndex] },
+    {
+        path: '/account-dash',
+        title: 'Painel de contas',
+        permissions: [P.accessDashboardIndex],
+        screen: lazyScreen(
+            () => import('../pages/accountDashboards/AccountDashboardPage'),
+            'AccountDashboardPage',
+        ),
+    },
     {
         path: '/economy-balance-dash',
         title: 'Painel de saldo da economia',
@@ -1593,7 +1699,15 @@ export const ROUTES: RouteDef[] = [
     },
     { path: '/revenue-dash', title: 'Painel de receitas', permissions: [P.paymentDashboardIndex] },
     { path: '/withdraw-dash', title: 'Painel de saques', permissions: [P.paymentDashboardIndex] },
-    { path: '/registration-dash', title: 'Painel de cadastros', permissions: [P.accessDashboardIndex] },
+    {
+        path: '/registration-dash',
+        title: 'Painel de cadastros',
+        permissions: [P.accessDashboardIndex],
+        screen: lazyScreen(
+            () => import('../pages/accountDashboards/RegistrationDashboardPage'),
+            'RegistrationDashboardPage',
+        ),
+    },
     {
         path: '/invoice-dash',
         title: 'Painel de boletos',

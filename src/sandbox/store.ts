@@ -12,6 +12,7 @@ const COLLECTIONS: (keyof SandboxState)[] = [
     'users',
     'sessions',
     'smsCodes',
+    'signupCodes',
     'notifications',
     'cards',
     'drawees',
@@ -27,6 +28,10 @@ const COLLECTIONS: (keyof SandboxState)[] = [
     'pixFavorites',
     'slipParcels',
     'pixOrganizations',
+    'documents',
+    'linkedAccounts',
+    'certificates',
+    'employees',
 ];
 
 /**

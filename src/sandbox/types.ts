@@ -1,7 +1,9 @@
 import type { ApprovalOperation, ApprovalStatus, ApprovalStep } from '../domain/approvals';
 import type { BillPaymentStatus } from '../domain/billPayment';
+import type { DocumentOwner, DocumentType } from '../domain/documents';
 import type { InvoiceStatus } from '../domain/invoice';
 import type { ScheduleRow, Simulation, SlipParcelStatus } from '../domain/slipParcel';
+import type { LinkedAccount } from './linkedAccountTypes';
 import type { PixOrganization } from './pixOrganizationTypes';
 import type { PixCollections } from './pixTypes';
 
@@ -17,7 +19,7 @@ export interface Address {
     state: string;
 }
 
-export type EntityStatus = 'active' | 'pending' | 'blocked' | 'closed' | 'inactive';
+export type EntityStatus = 'active' | 'pending' | 'rejected' | 'blocked' | 'closed' | 'inactive';
 
 export interface Person {
     id: number;
@@ -34,6 +36,50 @@ export interface Person {
     address: Address;
     status: EntityStatus;
     created_at: string;
+    /** Natural person: mother's name (KYC) and declared monthly income in cents. */
+    mother_name?: string;
+    monthly_income?: number;
+    /** Legal person: legal nature (e.g. 'LTDA', 'MEI', 'EIRELI', 'SA'), monthly revenue (cents), founding date. */
+    company_kind?: string;
+    monthly_revenue?: number;
+    founded_on?: string;
+    /** Legal person: partners (QSA) and the attorney (procurador), when there is one. */
+    partners?: Partner[];
+    attorney?: Attorney | null;
+    /** Minor: the responsible adult (a natural person of this bank) and the relationship. */
+    responsible?: { person_id: number; relationship: 'mother' | 'father' | 'guardian' };
+    /** How the registration came in: self-registration (/registro*), staff (/cadastro-*), or the seed. */
+    origin?: 'self' | 'backoffice' | 'seed';
+    /** The staff user who registered it (backoffice origin), or null. */
+    created_by?: number | null;
+    /** The last status decision (approve, block, reject...) and who took it. */
+    decided_at?: string | null;
+    decided_by?: number | null;
+    status_reason?: string | null;
+}
+
+/** A partner (sócio) of a legal person, as in its QSA. */
+export interface Partner {
+    name: string;
+    /** CPF, 11 digits. */
+    document: string;
+    birth_date: string;
+    email: string;
+    phone: string;
+    /** Share of the capital, in basis points (100 % = 10000). */
+    share_bp: number;
+    /** Administrator partners sign for the company. */
+    administrator: boolean;
+}
+
+/** The attorney (procurador) who acts for a legal person. */
+export interface Attorney {
+    name: string;
+    document: string;
+    email: string;
+    phone: string;
+    /** Last day of the power of attorney (yyyy-MM-dd). */
+    valid_until: string;
 }
 
 export interface Bank {
@@ -140,6 +186,45 @@ export interface User {
     about?: string;
     /** The profile photo as a data URL (at most 256×256). */
     photo?: string;
+    /** The terms of use this user accepted (self-registration, or `access/terms_of_use/accept`). */
+    terms_accepted?: { version: string; accepted_at: string };
+    /** A company's collaborator (`/adicionar-colaborador`): its limited profile; `person_id` is the company. */
+    collaborator?: 'consulta' | 'operador';
+    /** Who created this access (`/cadastro-acesso`, `/adicionar-colaborador`), and when. */
+    created_by?: number | null;
+    created_at?: string;
+}
+
+/** A company's payroll employee (`/register-employees`, `payment/payroll/accounts`). */
+export interface Employee {
+    id: number;
+    uuid: string;
+    /** The company (legal person) that pays. */
+    owner_person_id: number;
+    name: string;
+    /** CPF, 11 digits. */
+    cpf: string;
+    email: string;
+    /** 11 national digits. */
+    phone: string;
+    /** Monthly salary in cents. */
+    salary: number;
+    /** Where the salary goes: an account of this bank, or an account at another institution. */
+    destination:
+        | { kind: 'internal'; account_id: number }
+        | {
+              kind: 'external';
+              /** ISPB of the Pix participant. */
+              bank: string;
+              branch_number: string;
+              branch_digit: string;
+              account_number: string;
+              account_digit: string;
+              type: 'checking' | 'savings';
+          };
+    status: 'active' | 'inactive';
+    created_at: string;
+    updated_at: string;
 }
 
 export interface Session {
@@ -152,6 +237,24 @@ export interface Session {
     last_seen_at: string;
     /** Ended: logout, or displaced when the same user took over the session elsewhere. */
     ended?: 'logout' | 'displaced';
+}
+
+/**
+ * A registration's confirmation of an e-mail or a mobile (`access/signup/send` and `confirm`): the code sent,
+ * then the token proving the address; both kept only as SHA-256 hashes.
+ */
+export interface SignupCode {
+    id: number;
+    channel: 'email' | 'cellphone';
+    /** The address: lower-case e-mail or the mobile's 11 digits. */
+    target: string;
+    /** Null once the code was confirmed (or discarded after too many wrong tries). */
+    code_hash: string | null;
+    code_expires_at: string;
+    wrong_attempts: number;
+    token_hash: string | null;
+    token_expires_at: string | null;
+    created_at: string;
 }
 
 /** One-time SMS codes waiting for their login. */
@@ -370,6 +473,56 @@ export interface SlipParcel {
     decided_at: string | null;
 }
 
+/**
+ * A holder's document (docs/documents): metadata and a small preview only. The file itself is kept out of
+ * localStorage, in sandbox/fileStore.ts (IndexedDB), under the document's uuid.
+ */
+export interface StoredDocument {
+    id: number;
+    uuid: string;
+    person_id: number;
+    type: DocumentType;
+    owner: DocumentOwner;
+    /** A partner's or the attorney's CPF; null for the holder's own. */
+    owner_document: string | null;
+    file_name: string;
+    mime: string;
+    size: number;
+    /** The client's JPEG thumbnail (data URL, ≤ 60 KB) of an image; null for a PDF. */
+    preview: string | null;
+    /** False for the seed's demonstration documents: metadata without a file. */
+    has_file: boolean;
+    /** Stored status: `processing` is derived on reading (domain/documents effectiveDocumentStatus). */
+    status: 'pending' | 'approved' | 'rejected';
+    reason: string | null;
+    uploaded_by: number | null;
+    created_at: string;
+    decided_at: string | null;
+    decided_by: number | null;
+}
+
+/**
+ * An imported A1 certificate (docs/certificate): the certificate's fields only. The file and its private key
+ * are read once at import and never kept.
+ */
+export interface StoredCertificate {
+    id: number;
+    uuid: string;
+    person_id: number;
+    /** The subject's common name, and the holder's name without the ':DOCUMENT' suffix. */
+    subject: string;
+    holder_name: string;
+    document: string;
+    document_type: 'cnpj' | 'cpf';
+    issuer: string;
+    serial: string;
+    not_before: string;
+    not_after: string;
+    file_name: string;
+    imported_at: string;
+    imported_by: number;
+}
+
 /** The Pix collections are in pixTypes.ts. */
 export interface SandboxState extends PixCollections {
     persons: Person[];
@@ -381,6 +534,8 @@ export interface SandboxState extends PixCollections {
     users: User[];
     sessions: Session[];
     smsCodes: SmsCode[];
+    /** E-mail and mobile confirmations of registrations in progress (hashed codes and tokens). */
+    signupCodes: SignupCode[];
     notifications: Notification[];
     cards: Card[];
     drawees: Drawee[];
@@ -399,4 +554,12 @@ export interface SandboxState extends PixCollections {
     slipParcels: SlipParcel[];
     /** The portal bank's Pix participant identities (staff screens /selecionar-org-pix, /pix-indireto, /apix). */
     pixOrganizations: PixOrganization[];
+    /** Holders' documents (metadata; the files are in sandbox/fileStore.ts). */
+    documents: StoredDocument[];
+    /** Holders' accounts at other banks (one per holder), each waiting for or past its approval. */
+    linkedAccounts: LinkedAccount[];
+    /** Holders' imported A1 certificates (their fields, never the file or key). */
+    certificates: StoredCertificate[];
+    /** Companies' payroll employees (`payment/payroll/accounts`). */
+    employees: Employee[];
 }

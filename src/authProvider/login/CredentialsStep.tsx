@@ -67,6 +67,14 @@ export const CredentialsStep = ({ initial, onSubmit }: Props) => {
                     {translate('app.login.forgot_username')}
                 </Link>
             </Box>
+            <Link
+                component={RouterLink}
+                to="/registro"
+                variant="body2"
+                sx={{ display: 'block', mt: 2, textAlign: 'center', fontWeight: 500 }}
+            >
+                {translate('app.login.open_account')}
+            </Link>
         </form>
     );
 };

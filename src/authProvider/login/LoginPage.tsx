@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { USES_SANDBOX } from '../../config';
 import { subscribeHttpEvents } from '../../http/events';
 import { useAppTranslate } from '../../i18n';
@@ -26,7 +27,12 @@ export type Step =
 export const LoginPage = () => {
     const translate = useAppTranslate();
     const [step, setStep] = useState<Step>({ name: 'credentials' });
-    const [credentials, setCredentials] = useState<Credentials>({ username: '', password: '' });
+    // A just-finished self-registration (/registro-*) hands over who signs in.
+    const handedOver = (useLocation().state as { username?: unknown } | null)?.username;
+    const [credentials, setCredentials] = useState<Credentials>({
+        username: typeof handedOver === 'string' ? handedOver : '',
+        password: '',
+    });
     const [conflict, setConflict] = useState(false);
 
     useEffect(

@@ -9,7 +9,16 @@ import { useAppTranslate } from '../../i18n';
 import { BrandLogo } from '../../layout/BrandLogo';
 
 /** The frame of the pages open without a session (login, password, username): a card on the brand gradient. */
-export const PublicCard = ({ heading, children }: { heading?: string; children: ReactNode }) => {
+export const PublicCard = ({
+    heading,
+    children,
+    wide = false,
+}: {
+    heading?: string;
+    children: ReactNode;
+    /** Room for a wizard (self-registration) instead of a small form. */
+    wide?: boolean;
+}) => {
     const translate = useAppTranslate();
     const brand = currentBrand();
     return (
@@ -24,7 +33,7 @@ export const PublicCard = ({ heading, children }: { heading?: string; children: 
                 background: `linear-gradient(160deg, ${brand.primary} 0%, #12408f 55%, #eef2f9 55%)`,
             }}
         >
-            <Card sx={{ width: '100%', maxWidth: 420 }} elevation={6}>
+            <Card sx={{ width: '100%', maxWidth: wide ? 920 : 420 }} elevation={6}>
                 <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
                         <BrandLogo brand={brand} size={44} />

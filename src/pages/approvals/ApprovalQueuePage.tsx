@@ -29,7 +29,14 @@ import {
 import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { type ApprovalView, approvalsApi } from './api';
-import { type ApprovalQueueConfig, BOLETO_QUEUE, PIX_QUEUE, SLIP_QUEUE } from './queues';
+import {
+    type ApprovalQueueConfig,
+    BOLETO_QUEUE,
+    LINKED_ACCOUNT_QUEUE,
+    PIX_QUEUE,
+    SLIP_QUEUE,
+    SUBACCOUNT_QUEUE,
+} from './queues';
 
 const levelText = (maxCents: number | null) =>
     maxCents === null ? 'sem limite' : `até ${formatBRL(maxCents)}`;
@@ -51,13 +58,16 @@ const ApprovalQueue = ({ queue }: { queue: ApprovalQueueConfig }) => {
     return (
         <Box sx={{ py: 2 }}>
             <Title title={queue.title} />
-            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+            <Typography variant="h5" component="h2" sx={{ mb: queue.money === false ? 2 : 1 }}>
                 {queue.heading}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                Alçadas: {JURISDICTION_LEVELS.map((l) => `${l.label} ${levelText(l.maxCents)}`).join('; ')}.
-                {mine ? ` Sua alçada: ${levelText(mine.maxCents)}.` : ''}
-            </Typography>
+            {queue.money !== false && (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                    Alçadas:{' '}
+                    {JURISDICTION_LEVELS.map((l) => `${l.label} ${levelText(l.maxCents)}`).join('; ')}.
+                    {mine ? ` Sua alçada: ${levelText(mine.maxCents)}.` : ''}
+                </Typography>
+            )}
             {list.status === 'loading' && <Loading label={queue.loading} />}
             {list.status === 'error' && <LoadFailed what={queue.loadWhat} onRetry={list.retry} />}
             {list.status === 'ready' && list.data.length === 0 && <Typography>{queue.empty}</Typography>}
@@ -97,6 +107,12 @@ export const SlipApprovalQueuePage = () => <ApprovalQueue queue={SLIP_QUEUE} />;
 
 /** `/pix-double-approve`: legal persons' large Pix transfers waiting for the bank's approval. */
 export const PixApprovalQueuePage = () => <ApprovalQueue queue={PIX_QUEUE} />;
+
+/** `/aprovar-conta-bancaria`: holders' accounts at other banks waiting for the bank's approval. */
+export const LinkedAccountApprovalQueuePage = () => <ApprovalQueue queue={LINKED_ACCOUNT_QUEUE} />;
+
+/** `/aprovar-subcontas`: additional accounts opened by staff, waiting for the bank's approval. */
+export const SubaccountApprovalQueuePage = () => <ApprovalQueue queue={SUBACCOUNT_QUEUE} />;
 
 interface DetailsProps {
     queue: ApprovalQueueConfig;
@@ -162,7 +178,7 @@ const ApprovalDetails = ({ queue, approval, onClose, onChanged }: DetailsProps) 
             </Box>
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
                 {[
-                    ['Valor', formatBRL(approval.amount)],
+                    ...(queue.money === false ? [] : [['Valor', formatBRL(approval.amount)]]),
                     ...Object.entries(approval.summary),
                     ['Feito por', approval.maker_name],
                     ['Em', formatDateTime(approval.created_at)],

@@ -174,7 +174,12 @@ describe('/boleto: the approval queue', () => {
         await signIn('backoffice');
         renderApp('/boleto');
         const user = userEvent.setup();
-        const list = await screen.findByRole('list', { name: 'Pagamentos aguardando aprovação' });
+        // The screen's chunk may take a while to arrive when the whole suite runs.
+        const list = await screen.findByRole(
+            'list',
+            { name: 'Pagamentos aguardando aprovação' },
+            { timeout: 20_000 },
+        );
         const seeded = state().approvals.filter(
             (a) => a.status === 'pending_approval' && a.operation === 'boleto_payment',
         );
@@ -187,6 +192,9 @@ describe('/boleto: the approval queue', () => {
         await user.click(item);
         const drawer = await screen.findByRole('region', { name: /Pagamento de R\$\s3\.200,00/ });
         expect(within(drawer).getByText('Nenhuma decisão ainda.')).toBeInTheDocument();
+        // A money-moving queue shows the amount and the jurisdiction limits.
+        expect(within(drawer).getByText('Valor')).toBeInTheDocument();
+        expect(screen.getByText(/^Alçadas: Back Office até/)).toBeInTheDocument();
         await user.click(within(drawer).getByRole('button', { name: 'Aprovar' }));
         const dialog = await screen.findByRole('dialog', { name: 'Aprovar este pagamento?' });
         await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));

@@ -5,6 +5,11 @@ import type { ApprovalView } from './api';
 /** What one approval queue says: the same screen serves every held operation with its own words. */
 export interface ApprovalQueueConfig {
     operation: ApprovalOperation;
+    /**
+     * False for operations that move no money (a linked account, a sub-account): the screen shows neither
+     * the amount nor the jurisdiction limits, only the operation's summary.
+     */
+    money?: boolean;
     title: string;
     heading: string;
     loading: string;
@@ -114,6 +119,68 @@ export const PIX_QUEUE: ApprovalQueueConfig = {
     notices: {
         approved: 'Transferência aprovada: o Pix foi enviado (ou agendado para a data marcada).',
         rejected: 'Transferência rejeitada. Nada saiu da conta.',
+        partial: PARTIAL,
+    },
+};
+
+const linked = (approval: ApprovalView) =>
+    [approval.summary.Titular, approval.summary.Instituição, approval.summary['Conta vinculada']]
+        .filter(Boolean)
+        .join(' · ');
+
+/** `/aprovar-conta-bancaria`: a holder's account at another bank, registered or changed. */
+export const LINKED_ACCOUNT_QUEUE: ApprovalQueueConfig = {
+    operation: 'linked_account',
+    money: false,
+    title: 'Aprovação de contas bancárias',
+    heading: 'Contas bancárias aguardando aprovação',
+    loading: 'Carregando as contas bancárias…',
+    loadWhat: 'as contas bancárias a aprovar',
+    empty: 'Nenhuma conta bancária aguardando aprovação.',
+    listLabel: 'Contas bancárias aguardando aprovação',
+    itemText: linked,
+    detailsTitle: (approval) => approval.summary.Pedido ?? 'Conta bancária',
+    approveTitle: 'Aprovar esta conta bancária?',
+    rejectTitle: 'Rejeitar esta conta bancária?',
+    approveText: (approval, final) =>
+        `${linked(approval)}, enviada por ${approval.maker_name}.${
+            final ? ' Com a sua aprovação o titular pode enviar dinheiro para ela.' : NEXT_APPROVER
+        }`,
+    rejectText: 'A conta não poderá receber envios. O titular verá o motivo e poderá corrigir os dados.',
+    notices: {
+        approved: 'Conta bancária aprovada.',
+        rejected: 'Conta bancária rejeitada.',
+        partial: PARTIAL,
+    },
+};
+
+const subaccount = (approval: ApprovalView) =>
+    [approval.summary.Titular, approval.summary['Tipo de conta'], approval.summary['Nova conta']]
+        .filter(Boolean)
+        .join(' · ');
+
+/** `/aprovar-subcontas`: an additional account opened by staff for an existing holder. */
+export const SUBACCOUNT_QUEUE: ApprovalQueueConfig = {
+    operation: 'subaccount',
+    money: false,
+    title: 'Aprovação de subcontas',
+    heading: 'Subcontas aguardando aprovação',
+    loading: 'Carregando as subcontas…',
+    loadWhat: 'as subcontas a aprovar',
+    empty: 'Nenhuma subconta aguardando aprovação.',
+    listLabel: 'Subcontas aguardando aprovação',
+    itemText: subaccount,
+    detailsTitle: (approval) => `Subconta ${approval.summary['Nova conta'] ?? ''}`.trim(),
+    approveTitle: 'Aprovar esta subconta?',
+    rejectTitle: 'Rejeitar esta subconta?',
+    approveText: (approval, final) =>
+        `${subaccount(approval)}, aberta por ${approval.maker_name}.${
+            final ? ' Com a sua aprovação a conta fica ativa.' : NEXT_APPROVER
+        }`,
+    rejectText: 'A conta será encerrada sem ter sido usada. Quem a abriu verá o motivo.',
+    notices: {
+        approved: 'Subconta aprovada: a conta está ativa.',
+        rejected: 'Subconta rejeitada: a conta foi encerrada.',
         partial: PARTIAL,
     },
 };

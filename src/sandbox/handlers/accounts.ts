@@ -17,8 +17,13 @@ export const visibleTo = <T extends { owner_person_id: number }>(ctx: Context, r
     return rows.filter((row) => staff || row.owner_person_id === ctx.user.person_id);
 };
 
+/** A minor's person is operated by the responsible adult's user. */
+const isResponsibleFor = (ctx: Context, personId: number) =>
+    ctx.store.state.persons.some((p) => p.id === personId && p.responsible?.person_id === ctx.user.person_id);
+
 const assertOwnerOrStaff = (ctx: Context, personId: number) => {
-    if (personId !== ctx.user.person_id && !isStaff(ctx)) throw forbidden();
+    if (personId !== ctx.user.person_id && !isStaff(ctx) && !isResponsibleFor(ctx, personId))
+        throw forbidden();
 };
 
 /** An account as the portal reads it: its bank, agency, type and holder resolved. */
@@ -78,9 +83,13 @@ export const accountHandlers = [
         // Balances include what came due since the last call (the sandbox's clock runs on calls).
         advanceClock(ctx.store);
         const { state } = ctx.store;
+        // The accounts of the minors this person is responsible for come with their own.
+        const minors = new Set(
+            state.persons.filter((p) => p.responsible?.person_id === personId).map((p) => p.id),
+        );
         return {
             data: state.accounts
-                .filter((a) => a.person_id === personId)
+                .filter((a) => a.person_id === personId || minors.has(a.person_id))
                 .map((account) => accountView(state, account)),
         };
     }),

@@ -14,7 +14,9 @@ import { executeSlipParcel, rejectSlipParcel } from '../slips';
 import type { SandboxStore } from '../store';
 import type { Approval } from '../types';
 import { brandNeedsTwo, executeBillPayment, rejectBillPayment } from './bills';
+import { executeLinkedAccount, rejectLinkedAccount } from './linkedAccounts';
 import { executePixTransfer, rejectPixTransfer } from './pixTransfers';
+import { executeSubaccount, rejectSubaccount } from './subaccounts';
 
 /** Who may see and decide each operation's approvals: the permissions of its single and double queues. */
 const OPERATION_PERMISSIONS: Record<ApprovalOperation, string[]> = {
@@ -22,6 +24,8 @@ const OPERATION_PERMISSIONS: Record<ApprovalOperation, string[]> = {
     slip_parcel: [PERMISSIONS.slipApprove],
     // /pix-double-approve: the one Pix queue, single or double approval by brand.
     pix_transfer: [PERMISSIONS.competenceStore],
+    linked_account: [PERMISSIONS.linkedAccountApprove],
+    subaccount: [PERMISSIONS.subaccountApprove],
 };
 
 /** What final approval and rejection do to the held operation. */
@@ -36,6 +40,10 @@ const OPERATIONS: Record<
     // The bank pays the boleto; the holder's balance does not move (the installments are the holder's debt).
     slip_parcel: { execute: executeSlipParcel, reject: rejectSlipParcel },
     pix_transfer: { execute: executePixTransfer, reject: rejectPixTransfer },
+    // Amount 0: nothing moves; the linked account is approved or rejected with the reason.
+    linked_account: { execute: executeLinkedAccount, reject: rejectLinkedAccount },
+    // The pending account becomes active, or closed.
+    subaccount: { execute: executeSubaccount, reject: rejectSubaccount },
 };
 
 const forbidden = () => new SandboxError(403, { message: 'This action is unauthorized.' });

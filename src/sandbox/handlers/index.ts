@@ -1,4 +1,6 @@
+import { fileStore } from '../fileStore';
 import { route } from '../route';
+import { accountDashboardHandlers } from './accountDashboard';
 import { accountHandlers } from './accounts';
 import { accountTypeHandlers } from './accountTypes';
 import { approvalHandlers } from './approvals';
@@ -6,12 +8,17 @@ import { authHandlers } from './auth';
 import { billHandlers } from './bills';
 import { cardHandlers } from './cards';
 import { cepHandlers } from './cep';
+import { certificateHandlers } from './certificates';
+import { documentHandlers } from './documents';
 import { draweeHandlers } from './drawees';
+import { holderHandlers } from './holders';
 import { invoiceBatchFileHandlers } from './invoiceBatchFile';
 import { invoiceDashboardHandlers } from './invoiceDashboard';
 import { invoiceHandlers } from './invoices';
+import { linkedAccountHandlers } from './linkedAccounts';
 import { notificationHandlers } from './notifications';
 import { passwordHandlers } from './passwords';
+import { payrollEmployeeHandlers } from './payrollEmployees';
 import { pixDictionaryHandlers } from './pixDictionary';
 import { pixFavoriteHandlers } from './pixFavorites';
 import { pixQrcodeHandlers } from './pixQrcodes';
@@ -19,13 +26,18 @@ import { pixStaffHandlers } from './pixStaff';
 import { pixStatementHandlers } from './pixStatement';
 import { pixTransferHandlers } from './pixTransfers';
 import { profileHandlers } from './profile';
+import { signupHandlers } from './signup';
 import { slipHandlers } from './slips';
+import { subaccountHandlers } from './subaccounts';
+import { userHandlers } from './users';
 
 const sandboxHandlers = [
     route('post', 'sandbox/reset', { permission: 'authenticated' }, ({ store }) => {
         // The people signed in stay signed in: their sessions survive the reset.
         const { sessions, smsCodes } = store.state;
         store.reset();
+        // The documents' files go with their documents (the seed's have none).
+        void fileStore.clear();
         store.state.sessions = sessions;
         store.state.smsCodes = smsCodes;
         store.save('sessions');
@@ -38,9 +50,17 @@ const sandboxHandlers = [
 export const handlers = [
     ...authHandlers,
     ...passwordHandlers,
+    ...signupHandlers,
     ...accountTypeHandlers,
+    // Before any `access/account/:id` handler: its `access/account/create` is a fixed path.
+    ...subaccountHandlers,
+    ...linkedAccountHandlers,
     ...accountHandlers,
+    // After the fixed `access/account/create` and `access/person/photo` paths of the areas above.
+    ...holderHandlers,
     ...sandboxHandlers,
+    // Before profileHandlers: their `access/user/:uuid` would take `sum` or `create` for a uuid.
+    ...userHandlers,
     ...profileHandlers,
     ...notificationHandlers,
     ...cardHandlers,
@@ -59,4 +79,8 @@ export const handlers = [
     ...pixStatementHandlers,
     ...pixFavoriteHandlers,
     ...pixStaffHandlers,
+    ...documentHandlers,
+    ...certificateHandlers,
+    ...accountDashboardHandlers,
+    ...payrollEmployeeHandlers,
 ];

@@ -4,6 +4,7 @@ import { sha256 } from '../hash';
 import { assertValid, type FieldErrors, SandboxError, validationError } from '../laravel';
 import { type Context, route } from '../route';
 import type { User } from '../types';
+import { showUser, updateUser as updateUserByStaff } from './users';
 
 /** The signed-in user's own record: personal data, photo, password and SMS confirmation at login (/perfil). */
 
@@ -136,8 +137,16 @@ const setTwoFactor = async (ctx: Context) => {
 const self = { permission: 'authenticated' } as const;
 
 export const profileHandlers = [
-    route('get', 'access/user/:uuid', self, (ctx) => record(ownUser(ctx))),
-    route('put', 'access/user/:uuid', self, updateUser),
+    // Another user's uuid is staff work (users.ts: access.user.index reads, access.user.store changes).
+    route('get', 'access/user/:uuid', self, (ctx) =>
+        ctx.params.uuid === ctx.user.uuid ? record(ctx.user) : showUser(ctx),
+    ),
+    // A profile or status change of one's own record is refused there too.
+    route('put', 'access/user/:uuid', self, (ctx) =>
+        ctx.params.uuid === ctx.user.uuid && !('role' in ctx.body) && !('status' in ctx.body)
+            ? updateUser(ctx)
+            : updateUserByStaff(ctx),
+    ),
     route('put', 'access/user/:uuid/two_factor', self, setTwoFactor),
     route('post', 'access/person/photo', self, uploadPhoto),
     route('put', 'access/password', self, changePassword),

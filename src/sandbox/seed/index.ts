@@ -1,3 +1,4 @@
+import { accountCheckDigit } from '../../domain/accountNumber';
 import { cnpjCheckDigits, cnpjFromSeed } from '../../domain/cnpj';
 import { cpfFromSeed } from '../../domain/cpf';
 import { DEMO_PASSWORD_HASH } from '../hash';
@@ -18,6 +19,8 @@ import type {
 } from '../types';
 import { createApprovals } from './approvals';
 import { createCards } from './cards';
+import { createCertificates } from './certificates';
+import { createDocuments } from './documents';
 import { createDrawees } from './drawees';
 import { createInvoices } from './invoices';
 import {
@@ -40,6 +43,7 @@ import { createNotifications } from './notifications';
 import { createPix } from './pix';
 import { createPixOrganizations } from './pixOrganizations';
 import { createRng, type Rng } from './random';
+import { createRegistrations } from './registrations';
 import { createSlipParcels } from './slips';
 import { DEMO_USERS, type DemoUser } from './users';
 
@@ -275,13 +279,6 @@ function plansFor(rng: Rng, person: Person): AccountPlan[] {
     return [main, extra];
 }
 
-function checkDigit(number: string): string {
-    let sum = 0;
-    for (let i = 0; i < number.length; i++) sum += Number(number[number.length - 1 - i]) * (2 + (i % 8));
-    const digit = 11 - (sum % 11);
-    return digit >= 10 ? '0' : String(digit);
-}
-
 function agencyFor(person: Person): number {
     const local = BRANCHES.findIndex((branch) => branch.address.state === person.address.state);
     return (local >= 0 ? local : person.id % BRANCHES.length) + 1;
@@ -301,7 +298,7 @@ function openAccount(ctx: Context, plan: AccountPlan, id: number, types: Account
         account_type_id: types.findIndex((type) => type.code === plan.code) + 1,
         kind: plan.kind,
         number,
-        digit: checkDigit(number),
+        digit: accountCheckDigit(number),
         balance: 0,
         status: plan.person.status,
         created_at: isoAt(ctx, rng.int(1, personAge - 1), businessSeconds(rng)),
@@ -580,6 +577,10 @@ export function createSeed(today: Date): SandboxState {
     // Last of the steps that write the ledger: it puts the rows back in time order and redoes balances.
     const banks = createBanks();
     const pix = createPix(midnight, { persons, accounts, agencies, banks, users, transactions, ...held });
+    // Recent registrations waiting for the back office: after everything that picks among the holders.
+    const registrations = createRegistrations(today, { persons, accounts, users, accountTypes });
+    persons.push(...registrations.persons);
+    accounts.push(...registrations.accounts);
     return {
         persons,
         banks,
@@ -590,6 +591,7 @@ export function createSeed(today: Date): SandboxState {
         users,
         sessions: [],
         smsCodes: [],
+        signupCodes: [],
         notifications: createNotifications(midnight, users),
         cards: createCards(midnight, { accounts, accountTypes, transactions, users }),
         drawees,
@@ -600,5 +602,9 @@ export function createSeed(today: Date): SandboxState {
         slipParcels,
         ...pix,
         pixOrganizations: createPixOrganizations(midnight, banks),
+        documents: createDocuments(midnight, persons, users),
+        linkedAccounts: [],
+        certificates: createCertificates(midnight, persons, users),
+        employees: [],
     };
 }

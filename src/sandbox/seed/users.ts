@@ -50,7 +50,7 @@ const isApproval = (permission: string) =>
 const READS = /\.(index|show)$/;
 
 /** What an account holder does for themselves: account, Pix, boletos, payments, limits, credit requests. */
-const HOLDER: readonly Permission[] = [
+export const HOLDER: readonly Permission[] = [
     P.accountMyAccountShow,
     P.pixTransactionStore,
     P.pixTransactionIndex,
@@ -79,9 +79,17 @@ const HOLDER: readonly Permission[] = [
     // Batch transfers and payroll: the route rules open them to legal persons only.
     P.payrollIndex,
     P.payrollStore,
+    // Their own documents, e-CNPJ certificate and linked bank accounts.
+    P.documentIndex,
+    P.documentStore,
+    P.certificateStore,
+    P.linkedAccountStore,
+    // Collaborators of a company (the route opens it to legal persons only).
+    P.collaboratorStore,
 ];
 
-const PROFILE_PERMISSIONS: Record<DemoUserKey, readonly Permission[]> = {
+/** Each demo profile's permission set; /cadastro-acesso gives a new staff user the set of its role. */
+export const PROFILE_PERMISSIONS: Record<DemoUserKey, readonly Permission[]> = {
     controller: ALL,
     // Back office: everything but administration.
     backoffice: where((permission) => !ADMIN_ONLY.includes(permission)),

@@ -1,0 +1,71 @@
+import DialogContentText from '@mui/material/DialogContentText';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { FormDialog } from './FormDialog';
+
+interface Props {
+    id: string;
+    open: boolean;
+    title: string;
+    text: string;
+    busy: boolean;
+    /** The reason's problem (pt-BR) or null: checked before `onReject` is called. */
+    check: (reason: string) => string | null;
+    /** The server's refusal, shown under the field. */
+    error?: string;
+    onClose: () => void;
+    onReject: (reason: string) => void;
+}
+
+/** "Rejeitar" with a required reason: the reason is checked on submit and kept when the call fails. */
+export const RejectReasonDialog = ({
+    id,
+    open,
+    title,
+    text,
+    busy,
+    check,
+    error,
+    onClose,
+    onReject,
+}: Props) => {
+    const [reason, setReason] = useState('');
+    const [problem, setProblem] = useState<string | null>(null);
+    const shown = problem ?? error;
+    const close = () => {
+        setReason('');
+        setProblem(null);
+        onClose();
+    };
+    return (
+        <FormDialog
+            id={id}
+            open={open}
+            title={title}
+            submitLabel="Rejeitar"
+            busy={busy}
+            onClose={close}
+            onSubmit={() => {
+                const found = check(reason);
+                setProblem(found);
+                if (!found) onReject(reason.trim());
+            }}
+        >
+            <DialogContentText sx={{ mb: 1 }}>{text}</DialogContentText>
+            <TextField
+                label="Motivo da rejeição"
+                value={reason}
+                onChange={(event) => {
+                    setReason(event.target.value);
+                    setProblem(null);
+                }}
+                error={!!shown}
+                helperText={shown ?? 'Pelo menos 5 caracteres.'}
+                multiline
+                minRows={2}
+                fullWidth
+                autoFocus
+            />
+        </FormDialog>
+    );
+};

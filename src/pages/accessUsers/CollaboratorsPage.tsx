@@ -1,0 +1,231 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { Confirm, Title, useNotify } from 'react-admin';
+import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { BusySubmitButton } from '../../components/BusyButton';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import { useBusy } from '../../components/useBusy';
+import { useLoad } from '../../components/useLoad';
+import {
+    ACCESS_USER_MESSAGES,
+    accessUserProblems,
+    COLLABORATOR_PROFILES,
+    type CollaboratorProfile,
+} from '../../domain/accessUsers';
+import { formatCpf } from '../../domain/cpf';
+import { statusInfo } from '../../domain/statuses';
+import { type AccessUser, accessUsersApi, type PersonInput } from './api';
+import { EMPTY_PERSON, PersonFields } from './PersonFields';
+
+const PROFILES = Object.entries(COLLABORATOR_PROFILES) as [
+    CollaboratorProfile,
+    (typeof COLLABORATOR_PROFILES)[CollaboratorProfile],
+][];
+
+const CollaboratorForm = ({ onAdded }: { onAdded: (user: AccessUser) => void }) => {
+    const [person, setPerson] = useState<PersonInput>(EMPTY_PERSON);
+    const [profile, setProfile] = useState<CollaboratorProfile | ''>('');
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    const { busy, run } = useBusy();
+
+    const change = (patch: Partial<PersonInput>) => {
+        setPerson((current) => ({ ...current, ...patch }));
+        setErrors((current) => {
+            const next = { ...current };
+            for (const key of Object.keys(patch)) delete next[key];
+            return next;
+        });
+    };
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        const found: Record<string, string> = { ...accessUserProblems(person) };
+        if (!profile) found.profile = ACCESS_USER_MESSAGES.profileRequired;
+        setErrors(found);
+        if (Object.keys(found).length > 0) return;
+        void run(async () => {
+            try {
+                onAdded(await accessUsersApi.addCollaborator({ ...person, profile }));
+                setPerson(EMPTY_PERSON);
+                setProfile('');
+            } catch (failure) {
+                setErrors(serverFieldErrors(failure));
+            }
+        });
+    };
+
+    return (
+        <Box
+            component="form"
+            noValidate
+            onSubmit={submit}
+            aria-label="Novo colaborador"
+            sx={{ display: 'grid', gap: 1 }}
+        >
+            <PersonFields
+                value={person}
+                errors={errors}
+                onChange={change}
+                hints={{ phone: 'Para contato e recuperação do acesso.' }}
+            />
+            <FormControl error={!!errors.profile}>
+                <FormLabel id="collaborator-profile">Perfil do colaborador</FormLabel>
+                <RadioGroup
+                    aria-labelledby="collaborator-profile"
+                    value={profile}
+                    onChange={(e) => {
+                        setProfile(e.target.value as CollaboratorProfile);
+                        setErrors(({ profile: _profile, ...rest }) => rest);
+                    }}
+                >
+                    {PROFILES.map(([code, info]) => (
+                        <FormControlLabel
+                            key={code}
+                            value={code}
+                            control={<Radio />}
+                            label={
+                                <>
+                                    <Typography component="span" sx={{ fontWeight: 600 }}>
+                                        {info.label}
+                                    </Typography>
+                                    <Typography component="span" variant="body2" color="text.secondary">
+                                        {' '}
+                                        — {info.description}
+                                    </Typography>
+                                </>
+                            }
+                        />
+                    ))}
+                </RadioGroup>
+                <FormHelperText>{errors.profile ?? ' '}</FormHelperText>
+            </FormControl>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <BusySubmitButton busy={busy}>Adicionar colaborador</BusySubmitButton>
+            </Box>
+        </Box>
+    );
+};
+
+/**
+ * Adicionar colaborador (`/adicionar-colaborador`, legal persons): people who sign in to the company's
+ * accounts with a limited profile, and the list of those already added, each removable.
+ */
+export const CollaboratorsPage = () => {
+    const notify = useNotify();
+    const [version, setVersion] = useState(0);
+    const [removing, setRemoving] = useState<AccessUser | null>(null);
+    const [added, setAdded] = useState<AccessUser | null>(null);
+    const { busy, run } = useBusy();
+    const list = useLoad(`collaborators#${version}`, (signal) => accessUsersApi.collaborators(signal));
+
+    const remove = () =>
+        run(async () => {
+            if (!removing) return;
+            try {
+                await accessUsersApi.removeCollaborator(removing.uuid);
+                notify('Colaborador removido.', { type: 'success' });
+                setVersion((n) => n + 1);
+            } catch {
+                // The http layer showed the notice.
+            }
+            setRemoving(null);
+        });
+
+    return (
+        <Box
+            sx={{
+                mt: 1,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' },
+            }}
+        >
+            <Title title="Adicionar colaborador" />
+            <Card>
+                <CardContent>
+                    <Typography variant="h6" component="h2" gutterBottom>
+                        Novo colaborador
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                        O colaborador entra no portal com o próprio CPF e vê as contas da empresa, com o
+                        perfil que você escolher.
+                    </Typography>
+                    {added && (
+                        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setAdded(null)}>
+                            {added.name} foi adicionado. No primeiro acesso, ele escolhe “Esqueci minha senha”
+                            na tela de entrada e define a senha com o código enviado para {added.email}.
+                        </Alert>
+                    )}
+                    <CollaboratorForm
+                        onAdded={(user) => {
+                            setAdded(user);
+                            setVersion((n) => n + 1);
+                        }}
+                    />
+                </CardContent>
+            </Card>
+            <Card>
+                <CardContent>
+                    <Typography variant="h6" component="h2" gutterBottom>
+                        Colaboradores da empresa
+                    </Typography>
+                    {list.status === 'loading' && <Loading label="Carregando os colaboradores…" />}
+                    {list.status === 'error' && <LoadFailed what="os colaboradores" onRetry={list.retry} />}
+                    {list.status === 'ready' && list.data.length === 0 && (
+                        <Typography color="text.secondary">Nenhum colaborador ainda.</Typography>
+                    )}
+                    {list.status === 'ready' && list.data.length > 0 && (
+                        <List aria-label="Colaboradores da empresa" disablePadding>
+                            {list.data.map((user) => (
+                                <ListItem
+                                    key={user.uuid}
+                                    divider
+                                    disableGutters
+                                    sx={{ flexWrap: 'wrap', gap: 1 }}
+                                    secondaryAction={
+                                        <Button color="error" size="small" onClick={() => setRemoving(user)}>
+                                            Remover
+                                        </Button>
+                                    }
+                                >
+                                    <ListItemText
+                                        sx={{ pr: 10, overflowWrap: 'anywhere' }}
+                                        primary={user.name}
+                                        secondary={`${formatCpf(user.username)} · ${user.userRole}`}
+                                    />
+                                    {user.status !== 'active' && (
+                                        <Chip size="small" label={statusInfo('entity', user.status).label} />
+                                    )}
+                                </ListItem>
+                            ))}
+                        </List>
+                    )}
+                </CardContent>
+            </Card>
+            <Confirm
+                isOpen={removing !== null}
+                loading={busy}
+                title={`Remover ${removing?.name ?? ''}?`}
+                content="O colaborador perde o acesso às contas da empresa agora."
+                confirm="Remover"
+                cancel="Cancelar"
+                onConfirm={remove}
+                onClose={() => setRemoving(null)}
+            />
+        </Box>
+    );
+};

@@ -1,0 +1,55 @@
+import TextField from '@mui/material/TextField';
+import { typeCpf, typeMobile } from '../../domain/typingMasks';
+import type { PersonInput } from './api';
+
+export const EMPTY_PERSON: PersonInput = { name: '', cpf: '', email: '', phone: '' };
+
+interface Props {
+    value: PersonInput;
+    errors: Partial<Record<string, string>>;
+    onChange: (patch: Partial<PersonInput>) => void;
+    /** The texts under the CPF and the mobile when they have no message. */
+    hints?: { cpf?: string; phone?: string };
+}
+
+/** Name, CPF, e-mail and mobile of a new access or employee, each with its message under it. */
+export const PersonFields = ({ value, errors, onChange, hints = {} }: Props) => {
+    const field = (name: keyof PersonInput, helper = ' ') => ({
+        error: !!errors[name],
+        helperText: errors[name] ?? helper,
+        fullWidth: true,
+    });
+    return (
+        <>
+            <TextField
+                label="Nome completo"
+                value={value.name}
+                onChange={(e) => onChange({ name: e.target.value })}
+                {...field('name')}
+                slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 120 } }}
+            />
+            <TextField
+                label="CPF"
+                value={value.cpf}
+                onChange={(e) => onChange({ cpf: typeCpf(e.target.value) })}
+                {...field('cpf', hints.cpf ?? 'É o login de acesso.')}
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            />
+            <TextField
+                label="E-mail"
+                type="email"
+                value={value.email}
+                onChange={(e) => onChange({ email: e.target.value })}
+                {...field('email')}
+                slotProps={{ htmlInput: { autoComplete: 'off' } }}
+            />
+            <TextField
+                label="Celular"
+                value={value.phone}
+                onChange={(e) => onChange({ phone: typeMobile(e.target.value) })}
+                {...field('phone', hints.phone ?? 'Recebe o código de confirmação por SMS.')}
+                slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
+            />
+        </>
+    );
+};

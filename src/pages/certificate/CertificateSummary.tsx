@@ -1,0 +1,32 @@
+import { CERTIFICATE_STATE_LABELS, type CertificateState, daysLeftText } from '../../domain/certificates';
+import { formatDate } from '../../domain/dates';
+import { formatDocument } from '../../domain/document';
+import type { StatusInfo } from '../../domain/statuses';
+import type { CertificateView } from './api';
+
+const STATE_COLORS: Record<CertificateState, StatusInfo['color']> = {
+    valid: 'success',
+    expiring: 'warning',
+    expired: 'error',
+};
+
+export const stateInfo = (state: CertificateState): StatusInfo => ({
+    label: CERTIFICATE_STATE_LABELS[state],
+    color: STATE_COLORS[state],
+});
+
+export const documentLabel = (certificate: CertificateView) =>
+    certificate.document_type === 'cnpj' ? 'CNPJ' : 'CPF';
+
+/** '01/11/2026 a 01/11/2036 (3.632 dias restantes)'. */
+export const validityText = (certificate: CertificateView, now = new Date()) =>
+    `${formatDate(certificate.not_before)} a ${formatDate(certificate.not_after)} (${daysLeftText(certificate.not_after, now)})`;
+
+/** The label–value pairs of a certificate (the result card). */
+export const certificatePairs = (certificate: CertificateView): [string, string][] => [
+    ['Titular', certificate.holder_name],
+    [documentLabel(certificate), formatDocument(certificate.document)],
+    ['Emissor', certificate.issuer],
+    ['Validade', validityText(certificate)],
+    ['Número de série', certificate.serial],
+];

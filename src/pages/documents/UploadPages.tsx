@@ -1,0 +1,226 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Title } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import { formatCpf } from '../../domain/cpf';
+import {
+    ATTORNEY_UPLOAD_TYPES,
+    DOCUMENT_LABELS,
+    type DocumentOwner,
+    type DocumentType,
+    holderUploadTypes,
+    IDENTITY_UPLOAD_TYPES,
+    partnerUploadTypes,
+    requiredDocuments,
+} from '../../domain/documents';
+import type { DocumentView, HolderDocuments } from './api';
+import { DocumentUpload } from './DocumentUpload';
+import { useHolderDocuments } from './useHolderDocuments';
+
+interface Slot {
+    type: DocumentType;
+    owner: DocumentOwner;
+    ownerDocument?: string;
+}
+
+const holderShape = (data: HolderDocuments) => ({
+    type: data.person.type,
+    responsible: data.person.minor || undefined,
+    attorney: data.person.attorney ?? undefined,
+});
+
+/** Whether the registration's analysis needs this type (or one of its alternatives, RG or CNH). */
+const isRequired = (data: HolderDocuments, type: DocumentType) =>
+    requiredDocuments(holderShape(data)).some((r) => r.anyOf.includes(type));
+
+const latestOf = (documents: DocumentView[], slot: Slot) =>
+    documents.find(
+        (d) =>
+            d.type === slot.type &&
+            d.owner === slot.owner &&
+            (d.owner_document ?? undefined) === slot.ownerDocument,
+    );
+
+interface ScreenProps {
+    title: string;
+    intro: string;
+    /** What to send, from the holder's data; or a message when there is nothing to send here. */
+    slots: (data: HolderDocuments) => Slot[] | ReactNode;
+    /** Above the cards (the partner picker). */
+    header?: (data: HolderDocuments) => ReactNode;
+}
+
+/** The frame of every upload page: whose documents, what is still missing, one upload card per type. */
+const UploadScreen = ({ title, intro, slots, header }: ScreenProps) => {
+    const { personId, staff, data, failed, retry, reload } = useHolderDocuments();
+    const content = () => {
+        if (personId === null) {
+            return (
+                <Alert severity="info">
+                    Escolha o titular em{' '}
+                    <Link component={RouterLink} to="/documentos">
+                        Documentos
+                    </Link>{' '}
+                    para enviar documentos em nome dele.
+                </Alert>
+            );
+        }
+        if (failed) return <LoadFailed what="os documentos do titular" onRetry={retry} />;
+        if (!data) return <Loading label="Carregando documentos…" />;
+        const wanted = slots(data);
+        const pending = data.requirements.filter((r) => r.state === 'missing' || r.state === 'rejected');
+        return (
+            <>
+                {staff && (
+                    <Typography sx={{ mb: 1 }}>
+                        Titular: <strong>{data.person.name}</strong>
+                    </Typography>
+                )}
+                {pending.length > 0 && (
+                    <Alert severity="warning" sx={{ mb: 2 }}>
+                        Ainda faltam para a análise do cadastro: {pending.map((r) => r.label).join(', ')}.
+                    </Alert>
+                )}
+                {header?.(data)}
+                {Array.isArray(wanted) ? (
+                    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                        {wanted.map((slot) => (
+                            <DocumentUpload
+                                key={`${slot.type}-${slot.ownerDocument ?? ''}`}
+                                fields={{ personId: data.person.id, ...slot }}
+                                label={DOCUMENT_LABELS[slot.type]}
+                                required={isRequired(data, slot.type)}
+                                latest={latestOf(data.documents, slot)}
+                                onUploaded={reload}
+                            />
+                        ))}
+                    </Box>
+                ) : (
+                    wanted
+                )}
+            </>
+        );
+    };
+    return (
+        <Box sx={{ py: 2 }}>
+            <Title title={title} />
+            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+                {title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {intro}
+            </Typography>
+            {content()}
+            <Typography variant="body2" sx={{ mt: 3 }}>
+                <Link
+                    component={RouterLink}
+                    to={personId && staff ? `/documentos?person=${personId}` : '/documentos'}
+                >
+                    Ver os documentos enviados e as análises
+                </Link>
+            </Typography>
+        </Box>
+    );
+};
+
+/** `/upload-de-documentos`: the holder's documents for its kind of registration, then the optional ones. */
+export const UploadDocumentsPage = () => (
+    <UploadScreen
+        title="Envio de documentos"
+        intro="Envie uma foto nítida ou um PDF de cada documento. O banco analisa cada um e avisa quando terminar."
+        slots={(data) =>
+            holderUploadTypes(holderShape(data)).map((type): Slot => ({ type, owner: 'holder' }))
+        }
+    />
+);
+
+/** `/upload-identidade`: front and back of the identity document and a selfie holding it. */
+export const IdentityUploadPage = () => (
+    <UploadScreen
+        title="Envio de documento de identidade"
+        intro="Fotografe a frente e o verso do documento, e tire uma selfie segurando o documento ao lado do rosto."
+        slots={() => IDENTITY_UPLOAD_TYPES.map((type): Slot => ({ type, owner: 'holder' }))}
+    />
+);
+
+/** `/upload-procurador`: the power of attorney and the attorney's identity and address. */
+export const AttorneyUploadPage = () => (
+    <UploadScreen
+        title="Envio de documentos do procurador"
+        intro="A procuração e os documentos de quem assina pela empresa."
+        header={(data) =>
+            data.person.attorney && (
+                <Typography sx={{ mb: 2 }}>
+                    Procurador: <strong>{data.person.attorney.name}</strong> · CPF{' '}
+                    {formatCpf(data.person.attorney.document)}
+                </Typography>
+            )
+        }
+        slots={(data) => {
+            const attorney = data.person.attorney;
+            if (!attorney) return <Alert severity="info">Este titular não tem procurador cadastrado.</Alert>;
+            return ATTORNEY_UPLOAD_TYPES.map(
+                (type): Slot => ({ type, owner: 'attorney', ownerDocument: attorney.document }),
+            );
+        }}
+    />
+);
+
+/** The partner chosen by CPF (`?partner=`), kept in the address so a notice's link opens the right one. */
+const PartnerPicker = ({ data }: { data: HolderDocuments }) => {
+    const [params, setParams] = useSearchParams();
+    return (
+        <TextField
+            select
+            label="Sócio (CPF)"
+            value={params.get('partner') ?? ''}
+            onChange={(event) => {
+                const next = new URLSearchParams(params);
+                next.set('partner', event.target.value);
+                setParams(next, { replace: true });
+            }}
+            sx={{ mb: 2, minWidth: { xs: '100%', sm: 360 } }}
+            helperText="Escolha de qual sócio são os documentos."
+        >
+            {data.person.partners.map((partner) => (
+                <MenuItem key={partner.document} value={partner.document}>
+                    {formatCpf(partner.document)} · {partner.name}
+                    {partner.administrator ? ' (administrador)' : ''}
+                </MenuItem>
+            ))}
+        </TextField>
+    );
+};
+
+/** `/upload-documentos-socio`: a company partner's documents, the partner chosen by CPF. */
+export const PartnerDocumentsPage = () => {
+    const [params] = useSearchParams();
+    const chosen = params.get('partner');
+    return (
+        <UploadScreen
+            title="Envio de documentos do sócio"
+            intro="Escolha o sócio pelo CPF e envie o documento de identidade e o comprovante de endereço dele."
+            header={(data) => data.person.partners.length > 0 && <PartnerPicker data={data} />}
+            slots={(data) => {
+                if (data.person.partners.length === 0) {
+                    return <Alert severity="info">Este titular não tem sócios cadastrados.</Alert>;
+                }
+                const partner = data.person.partners.find((p) => p.document === chosen);
+                if (!partner) return null;
+                return partnerUploadTypes(partner).map(
+                    (type): Slot => ({
+                        type,
+                        owner: 'partner',
+                        ownerDocument: partner.document,
+                    }),
+                );
+            }}
+        />
+    );
+};

@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { FormDialog } from '../../components/FormDialog';
+import { useBusy } from '../../components/useBusy';
+import { formatMobile } from '../../domain/phone';
+import type { Address } from '../../sandbox/types';
+import { type HolderDetail, holdersApi } from './api';
+
+const FIELDS: [keyof Address, string][] = [
+    ['zip', 'CEP'],
+    ['street', 'Logradouro'],
+    ['number', 'Número'],
+    ['complement', 'Complemento'],
+    ['district', 'Bairro'],
+    ['city', 'Cidade'],
+    ['state', 'UF'],
+];
+
+/** Edits the holder's e-mail, mobile and address; the bank's 422 messages land on their fields. */
+export const ContactDialog = ({
+    holder,
+    open,
+    onClose,
+    onSaved,
+}: {
+    holder: HolderDetail;
+    open: boolean;
+    onClose: () => void;
+    onSaved: () => void;
+}) => {
+    const [email, setEmail] = useState(holder.email);
+    const [phone, setPhone] = useState(formatMobile(holder.phone));
+    const [address, setAddress] = useState<Address>({ ...holder.address });
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    const { busy, run } = useBusy();
+    const notify = useNotify();
+
+    const submit = () =>
+        void run(async () => {
+            try {
+                await holdersApi.updateContact(holder.id, {
+                    email,
+                    phone,
+                    address: { ...address, complement: address.complement ?? '' },
+                });
+                notify('Contato e endereço atualizados.', { type: 'success' });
+                setErrors({});
+                onSaved();
+            } catch (failure) {
+                const fields = serverFieldErrors(failure);
+                setErrors(Object.keys(fields).length > 0 ? fields : { form: 'Não foi possível salvar.' });
+            }
+        });
+
+    return (
+        <FormDialog
+            id="holder-contact"
+            open={open}
+            title="Editar contato e endereço"
+            submitLabel="Salvar"
+            busy={busy}
+            onClose={onClose}
+            onSubmit={submit}
+        >
+            <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+                <TextField
+                    label="E-mail"
+                    type="email"
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                    error={!!errors.email}
+                    helperText={errors.email}
+                />
+                <TextField
+                    label="Celular"
+                    value={phone}
+                    onChange={(event) => setPhone(event.target.value)}
+                    error={!!errors.phone}
+                    helperText={errors.phone}
+                    inputMode="tel"
+                />
+                {FIELDS.map(([field, label]) => (
+                    <TextField
+                        key={field}
+                        label={label}
+                        value={address[field] ?? ''}
+                        onChange={(event) => setAddress({ ...address, [field]: event.target.value })}
+                        error={!!errors[`address.${field}`]}
+                        helperText={errors[`address.${field}`]}
+                    />
+                ))}
+                {errors.form && <Alert severity="error">{errors.form}</Alert>}
+            </Box>
+        </FormDialog>
+    );
+};

@@ -1,0 +1,210 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
+import { getUser } from '../../authProvider/session';
+import { FormDialog } from '../../components/FormDialog';
+import { useBusy } from '../../components/useBusy';
+import { APPROVAL_MESSAGES } from '../../domain/approvals';
+import {
+    HOLDER_ACTION_LABELS,
+    type HolderAction,
+    holderActions,
+    holderReasonProblem,
+    needsApprovePermission,
+    REASON_ACTIONS,
+} from '../../domain/holders';
+import { type HolderDetail, holdersApi } from './api';
+
+const TITLES: Record<HolderAction, string> = {
+    approve: 'Aprovar cadastro',
+    reject: 'Rejeitar cadastro',
+    block: 'Bloquear titular',
+    unblock: 'Desbloquear titular',
+    reactivate: 'Reativar cadastro',
+    close: 'Encerrar titular',
+};
+
+const TEXTS: Record<HolderAction, (name: string) => string> = {
+    approve: (name) =>
+        `Aprovar o cadastro de ${name}? As contas pendentes ficam ativas e o titular é avisado.`,
+    reject: (name) =>
+        `Rejeitar o cadastro de ${name}? O titular recebe o motivo e pode enviar os documentos de novo.`,
+    block: (name) =>
+        `Bloquear ${name}? As contas ativas ficam bloqueadas e os usuários do titular não entram mais no portal.`,
+    unblock: (name) =>
+        `Desbloquear ${name}? As contas bloqueadas voltam a ficar ativas e os usuários podem entrar.`,
+    reactivate: (name) =>
+        `Reativar ${name}? O cadastro volta para análise (Pendente) e os usuários podem entrar para enviar documentos.`,
+    close: (name) =>
+        `Encerrar ${name}? O titular e todas as contas ficam encerrados. Só é possível com todas as contas sem saldo.`,
+};
+
+const NOTICES: Record<HolderAction, string> = {
+    approve: 'Cadastro aprovado: titular ativo.',
+    reject: 'Cadastro rejeitado.',
+    block: 'Titular bloqueado.',
+    unblock: 'Titular desbloqueado.',
+    reactivate: 'Cadastro reativado: de volta para análise.',
+    close: 'Titular encerrado.',
+};
+
+const perform = (holder: HolderDetail, action: HolderAction, reason: string) => {
+    switch (action) {
+        case 'approve':
+            return holdersApi.verify(holder.id, 'approve');
+        case 'reject':
+            return holdersApi.verify(holder.id, 'reject', reason);
+        case 'block':
+            return holdersApi.setStatus(holder.id, 'blocked', reason);
+        case 'unblock':
+            return holdersApi.setStatus(holder.id, 'active');
+        case 'reactivate':
+            return holdersApi.reactivate(holder.id);
+        case 'close':
+            return holdersApi.close(holder.id, reason);
+    }
+};
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+/** The status actions the table allows for the holder's status and the user's permissions, each confirmed. */
+export const HolderActions = ({ holder, onChanged }: { holder: HolderDetail; onChanged: () => void }) => {
+    const user = getUser();
+    const held = effectivePermissions(user?.permissions);
+    const actions = holderActions(holder.status).filter((action) =>
+        held.has(needsApprovePermission(action) ? PERMISSIONS.accountApprove : PERMISSIONS.accountUpdate),
+    );
+    const [action, setAction] = useState<HolderAction | null>(null);
+    const [reason, setReason] = useState('');
+    const [typedName, setTypedName] = useState('');
+    const [error, setError] = useState<string>();
+    const { busy, run } = useBusy();
+    const notify = useNotify();
+
+    const ownRegistration = holder.created_by !== null && holder.created_by.uuid === user?.uuid;
+    const approveBlocked = ownRegistration
+        ? APPROVAL_MESSAGES.ownOperation
+        : holder.missing_documents.length > 0
+          ? `faltam ${holder.missing_documents.length} documento(s) aprovado(s), listados em Documentos faltando.`
+          : null;
+
+    const close = () => {
+        setAction(null);
+        setReason('');
+        setTypedName('');
+        setError(undefined);
+    };
+    const submit = () => {
+        if (!action) return;
+        if (REASON_ACTIONS.includes(action)) {
+            const problem = holderReasonProblem(reason);
+            if (problem) return setError(problem);
+        }
+        if (action === 'close' && fold(typedName) !== fold(holder.name)) {
+            return setError('Digite o nome do titular exatamente como aparece acima.');
+        }
+        void run(async () => {
+            try {
+                await perform(holder, action, reason.trim());
+                notify(NOTICES[action], { type: 'success' });
+                close();
+                onChanged();
+            } catch (failure) {
+                const fields = serverFieldErrors(failure);
+                setError(
+                    fields.reason ??
+                        fields.decision ??
+                        fields.approval ??
+                        fields.status ??
+                        fields.account ??
+                        'Não foi possível concluir a ação.',
+                );
+            }
+        });
+    };
+
+    if (actions.length === 0) {
+        return (
+            <Typography variant="body2" color="text.secondary">
+                Nenhuma ação disponível para esta situação com o seu perfil.
+            </Typography>
+        );
+    }
+    return (
+        <>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                {actions.map((item) => (
+                    <Button
+                        key={item}
+                        variant={item === 'approve' ? 'contained' : 'outlined'}
+                        color={
+                            item === 'reject' || item === 'block' || item === 'close' ? 'error' : 'primary'
+                        }
+                        disabled={item === 'approve' && approveBlocked !== null}
+                        aria-describedby={
+                            item === 'approve' && approveBlocked ? 'approve-blocked' : undefined
+                        }
+                        onClick={() => setAction(item)}
+                    >
+                        {HOLDER_ACTION_LABELS[item]}
+                    </Button>
+                ))}
+            </Box>
+            {actions.includes('approve') && approveBlocked && (
+                <Typography id="approve-blocked" variant="body2" color="warning.main" sx={{ mt: 1 }}>
+                    Aprovação indisponível: {approveBlocked}
+                </Typography>
+            )}
+            <FormDialog
+                id="holder-action"
+                open={action !== null}
+                title={action ? TITLES[action] : ''}
+                submitLabel={action ? HOLDER_ACTION_LABELS[action] : ''}
+                busy={busy}
+                onClose={close}
+                onSubmit={submit}
+            >
+                {action && <DialogContentText sx={{ mb: 1 }}>{TEXTS[action](holder.name)}</DialogContentText>}
+                {action && REASON_ACTIONS.includes(action) && (
+                    <TextField
+                        label="Motivo"
+                        value={reason}
+                        onChange={(event) => {
+                            setReason(event.target.value);
+                            setError(undefined);
+                        }}
+                        helperText="Pelo menos 5 caracteres."
+                        multiline
+                        minRows={2}
+                        fullWidth
+                        autoFocus
+                        sx={{ mb: 1 }}
+                    />
+                )}
+                {action === 'close' && (
+                    <TextField
+                        label="Digite o nome do titular para confirmar"
+                        value={typedName}
+                        onChange={(event) => {
+                            setTypedName(event.target.value);
+                            setError(undefined);
+                        }}
+                        fullWidth
+                    />
+                )}
+                {error && (
+                    <Alert severity="error" sx={{ mt: 1 }}>
+                        {error}
+                    </Alert>
+                )}
+            </FormDialog>
+        </>
+    );
+};

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { APPROVAL_MESSAGES } from '../../domain/approvals';
+import { requiredDocuments } from '../../domain/documents';
+import { boundStore } from '../../sandbox/route';
+import { demoUser, renderApp, signIn } from '../../test/app';
+import { captureDownloads } from '../../test/downloads';
+import { addHolder } from '../../test/holders';
+import { withSandbox } from '../../test/sandbox';
+
+withSandbox();
+
+const state = () => boundStore().state;
+
+/** The listing's table, once its chunk and first page arrived. */
+const table = () => screen.findByRole('table', { name: 'Listagem de contas' }, { timeout: 20_000 });
+const drawerOf = (name: string) => screen.findByRole('region', { name }, { timeout: 20_000 });
+
+describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
+    it('Back Office finds a pending holder today, sees the missing documents and approves a complete one', async () => {
+        const incomplete = addHolder({ name: 'Helena Pendente Hoje' });
+        const ready = addHolder({ name: 'Marcos Aprovável Hoje', documents: 'approved' });
+        addHolder({ name: 'Otávio Cadastro Antigo', createdAt: '2020-02-03T15:00:00.000Z' });
+        await signIn('backoffice');
+        renderApp('/listagem-contas/hoje');
+        const user = userEvent.setup();
+
+        const rows = await table();
+        expect(within(rows).getByText('Helena Pendente Hoje')).toBeInTheDocument();
+        expect(within(rows).queryByText('Otávio Cadastro Antigo')).not.toBeInTheDocument();
+        expect(screen.getByRole('tab', { name: 'Hoje', selected: true })).toBeInTheDocument();
+
+        await user.click(within(rows).getByRole('button', { name: 'Abrir Helena Pendente Hoje' }));
+        const drawer = await drawerOf('Helena Pendente Hoje');
+        expect(window.location.search).toBe(`?holder=${incomplete.person.id}`);
+        const missing = await within(drawer).findByRole('list', { name: 'Documentos faltando' });
+        expect(
+            within(missing)
+                .getAllByRole('listitem')
+                .map((li) => li.textContent),
+        ).toEqual(requiredDocuments(incomplete.person).map((r) => r.label));
+        expect(within(drawer).getByRole('button', { name: 'Aprovar' })).toBeDisabled();
+        expect(
+            within(drawer).getByText(
+                `Aprovação indisponível: faltam ${requiredDocuments(incomplete.person).length} documento(s) aprovado(s), listados em Documentos faltando.`,
+            ),
+        ).toBeInTheDocument();
+        await user.click(within(drawer).getByRole('button', { name: 'Fechar' }));
+
+        await user.click(within(await table()).getByRole('button', { name: 'Abrir Marcos Aprovável Hoje' }));
+        const approving = await drawerOf('Marcos Aprovável Hoje');
+        await user.click(await within(approving).findByRole('button', { name: 'Aprovar' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Aprovar cadastro' });
+        await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+        expect(await screen.findByText('Cadastro aprovado: titular ativo.')).toBeInTheDocument();
+        await waitFor(() => expect(ready.person.status).toBe('active'));
+        expect(ready.account.status).toBe('active');
+        // The drawer reloads: the holder is Ativo and now offers Bloquear and Encerrar.
+        expect(await within(approving).findByRole('button', { name: 'Bloquear' })).toBeInTheDocument();
+        expect(within(approving).getAllByText('Ativo').length).toBeGreaterThan(0);
+    });
+
+    it('blocks with a reason, unblocks, and changes an account type', async () => {
+        const { person, account } = addHolder({ name: 'Bianca Ativa Teste', status: 'active' });
+        await signIn('backoffice');
+        renderApp(`/listagem-contas/tudo?holder=${person.id}`);
+        const user = userEvent.setup();
+        const drawer = await drawerOf('Bianca Ativa Teste');
+
+        await user.click(await within(drawer).findByRole('button', { name: 'Bloquear' }));
+        let dialog = await screen.findByRole('dialog', { name: 'Bloquear titular' });
+        await user.type(within(dialog).getByLabelText('Motivo'), 'abc');
+        await user.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
+        expect(
+            await within(dialog).findByText('O motivo deve ter pelo menos 5 caracteres.'),
+        ).toBeInTheDocument();
+        await user.type(within(dialog).getByLabelText('Motivo'), ' - suspeita de fraude');
+        await user.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
+        expect(await screen.findByText('Titular bloqueado.')).toBeInTheDocument();
+        expect([person.status, account.status, person.status_reason]).toEqual([
+            'blocked',
+            'blocked',
+            'abc - suspeita de fraude',
+        ]);
+
+        await user.click(await within(drawer).findByRole('button', { name: 'Desbloquear' }));
+        dialog = await screen.findByRole('dialog', { name: 'Desbloquear titular' });
+        await user.click(within(dialog).getByRole('button', { name: 'Desbloquear' }));
+        expect(await screen.findByText('Titular desbloqueado.')).toBeInTheDocument();
+        expect([person.status, account.status]).toEqual(['active', 'active']);
+
+        const accounts = await within(drawer).findByRole('list', { name: 'Contas do titular' });
+        await user.click(within(accounts).getByRole('button', { name: 'Alterar tipo' }));
+        dialog = await screen.findByRole('dialog', { name: 'Alterar tipo da conta' });
+        await waitFor(() =>
+            expect(within(dialog).queryByText('Carregando os tipos…')).not.toBeInTheDocument(),
+        );
+        await user.click(within(dialog).getByRole('combobox', { name: 'Novo tipo de conta' }));
+        await user.click(await screen.findByRole('option', { name: 'Conta Benefício' }));
+        await user.click(within(dialog).getByRole('button', { name: 'Alterar' }));
+        expect(await screen.findByText(`Tipo da conta ${account.number}-0 alterado.`)).toBeInTheDocument();
+        const benefit = state().accountTypes.find((t) => t.code === 'benefit');
+        expect(account.account_type_id).toBe(benefit?.id);
+    });
+
+    it('closes a holder only after the name is typed, then reactivates it to analysis', async () => {
+        const { person, account, user: login } = addHolder({ name: 'Célia Encerrável', status: 'active' });
+        await signIn('backoffice');
+        renderApp(`/listagem-contas/tudo?holder=${person.id}`);
+        const user = userEvent.setup();
+        const drawer = await drawerOf('Célia Encerrável');
+        await user.click(await within(drawer).findByRole('button', { name: 'Encerrar' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Encerrar titular' });
+        await user.type(within(dialog).getByLabelText('Motivo'), 'Pedido da titular');
+        await user.type(within(dialog).getByLabelText('Digite o nome do titular para confirmar'), 'Célia');
+        await user.click(within(dialog).getByRole('button', { name: 'Encerrar' }));
+        expect(
+            await within(dialog).findByText('Digite o nome do titular exatamente como aparece acima.'),
+        ).toBeInTheDocument();
+        expect(person.status).toBe('active');
+        await user.type(
+            within(dialog).getByLabelText('Digite o nome do titular para confirmar'),
+            ' encerravel',
+        );
+        await user.click(within(dialog).getByRole('button', { name: 'Encerrar' }));
+        expect(await screen.findByText('Titular encerrado.')).toBeInTheDocument();
+        expect([person.status, account.status, login.status, person.status_reason]).toEqual([
+            'closed',
+            'closed',
+            'closed',
+            'Pedido da titular',
+        ]);
+
+        await user.click(await within(drawer).findByRole('button', { name: 'Reativar' }));
+        await user.click(
+            within(await screen.findByRole('dialog', { name: 'Reativar cadastro' })).getByRole('button', {
+                name: 'Reativar',
+            }),
+        );
+        expect(await screen.findByText('Cadastro reativado: de volta para análise.')).toBeInTheDocument();
+        expect([person.status, account.status, login.status]).toEqual(['pending', 'pending', 'active']);
+    });
+
+    it('does not let a staff user approve a registration they made', async () => {
+        const byGestor = addHolder({
+            name: 'Gil Registrado Gestor',
+            documents: 'approved',
+            createdBy: demoUser('gestor').username,
+        });
+        const byBackOffice = addHolder({
+            name: 'Bea Registrada Backoffice',
+            documents: 'approved',
+            createdBy: demoUser('backoffice').username,
+        });
+        await signIn('gestor');
+        const first = renderApp(`/listagem-contas/hoje?holder=${byGestor.person.id}`);
+        const gestorView = await drawerOf('Gil Registrado Gestor');
+        expect(await within(gestorView).findByRole('button', { name: 'Encerrar' })).toBeInTheDocument();
+        expect(within(gestorView).queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
+        first.unmount();
+
+        await signIn('backoffice');
+        renderApp(`/listagem-contas/hoje?holder=${byBackOffice.person.id}`);
+        const own = await drawerOf('Bea Registrada Backoffice');
+        expect(await within(own).findByRole('button', { name: 'Aprovar' })).toBeDisabled();
+        expect(
+            within(own).getByText(`Aprovação indisponível: ${APPROVAL_MESSAGES.ownOperation}`),
+        ).toBeInTheDocument();
+        expect(byBackOffice.person.status).toBe('pending');
+    });
+
+    it('changes the period through the tabs and refuses an unknown period', async () => {
+        addHolder({ name: 'Tânia Antiga Teste', createdAt: '2021-06-01T15:00:00.000Z' });
+        await signIn('backoffice');
+        const view = renderApp('/listagem-contas/hoje');
+        const user = userEvent.setup();
+        await table();
+        expect(screen.queryByText('Tânia Antiga Teste')).not.toBeInTheDocument();
+        await user.click(screen.getByRole('tab', { name: 'Tudo' }));
+        await waitFor(() => expect(window.location.pathname).toBe('/listagem-contas/tudo'));
+        await user.type(screen.getByLabelText('Buscar'), 'Tânia Antiga');
+        expect(await screen.findByText('Tânia Antiga Teste', {}, { timeout: 10_000 })).toBeInTheDocument();
+        // The CSV holds the filtered rows: here only Tânia.
+        const { blobs, names } = captureDownloads();
+        await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+        await waitFor(() =>
+            expect(names).toEqual([expect.stringMatching(/^contas-tudo-\d{4}-\d{2}-\d{2}\.csv$/)]),
+        );
+        const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').split('\r\n');
+        expect(lines[0]).toMatch(/^Nome;Nome fantasia;Tipo;CPF\/CNPJ;/);
+        expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(['Tânia Antiga Teste']);
+        view.unmount();
+
+        renderApp('/listagem-contas/ontem');
+        await waitFor(() => expect(window.location.pathname).toBe('/pages/error-404'));
+    });
+});

@@ -1,0 +1,363 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { BusySubmitButton } from '../../components/BusyButton';
+import { formatCentsForInput, parseInputToCents } from '../../components/MoneyInput';
+import { useBusy } from '../../components/useBusy';
+import { formatCpf } from '../../domain/cpf';
+import { EMPLOYEE_MESSAGES, type EmployeeInput, employeeProblems } from '../../domain/employees';
+import {
+    ACCOUNT_NUMBER_MAX,
+    LINKED_ACCOUNT_TYPE_LABELS,
+    LINKED_ACCOUNT_TYPES,
+    type LinkedAccountType,
+    typeCheckDigit,
+} from '../../domain/linkedAccounts';
+import { formatMobile } from '../../domain/phone';
+import { PORTAL_ISPB } from '../../domain/pix';
+import { cpfDigits } from '../../domain/signupFields';
+import { typeDigits } from '../../domain/typingMasks';
+import type { PersonInput } from '../accessUsers/api';
+import { EMPTY_PERSON, PersonFields } from '../accessUsers/PersonFields';
+import type { Participant } from '../pix/api';
+import { ParticipantPicker } from '../pixSend/ParticipantPicker';
+import { type EmployeeView, employeesApi, type PayrollAccount } from './api';
+
+interface Draft {
+    person: PersonInput;
+    salary: number | null;
+    kind: 'internal' | 'external' | '';
+    /** The CPF's accounts found in this bank (null: not searched yet). */
+    accounts: PayrollAccount[] | null;
+    account_id: number | null;
+    participant: Participant | null;
+    branch_number: string;
+    branch_digit: string;
+    account_number: string;
+    account_digit: string;
+    type: LinkedAccountType | '';
+}
+
+const EMPTY: Draft = {
+    person: EMPTY_PERSON,
+    salary: null,
+    kind: '',
+    accounts: null,
+    account_id: null,
+    participant: null,
+    branch_number: '',
+    branch_digit: '',
+    account_number: '',
+    account_digit: '',
+    type: '',
+};
+
+const draftOf = (employee: EmployeeView): Draft => {
+    const person = {
+        name: employee.name,
+        cpf: formatCpf(employee.cpf),
+        email: employee.email,
+        phone: formatMobile(employee.phone),
+    };
+    const { destination: d } = employee;
+    if (d.kind === 'internal')
+        return {
+            ...EMPTY,
+            person,
+            salary: employee.salary,
+            kind: 'internal',
+            accounts: [d],
+            account_id: d.account_id,
+        };
+    return {
+        ...EMPTY,
+        person,
+        salary: employee.salary,
+        kind: 'external',
+        participant: { ispb: d.bank, name: d.bank_name, short_name: d.bank_name, compe: null, type: 'DRCT' },
+        branch_number: d.branch_number,
+        branch_digit: d.branch_digit,
+        account_number: d.account_number,
+        account_digit: d.account_digit,
+        type: d.type,
+    };
+};
+
+const inputOf = (draft: Draft): EmployeeInput => ({
+    ...draft.person,
+    cpf: cpfDigits(draft.person.cpf) || draft.person.cpf,
+    phone: draft.person.phone.replace(/\D/g, ''),
+    salary: draft.salary,
+    destination:
+        draft.kind === 'internal'
+            ? { kind: 'internal', account_id: draft.account_id }
+            : ({
+                  kind: draft.kind,
+                  bank: draft.participant?.ispb ?? '',
+                  branch_number: draft.branch_number,
+                  branch_digit: draft.branch_digit,
+                  account_number: draft.account_number,
+                  account_digit: draft.account_digit,
+                  type: draft.type,
+              } as EmployeeInput['destination']),
+});
+
+const accountText = (a: PayrollAccount) =>
+    `${a.type_name} · Ag. ${a.agency ?? '—'} · Conta ${a.number}-${a.digit} · ${a.holder_name}`;
+
+interface Props {
+    /** Set when changing an employee. */
+    employee?: EmployeeView;
+    onSaved: (employee: EmployeeView) => void;
+    onCancel?: () => void;
+}
+
+/** One employee: who, salary and where it is paid; a bad field keeps everything typed and says why. */
+export const EmployeeForm = ({ employee, onSaved, onCancel }: Props) => {
+    const [draft, setDraft] = useState<Draft>(() => (employee ? draftOf(employee) : EMPTY));
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    const [searching, setSearching] = useState(false);
+    const { busy, run } = useBusy();
+
+    const set = (patch: Partial<Draft>, ...fields: string[]) => {
+        setDraft((current) => ({ ...current, ...patch }));
+        setErrors((current) => {
+            const next = { ...current };
+            for (const field of fields) delete next[field];
+            return next;
+        });
+    };
+    const field = (name: string, helper = ' ') => ({
+        error: !!errors[name],
+        helperText: errors[name] ?? helper,
+    });
+
+    const findAccounts = async () => {
+        setSearching(true);
+        try {
+            const accounts = await employeesApi.lookup(cpfDigits(draft.person.cpf));
+            set(
+                { accounts, account_id: accounts.length === 1 ? accounts[0].account_id : null },
+                'destination.account_id',
+            );
+        } catch (failure) {
+            const found = serverFieldErrors(failure);
+            set({ accounts: [], account_id: null });
+            setErrors((current) => ({
+                ...current,
+                ...(found.cpf ? { 'destination.account_id': found.cpf } : {}),
+            }));
+        } finally {
+            setSearching(false);
+        }
+    };
+
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        const input = inputOf(draft);
+        const found = employeeProblems(input, PORTAL_ISPB);
+        setErrors(found);
+        if (Object.keys(found).length > 0) return;
+        void run(async () => {
+            try {
+                onSaved(
+                    employee
+                        ? await employeesApi.update(employee.id, input)
+                        : await employeesApi.create(input),
+                );
+                if (!employee) setDraft(EMPTY);
+            } catch (failure) {
+                setErrors(serverFieldErrors(failure));
+            }
+        });
+    };
+
+    return (
+        <Box
+            component="form"
+            noValidate
+            onSubmit={submit}
+            aria-label={employee ? `Alterar ${employee.name}` : 'Novo funcionário'}
+            sx={{ display: 'grid', gap: 1 }}
+        >
+            <PersonFields
+                value={draft.person}
+                errors={errors}
+                onChange={(patch) =>
+                    set(
+                        {
+                            person: { ...draft.person, ...patch },
+                            ...(patch.cpf !== undefined ? { accounts: null, account_id: null } : {}),
+                        },
+                        ...Object.keys(patch),
+                    )
+                }
+                hints={{ cpf: ' ', phone: ' ' }}
+            />
+            <TextField
+                label="Salário"
+                value={formatCentsForInput(draft.salary)}
+                onChange={(e) => set({ salary: parseInputToCents(e.target.value) }, 'salary')}
+                {...field('salary', 'Valor mensal bruto.')}
+                slotProps={{
+                    input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+                    htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+                }}
+            />
+            <FormControl error={!!errors['destination.kind']}>
+                <FormLabel id="employee-destination">Onde o salário é pago</FormLabel>
+                <RadioGroup
+                    row
+                    aria-labelledby="employee-destination"
+                    value={draft.kind}
+                    onChange={(e) => set({ kind: e.target.value as Draft['kind'] }, 'destination.kind')}
+                >
+                    <FormControlLabel value="internal" control={<Radio />} label="Conta neste banco" />
+                    <FormControlLabel
+                        value="external"
+                        control={<Radio />}
+                        label="Conta em outra instituição"
+                    />
+                </RadioGroup>
+                <FormHelperText>{errors['destination.kind'] ?? ' '}</FormHelperText>
+            </FormControl>
+            {draft.kind === 'internal' && (
+                <Box sx={{ display: 'grid', gap: 1 }}>
+                    <Box>
+                        <Button
+                            variant="outlined"
+                            onClick={findAccounts}
+                            disabled={searching || !cpfDigits(draft.person.cpf)}
+                        >
+                            {searching ? 'Buscando…' : 'Buscar contas do CPF'}
+                        </Button>
+                    </Box>
+                    {draft.accounts !== null && draft.accounts.length > 0 ? (
+                        <TextField
+                            select
+                            label="Conta do funcionário"
+                            value={draft.account_id ?? ''}
+                            onChange={(e) =>
+                                set({ account_id: Number(e.target.value) }, 'destination.account_id')
+                            }
+                            {...field('destination.account_id')}
+                            fullWidth
+                        >
+                            {draft.accounts.map((account) => (
+                                <MenuItem key={account.account_id} value={account.account_id}>
+                                    {accountText(account)}
+                                </MenuItem>
+                            ))}
+                        </TextField>
+                    ) : (
+                        <FormHelperText error={!!errors['destination.account_id']}>
+                            {errors['destination.account_id'] ??
+                                (draft.accounts === null
+                                    ? 'Informe o CPF e busque a conta.'
+                                    : EMPLOYEE_MESSAGES.accountNotFound)}
+                        </FormHelperText>
+                    )}
+                </Box>
+            )}
+            {draft.kind === 'external' && (
+                <Box sx={{ display: 'grid', gap: 1 }}>
+                    <ParticipantPicker
+                        value={draft.participant}
+                        onChange={(participant) => set({ participant }, 'destination.bank')}
+                        error={errors['destination.bank']}
+                    />
+                    <Box
+                        sx={{
+                            display: 'grid',
+                            gap: 1,
+                            gridTemplateColumns: { xs: '1fr 5.5rem', sm: '8rem 5.5rem 1fr 5.5rem' },
+                        }}
+                    >
+                        <TextField
+                            label="Agência"
+                            value={draft.branch_number}
+                            onChange={(e) =>
+                                set(
+                                    { branch_number: typeDigits(e.target.value, 4) },
+                                    'destination.branch_number',
+                                )
+                            }
+                            {...field('destination.branch_number', 'Sem o dígito.')}
+                            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+                        />
+                        <TextField
+                            label="Dígito da agência"
+                            value={draft.branch_digit}
+                            onChange={(e) =>
+                                set(
+                                    { branch_digit: typeCheckDigit(e.target.value) },
+                                    'destination.branch_digit',
+                                )
+                            }
+                            {...field('destination.branch_digit', 'Se houver.')}
+                        />
+                        <TextField
+                            label="Conta"
+                            value={draft.account_number}
+                            onChange={(e) =>
+                                set(
+                                    { account_number: typeDigits(e.target.value, ACCOUNT_NUMBER_MAX) },
+                                    'destination.account_number',
+                                )
+                            }
+                            {...field('destination.account_number', 'Sem o dígito.')}
+                            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+                        />
+                        <TextField
+                            label="Dígito da conta"
+                            value={draft.account_digit}
+                            onChange={(e) =>
+                                set(
+                                    { account_digit: typeCheckDigit(e.target.value) },
+                                    'destination.account_digit',
+                                )
+                            }
+                            {...field('destination.account_digit')}
+                        />
+                    </Box>
+                    <TextField
+                        select
+                        label="Tipo de conta"
+                        value={draft.type}
+                        onChange={(e) =>
+                            set({ type: e.target.value as LinkedAccountType }, 'destination.type')
+                        }
+                        {...field('destination.type')}
+                        fullWidth
+                    >
+                        {LINKED_ACCOUNT_TYPES.map((type) => (
+                            <MenuItem key={type} value={type}>
+                                {LINKED_ACCOUNT_TYPE_LABELS[type]}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                </Box>
+            )}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+                {onCancel && (
+                    <Button onClick={onCancel} disabled={busy}>
+                        Cancelar
+                    </Button>
+                )}
+                <BusySubmitButton busy={busy}>
+                    {employee ? 'Salvar alterações' : 'Cadastrar funcionário'}
+                </BusySubmitButton>
+            </Box>
+        </Box>
+    );
+};

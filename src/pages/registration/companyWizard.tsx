@@ -1,0 +1,418 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { formatDate } from '../../domain/dates';
+import { formatBRL } from '../../domain/money';
+import { formatPercent, percentToBp } from '../../domain/percent';
+import {
+    COMPANY_KINDS,
+    companyKindOf,
+    validateAgency,
+    validateAttorney,
+    validateCompany,
+    validateConfirmations,
+    validateCredentials,
+    validatePartners,
+    validateRepresentative,
+    validateRepresentativeRole,
+} from '../../domain/signup';
+import { typeCpf, typeMobile } from '../../domain/typingMasks';
+import { checkUnique, register, runChecks } from './api';
+import { typeCnpj } from './masks';
+import { cnpjOf, cpfOf, emailOf, isoOf, mobileOf } from './rules';
+import { AddressFields } from './steps/AddressFields';
+import { type AgencyDraft, AgencyField } from './steps/AgencyField';
+import { type AddressDraft, addressPayload, addressReview, EMPTY_ADDRESS } from './steps/address';
+import { ConfirmedContact } from './steps/ConfirmedContact';
+import { tokenFor, type Verified } from './steps/contact';
+import { type PartnerDraft, PartnersFields } from './steps/PartnersFields';
+import { PasswordFields } from './steps/PasswordFields';
+import { cellphoneServerProblem, checkContact, emailServerProblem } from './steps/serverChecks';
+import { useWizard } from './wizard/context';
+import { DateItem, MoneyItem, SelectItem, SwitchItem, TextItem } from './wizard/fields';
+import type { Errors } from './wizard/paths';
+import type { RegistrationMode, WizardStep } from './wizard/types';
+
+interface PersonFields {
+    name: string;
+    cpf: string;
+    /** dd/MM/yyyy as typed. */
+    birth_date: string;
+    email: string;
+    cellphone: string;
+}
+
+export interface CompanyDraft extends AgencyDraft {
+    company: {
+        cnpj: string;
+        name: string;
+        trade_name: string;
+        company_kind: string;
+        founded_on: string;
+        monthly_revenue: number | null;
+        email: string;
+        phone: string;
+        address: AddressDraft;
+    };
+    representative: PersonFields;
+    email_token: Verified | null;
+    cellphone_token: Verified | null;
+    partners: PartnerDraft[];
+    has_attorney: boolean;
+    attorney: { name: string; cpf: string; email: string; phone: string; valid_until: string };
+    password: string;
+    password_confirmation: string;
+}
+
+export const emptyCompany = (companyKind = ''): CompanyDraft => ({
+    company: {
+        cnpj: '',
+        name: '',
+        trade_name: '',
+        company_kind: companyKind,
+        founded_on: '',
+        monthly_revenue: null,
+        email: '',
+        phone: '',
+        address: EMPTY_ADDRESS,
+    },
+    representative: { name: '', cpf: '', birth_date: '', email: '', cellphone: '' },
+    email_token: null,
+    cellphone_token: null,
+    partners: [],
+    has_attorney: false,
+    attorney: { name: '', cpf: '', email: '', phone: '', valid_until: '' },
+    agency_id: '',
+    agency_label: '',
+    password: '',
+    password_confirmation: '',
+});
+
+export const COMPANY_SECRETS = ['password', 'password_confirmation'] as const;
+
+/** Single-owner natures (MEI...): the representative is the one partner, with 100 %. */
+const ownerAsPartner = (r: PersonFields) => [
+    {
+        name: r.name.trim(),
+        cpf: cpfOf(r.cpf),
+        birth_date: isoOf(r.birth_date),
+        email: emailOf(r.email),
+        phone: mobileOf(r.cellphone),
+        share_bp: 10000,
+        administrator: true,
+    },
+];
+
+/** The body of access/signup/cnpj or access/backoffice/register/cnpj, from the typed draft. */
+export const companyPayload = (
+    d: CompanyDraft,
+    mode: RegistrationMode,
+    owner: boolean,
+    termsVersion = '',
+) => {
+    const { company: c, representative: r, attorney: a } = d;
+    return {
+        company: {
+            name: c.name.trim(),
+            trade_name: c.trade_name.trim(),
+            cnpj: cnpjOf(c.cnpj),
+            company_kind: c.company_kind,
+            founded_on: isoOf(c.founded_on),
+            monthly_revenue: c.monthly_revenue,
+            email: emailOf(c.email),
+            phone: mobileOf(c.phone),
+            address: addressPayload(c.address),
+        },
+        representative: {
+            name: r.name.trim(),
+            cpf: cpfOf(r.cpf),
+            birth_date: isoOf(r.birth_date),
+            email: emailOf(r.email),
+            cellphone: mobileOf(r.cellphone),
+        },
+        partners: owner
+            ? ownerAsPartner(r)
+            : d.partners.map((p) => ({
+                  name: p.name.trim(),
+                  cpf: cpfOf(p.cpf),
+                  birth_date: isoOf(p.birth_date),
+                  email: emailOf(p.email),
+                  phone: mobileOf(p.phone),
+                  share_bp: percentToBp(p.share_bp),
+                  administrator: p.administrator,
+              })),
+        ...(d.has_attorney
+            ? {
+                  attorney: {
+                      name: a.name.trim(),
+                      cpf: cpfOf(a.cpf),
+                      email: emailOf(a.email),
+                      phone: mobileOf(a.phone),
+                      valid_until: isoOf(a.valid_until),
+                  },
+              }
+            : {}),
+        agency_id: Number(d.agency_id),
+        ...(mode === 'public'
+            ? {
+                  email_token: tokenFor('email', r.email, d.email_token),
+                  cellphone_token: tokenFor('cellphone', r.cellphone, d.cellphone_token),
+                  terms_version: termsVersion,
+                  password: d.password,
+                  password_confirmation: d.password_confirmation,
+              }
+            : {}),
+    };
+};
+
+const KIND_OPTIONS = COMPANY_KINDS.map((kind) => ({ value: kind.code, label: kind.label }));
+
+const CompanyFields = ({ fixedKind }: { fixedKind: boolean }) => {
+    const { draft } = useWizard<CompanyDraft>();
+    const kind = draft.company.company_kind;
+    return (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+            <TextItem
+                name="company.cnpj"
+                label="CNPJ"
+                mask={typeCnpj}
+                help="Letras e números: o CNPJ alfanumérico também é aceito."
+            />
+            <TextItem name="company.name" label="Razão social" autoComplete="organization" />
+            <TextItem name="company.trade_name" label="Nome fantasia" />
+            {fixedKind ? (
+                <TextField
+                    label="Natureza jurídica"
+                    value={companyKindOf(kind)?.label ?? kind}
+                    disabled
+                    fullWidth
+                    margin="dense"
+                    helperText=" "
+                />
+            ) : (
+                <SelectItem name="company.company_kind" label="Natureza jurídica" options={KIND_OPTIONS} />
+            )}
+            <DateItem name="company.founded_on" label="Data de abertura" />
+            <MoneyItem name="company.monthly_revenue" label="Faturamento mensal" />
+            <TextItem name="company.email" label="E-mail da empresa" type="email" inputMode="email" />
+            <TextItem
+                name="company.phone"
+                label="Celular da empresa"
+                mask={typeMobile}
+                type="tel"
+                inputMode="tel"
+            />
+        </Box>
+    );
+};
+
+const RepresentativeFields = () => (
+    <Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+            <TextItem name="representative.name" label="Nome completo" autoComplete="name" />
+            <TextItem name="representative.cpf" label="CPF" mask={typeCpf} inputMode="numeric" />
+            <DateItem name="representative.birth_date" label="Data de nascimento" />
+        </Box>
+        <ConfirmedContact
+            channel="email"
+            name="representative.email"
+            tokenName="email_token"
+            label="E-mail"
+            precheck={(typed) => emailServerProblem(typed, true)}
+        />
+        <ConfirmedContact
+            channel="cellphone"
+            name="representative.cellphone"
+            tokenName="cellphone_token"
+            label="Celular"
+            precheck={cellphoneServerProblem}
+        />
+    </Box>
+);
+
+const AttorneyFields = () => {
+    const { draft } = useWizard<CompanyDraft>();
+    return (
+        <Box>
+            <SwitchItem name="has_attorney" label="A empresa tem procurador" />
+            {draft.has_attorney && (
+                <Box
+                    sx={{
+                        display: 'grid',
+                        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                        columnGap: 2,
+                        mt: 1,
+                    }}
+                >
+                    <TextItem name="attorney.name" label="Nome completo do procurador" />
+                    <TextItem
+                        name="attorney.cpf"
+                        label="CPF do procurador"
+                        mask={typeCpf}
+                        inputMode="numeric"
+                    />
+                    <TextItem
+                        name="attorney.email"
+                        label="E-mail do procurador"
+                        type="email"
+                        inputMode="email"
+                    />
+                    <TextItem
+                        name="attorney.phone"
+                        label="Celular do procurador"
+                        mask={typeMobile}
+                        type="tel"
+                    />
+                    <DateItem name="attorney.valid_until" label="Procuração válida até" />
+                </Box>
+            )}
+        </Box>
+    );
+};
+
+const Password = () => (
+    <PasswordFields
+        name="password"
+        label="Senha de acesso do representante"
+        confirm
+        help="O representante entra no portal com o CPF dele e esta senha."
+    />
+);
+
+const personReview = (p: PersonFields): [string, string][] => [
+    ['Nome', p.name],
+    ['CPF', p.cpf],
+    ['Nascimento', formatDate(isoOf(p.birth_date))],
+    ['E-mail', p.email],
+    ['Celular', p.cellphone],
+];
+
+/**
+ * The legal-person steps. `owner`: a single-owner preset (the MEI of /registro-empreendedor): the nature is
+ * fixed, the representative is the one partner with 100 % and there is no partners or attorney step.
+ */
+export const companySteps = (mode: RegistrationMode, owner: boolean): WizardStep<CompanyDraft>[] => {
+    const payload = (d: CompanyDraft) => companyPayload(d, mode, owner);
+    const ownerLabel = owner ? 'Titular' : 'Representante';
+    const steps: WizardStep<CompanyDraft>[] = [
+        {
+            id: 'empresa',
+            label: 'Empresa',
+            fields: [
+                'company.cnpj',
+                'company.name',
+                'company.trade_name',
+                'company.company_kind',
+                'company.founded_on',
+                'company.monthly_revenue',
+                'company.email',
+                'company.phone',
+            ],
+            validate: (d) => {
+                const errors = validateCompany(payload(d).company);
+                return Object.fromEntries(
+                    Object.entries(errors).filter(([key]) => !key.startsWith('company.address')),
+                );
+            },
+            check: (d) => runChecks([['company.cnpj', () => checkUnique('cnpj', cnpjOf(d.company.cnpj))]]),
+            Body: () => <CompanyFields fixedKind={owner} />,
+            review: (d) => [
+                ['CNPJ', d.company.cnpj],
+                ['Razão social', d.company.name],
+                ['Nome fantasia', d.company.trade_name],
+                ['Natureza jurídica', companyKindOf(d.company.company_kind)?.label ?? d.company.company_kind],
+                ['Data de abertura', formatDate(isoOf(d.company.founded_on))],
+                [
+                    'Faturamento mensal',
+                    d.company.monthly_revenue === null ? '' : formatBRL(d.company.monthly_revenue),
+                ],
+                ['E-mail', d.company.email],
+                ['Celular', d.company.phone],
+            ],
+        },
+        {
+            id: 'endereco',
+            label: 'Endereço',
+            fields: ['company.address'],
+            validate: (d) => {
+                const errors = validateCompany(payload(d).company);
+                return Object.fromEntries(
+                    Object.entries(errors).filter(([key]) => key.startsWith('company.address')),
+                );
+            },
+            Body: () => <AddressFields base="company.address" />,
+            review: (d) => addressReview(d.company.address),
+        },
+        {
+            id: 'representante',
+            label: ownerLabel,
+            fields: ['representative', 'email_token', 'cellphone_token'],
+            validate: (d) => {
+                const errors = validateRepresentative(payload(d).representative);
+                return mode === 'staff' || Object.keys(errors).length > 0
+                    ? errors
+                    : validateConfirmations(payload(d));
+            },
+            check:
+                mode === 'staff' ? (d) => checkContact(d.representative, 'representative.', true) : undefined,
+            Body: RepresentativeFields,
+            review: (d) => personReview(d.representative),
+        },
+    ];
+    if (!owner) {
+        steps.push(
+            {
+                id: 'socios',
+                label: 'Sócios',
+                fields: ['partners'],
+                validate: (d) => validatePartners(payload(d).partners, d.company.company_kind),
+                Body: PartnersFields,
+                review: (d) =>
+                    d.partners.map((p, i) => [
+                        `Sócio ${i + 1}`,
+                        `${p.name} — CPF ${p.cpf} — ${formatPercent(percentToBp(p.share_bp) ?? 0)}${p.administrator ? ' — administrador' : ''}`,
+                    ]),
+            },
+            {
+                id: 'procurador',
+                label: 'Procurador',
+                fields: ['attorney', 'has_attorney'],
+                validate: (d): Errors => {
+                    const p = payload(d);
+                    const errors = validateAttorney(p.attorney);
+                    return Object.keys(errors).length > 0 ? errors : validateRepresentativeRole(p);
+                },
+                Body: AttorneyFields,
+                review: (d) =>
+                    d.has_attorney
+                        ? [
+                              ['Procurador', `${d.attorney.name} — CPF ${d.attorney.cpf}`],
+                              ['Válida até', formatDate(isoOf(d.attorney.valid_until))],
+                          ]
+                        : [['Procurador', 'Sem procurador']],
+            },
+        );
+    }
+    steps.push({
+        id: 'agencia',
+        label: 'Agência',
+        fields: ['agency_id'],
+        validate: (d) => validateAgency(payload(d)),
+        Body: AgencyField,
+        review: (d) => [['Agência', d.agency_label]],
+    });
+    if (mode === 'public') {
+        steps.push({
+            id: 'senha',
+            label: 'Senha',
+            fields: ['password', 'password_confirmation'],
+            validate: (d) => validateCredentials(d, cpfOf(d.representative.cpf)),
+            Body: Password,
+            review: () => [],
+        });
+    }
+    return steps;
+};
+
+export const submitCompany =
+    (mode: RegistrationMode, owner: boolean) => (d: CompanyDraft, termsVersion: string) =>
+        register(mode, 'cnpj', companyPayload(d, mode, owner, termsVersion));

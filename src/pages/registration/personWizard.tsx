@@ -1,0 +1,199 @@
+import Box from '@mui/material/Box';
+import { formatDate } from '../../domain/dates';
+import { formatBRL } from '../../domain/money';
+import {
+    validateAddress,
+    validateAgency,
+    validateConfirmations,
+    validateContact,
+    validateCredentials,
+    validateIncome,
+    validateNaturalIdentity,
+} from '../../domain/signup';
+import { typeCpf } from '../../domain/typingMasks';
+import { checkUnique, register, runChecks } from './api';
+import { cpfOf, emailOf, isoOf, mobileOf } from './rules';
+import { AddressFields } from './steps/AddressFields';
+import { type AgencyDraft, AgencyField } from './steps/AgencyField';
+import { type AddressDraft, addressPayload, addressReview, EMPTY_ADDRESS } from './steps/address';
+import { ConfirmedContact } from './steps/ConfirmedContact';
+import { tokenFor, type Verified } from './steps/contact';
+import { PasswordFields } from './steps/PasswordFields';
+import { cellphoneServerProblem, checkContact, emailServerProblem } from './steps/serverChecks';
+import { DateItem, MoneyItem, TextItem } from './wizard/fields';
+import type { RegistrationMode, WizardStep } from './wizard/types';
+
+export interface PersonDraft extends AgencyDraft {
+    name: string;
+    cpf: string;
+    /** dd/MM/yyyy as typed. */
+    birth_date: string;
+    mother_name: string;
+    email: string;
+    email_token: Verified | null;
+    cellphone: string;
+    cellphone_token: Verified | null;
+    /** Cents. */
+    monthly_income: number | null;
+    address: AddressDraft;
+    password: string;
+    password_confirmation: string;
+}
+
+export const EMPTY_PERSON: PersonDraft = {
+    name: '',
+    cpf: '',
+    birth_date: '',
+    mother_name: '',
+    email: '',
+    email_token: null,
+    cellphone: '',
+    cellphone_token: null,
+    monthly_income: null,
+    address: EMPTY_ADDRESS,
+    agency_id: '',
+    agency_label: '',
+    password: '',
+    password_confirmation: '',
+};
+
+export const PERSON_SECRETS = ['password', 'password_confirmation'] as const;
+
+/** The body of access/signup/cpf (public) or access/backoffice/register/cpf (staff), from the typed draft. */
+export const personPayload = (d: PersonDraft, mode: RegistrationMode, termsVersion = '') => ({
+    name: d.name.trim(),
+    cpf: cpfOf(d.cpf),
+    birth_date: isoOf(d.birth_date),
+    mother_name: d.mother_name.trim(),
+    email: emailOf(d.email),
+    cellphone: mobileOf(d.cellphone),
+    monthly_income: d.monthly_income,
+    address: addressPayload(d.address),
+    agency_id: Number(d.agency_id),
+    ...(mode === 'public'
+        ? {
+              email_token: tokenFor('email', d.email, d.email_token),
+              cellphone_token: tokenFor('cellphone', d.cellphone, d.cellphone_token),
+              terms_version: termsVersion,
+              password: d.password,
+              password_confirmation: d.password_confirmation,
+          }
+        : {}),
+});
+
+const Identification = () => (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <TextItem name="name" label="Nome completo" autoComplete="name" />
+        <TextItem name="cpf" label="CPF" mask={typeCpf} inputMode="numeric" />
+        <DateItem name="birth_date" label="Data de nascimento" />
+        <TextItem name="mother_name" label="Nome da mãe" />
+    </Box>
+);
+
+const Contact = () => (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+        <ConfirmedContact
+            channel="email"
+            name="email"
+            tokenName="email_token"
+            label="E-mail"
+            precheck={(typed) => emailServerProblem(typed, true)}
+        />
+        <ConfirmedContact
+            channel="cellphone"
+            name="cellphone"
+            tokenName="cellphone_token"
+            label="Celular"
+            precheck={cellphoneServerProblem}
+        />
+    </Box>
+);
+
+const Income = () => (
+    <MoneyItem name="monthly_income" label="Renda mensal" help="Some seus rendimentos mensais declarados." />
+);
+
+const Password = () => (
+    <PasswordFields
+        name="password"
+        label="Senha de acesso"
+        confirm
+        help="Com seu CPF e esta senha você entra no portal assim que o cadastro for concluído."
+    />
+);
+
+export const personSteps = (mode: RegistrationMode): WizardStep<PersonDraft>[] => {
+    const payload = (d: PersonDraft) => personPayload(d, mode);
+    const steps: WizardStep<PersonDraft>[] = [
+        {
+            id: 'identificacao',
+            label: 'Identificação',
+            fields: ['name', 'cpf', 'birth_date', 'mother_name'],
+            validate: (d) => validateNaturalIdentity(payload(d)),
+            check: (d) => runChecks([['cpf', () => checkUnique('cpf', cpfOf(d.cpf))]]),
+            Body: Identification,
+            review: (d) => [
+                ['Nome', d.name],
+                ['CPF', d.cpf],
+                ['Nascimento', formatDate(isoOf(d.birth_date))],
+                ['Nome da mãe', d.mother_name],
+            ],
+        },
+        {
+            id: 'contato',
+            label: 'Contato',
+            fields: ['email', 'cellphone', 'email_token', 'cellphone_token'],
+            validate: (d) => {
+                const errors = validateContact(payload(d));
+                return mode === 'staff' || Object.keys(errors).length > 0
+                    ? errors
+                    : validateConfirmations(payload(d));
+            },
+            // The public confirmed both by code, after the same checks.
+            check: mode === 'staff' ? (d) => checkContact(d, '', true) : undefined,
+            Body: Contact,
+            review: (d) => [
+                ['E-mail', d.email],
+                ['Celular', d.cellphone],
+            ],
+        },
+        {
+            id: 'endereco',
+            label: 'Endereço',
+            fields: ['address'],
+            validate: (d) => validateAddress(payload(d).address),
+            Body: () => <AddressFields base="address" />,
+            review: (d) => addressReview(d.address),
+        },
+        {
+            id: 'renda',
+            label: 'Renda',
+            fields: ['monthly_income'],
+            validate: (d) => validateIncome(payload(d)),
+            Body: Income,
+            review: (d) => [['Renda mensal', d.monthly_income === null ? '' : formatBRL(d.monthly_income)]],
+        },
+        {
+            id: 'agencia',
+            label: 'Agência',
+            fields: ['agency_id'],
+            validate: (d) => validateAgency(payload(d)),
+            Body: AgencyField,
+            review: (d) => [['Agência', d.agency_label]],
+        },
+    ];
+    if (mode === 'public') {
+        steps.push({
+            id: 'senha',
+            label: 'Senha',
+            fields: ['password', 'password_confirmation'],
+            validate: (d) => validateCredentials(d, cpfOf(d.cpf)),
+            Body: Password,
+            review: () => [],
+        });
+    }
+    return steps;
+};
+
+export const submitPerson = (mode: RegistrationMode) => (d: PersonDraft, termsVersion: string) =>
+    register(mode, 'cpf', personPayload(d, mode, termsVersion));

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useEffect, useRef, useState } from 'react';
+import { UFS } from '../../../domain/drawee';
+import { typeCep } from '../../../domain/typingMasks';
+import { lookupCep } from '../../../resources/drawees/api';
+import { fieldErrorsOf } from '../api';
+import { useWizard } from '../wizard/context';
+import { SelectItem, TextItem } from '../wizard/fields';
+import { getPath, setPath } from '../wizard/paths';
+
+const UF_OPTIONS = Object.entries(UFS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
+
+/** CEP first: a known CEP fills street, district, city and UF (POST access/search/cep); the rest is typed. */
+export const AddressFields = ({ base }: { base: string }) => {
+    const { draft, update, addErrors } = useWizard();
+    const zip = String(getPath(draft, `${base}.zip`) ?? '').replace(/\D/g, '');
+    const [searching, setSearching] = useState(false);
+    const asked = useRef(zip);
+
+    useEffect(() => {
+        if (zip.length !== 8 || zip === asked.current) return;
+        asked.current = zip;
+        const controller = new AbortController();
+        setSearching(true);
+        lookupCep(zip, controller.signal)
+            .then(
+                (found) =>
+                    update(
+                        (current) =>
+                            ['street', 'district', 'city', 'state'].reduce(
+                                (value, field) =>
+                                    found[field as keyof typeof found]
+                                        ? setPath(
+                                              value,
+                                              `${base}.${field}`,
+                                              found[field as keyof typeof found],
+                                          )
+                                        : value,
+                                current,
+                            ),
+                        [`${base}.street`, `${base}.district`, `${base}.city`, `${base}.state`],
+                    ),
+                (failure: unknown) => {
+                    if (controller.signal.aborted) return;
+                    const message = fieldErrorsOf(failure)?.cep ?? 'Não foi possível consultar o CEP agora.';
+                    addErrors({ [`${base}.zip`]: message });
+                },
+            )
+            .finally(() => !controller.signal.aborted && setSearching(false));
+        return () => controller.abort();
+    }, [zip, base, update, addErrors]);
+
+    return (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+            <TextItem
+                name={`${base}.zip`}
+                label="CEP"
+                mask={typeCep}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                help="Ao completar o CEP, buscamos o endereço."
+                end={
+                    searching ? (
+                        <InputAdornment position="end">
+                            <CircularProgress size={18} aria-label="Buscando o CEP" />
+                        </InputAdornment>
+                    ) : undefined
+                }
+            />
+            <TextItem name={`${base}.street`} label="Logradouro" autoComplete="address-line1" />
+            <TextItem name={`${base}.number`} label="Número" help="Sem número? Use S/N." />
+            <TextItem
+                name={`${base}.complement`}
+                label="Complemento (opcional)"
+                autoComplete="address-line2"
+            />
+            <TextItem name={`${base}.district`} label="Bairro" />
+            <TextItem name={`${base}.city`} label="Cidade" autoComplete="address-level2" />
+            <SelectItem name={`${base}.state`} label="UF" options={UF_OPTIONS} />
+        </Box>
+    );
+};

@@ -1,0 +1,53 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { LoadFailed, Loading } from '../../../components/LoadStates';
+import { useLoad } from '../../../components/useLoad';
+import { fetchHierarchy, type Hierarchy } from '../api';
+import { useWizard } from '../wizard/context';
+
+export interface AgencyDraft {
+    agency_id: string;
+    /** Shown on the review and the result; not sent. */
+    agency_label: string;
+}
+
+const optionsOf = (hierarchy: Hierarchy[]) =>
+    hierarchy.flatMap(({ bank, agencies }) =>
+        agencies.map((agency) => ({
+            value: String(agency.id),
+            label: `${bank.code} ${bank.name} — agência ${agency.number} (${agency.name}, ${agency.city}/${agency.state})`,
+        })),
+    );
+
+/** Where the account will be opened: an agency of the bank's hierarchy (access/signup/hierarchy). */
+export const AgencyField = () => {
+    const { draft, errors, update } = useWizard<AgencyDraft>();
+    const hierarchy = useLoad('signup-hierarchy', fetchHierarchy);
+    if (hierarchy.status === 'loading') return <Loading label="Carregando as agências…" />;
+    if (hierarchy.status === 'error') return <LoadFailed what="as agências" onRetry={hierarchy.retry} />;
+    const options = optionsOf(hierarchy.data);
+    return (
+        <TextField
+            select
+            label="Agência"
+            value={options.some((o) => o.value === draft.agency_id) ? draft.agency_id : ''}
+            onChange={(event) => {
+                const label = options.find((o) => o.value === event.target.value)?.label ?? '';
+                update(
+                    (current) => ({ ...current, agency_id: event.target.value, agency_label: label }),
+                    ['agency_id'],
+                );
+            }}
+            error={!!errors.agency_id}
+            helperText={errors.agency_id ?? 'A conta será aberta nesta agência.'}
+            fullWidth
+            margin="dense"
+        >
+            {options.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                </MenuItem>
+            ))}
+        </TextField>
+    );
+};

@@ -1,0 +1,162 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type KeyboardEvent, useState } from 'react';
+import { typeDigits, typeMobile } from '../../../domain/typingMasks';
+import { type Channel, confirmCode, fieldErrorsOf, sendCode } from '../api';
+import { useWizard } from '../wizard/context';
+import { TextItem } from '../wizard/fields';
+import { getPath } from '../wizard/paths';
+import { contactTarget, type Verified } from './contact';
+
+interface Props {
+    channel: Channel;
+    /** Path of the e-mail or mobile in the draft. */
+    name: string;
+    /** Path of its proof (`{ target, token }`) in the draft. */
+    tokenName: string;
+    label: string;
+    /** Rules and server checks of the typed value before a code is sent: the field's error, or null. */
+    precheck: (typed: string) => Promise<string | null>;
+}
+
+const NOUN: Record<Channel, string> = { email: 'e-mail', cellphone: 'celular' };
+const TO_NOUN: Record<Channel, string> = { email: 'ao e-mail', cellphone: 'ao celular' };
+
+/**
+ * An e-mail or mobile. For the public it is confirmed by a 6-digit code (access/signup/send → confirm); the
+ * code lives only here, never in the draft. Staff type it without a code.
+ */
+export const ConfirmedContact = ({ channel, name, tokenName, label, precheck }: Props) => {
+    const { draft, errors, mode, set, addErrors } = useWizard();
+    const [code, setCode] = useState('');
+    const [sent, setSent] = useState<{ target: string; hint?: string; sandbox?: string }>();
+    const [codeError, setCodeError] = useState<string>();
+    const [busy, setBusy] = useState(false);
+    const mask = channel === 'cellphone' ? typeMobile : undefined;
+    const inputType = channel === 'email' ? 'email' : 'tel';
+    const field = (
+        <TextItem
+            name={name}
+            label={label}
+            mask={mask}
+            type={inputType}
+            inputMode={inputType}
+            autoComplete={channel === 'email' ? 'email' : 'tel-national'}
+        />
+    );
+    if (mode === 'staff') return field;
+
+    const typed = String(getPath(draft, name) ?? '');
+    const target = contactTarget(channel, typed);
+    const proof = getPath(draft, tokenName) as Verified | null;
+    const confirmed = !!proof && proof.target === target;
+    const pending = sent && sent.target === target && !confirmed;
+
+    const send = async () => {
+        setBusy(true);
+        setCodeError(undefined);
+        try {
+            const problem = await precheck(typed);
+            if (problem) return addErrors({ [name]: problem });
+            const answer = await sendCode(channel, target);
+            setSent({ target, hint: answer.target_hint, sandbox: answer.sandbox_code });
+            setCode('');
+        } catch (failure) {
+            addErrors({
+                [name]:
+                    fieldErrorsOf(failure)?.target ??
+                    `Não foi possível enviar o código para o ${NOUN[channel]}.`,
+            });
+        } finally {
+            setBusy(false);
+        }
+    };
+
+    const confirm = async () => {
+        if (code.length !== 6) return setCodeError('O código tem 6 dígitos.');
+        setBusy(true);
+        try {
+            const token = await confirmCode(channel, target, code);
+            set(tokenName, { target, token } satisfies Verified);
+            setSent(undefined);
+            setCode('');
+        } catch (failure) {
+            setCodeError(fieldErrorsOf(failure)?.code ?? 'Não foi possível confirmar o código agora.');
+        } finally {
+            setBusy(false);
+        }
+    };
+
+    const onCodeKey = (event: KeyboardEvent) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        void confirm();
+    };
+
+    return (
+        <Box sx={{ mb: 1 }}>
+            {field}
+            {confirmed ? (
+                <Typography
+                    color="success.main"
+                    variant="body2"
+                    sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}
+                >
+                    <CheckCircle fontSize="small" aria-hidden /> {label} confirmado.
+                </Typography>
+            ) : (
+                <Button variant="outlined" size="small" onClick={send} disabled={busy || !typed.trim()}>
+                    {pending ? `Reenviar código ${TO_NOUN[channel]}` : `Enviar código ${TO_NOUN[channel]}`}
+                </Button>
+            )}
+            {errors[tokenName] && !confirmed && (
+                <Typography color="error" variant="body2" role="alert" sx={{ mt: 0.5 }}>
+                    {errors[tokenName]}
+                </Typography>
+            )}
+            {pending && (
+                <Box sx={{ mt: 1 }}>
+                    <Typography variant="body2" color="text.secondary">
+                        Enviamos um código de 6 dígitos para {sent.hint ?? 'o endereço informado'}.
+                    </Typography>
+                    {sent.sandbox && (
+                        <Alert severity="info" sx={{ my: 1 }}>
+                            Ambiente de demonstração: o código enviado é {sent.sandbox}.
+                        </Alert>
+                    )}
+                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+                        <TextField
+                            label={`Código do ${NOUN[channel]}`}
+                            value={code}
+                            onChange={(e) => {
+                                setCode(typeDigits(e.target.value, 6));
+                                setCodeError(undefined);
+                            }}
+                            onKeyDown={onCodeKey}
+                            error={!!codeError}
+                            helperText={codeError ?? ' '}
+                            autoComplete="one-time-code"
+                            margin="dense"
+                            sx={{ flex: '1 1 12rem' }}
+                            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                        />
+                        <Button
+                            variant="contained"
+                            onClick={confirm}
+                            disabled={busy}
+                            sx={{ mt: 2 }}
+                            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+                        >
+                            Confirmar código
+                        </Button>
+                    </Box>
+                </Box>
+            )}
+        </Box>
+    );
+};

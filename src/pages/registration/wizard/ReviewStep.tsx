@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { DescriptionList } from '../../../components/DescriptionList';
+import type { WizardStep } from './types';
+
+interface Props<D> {
+    steps: readonly WizardStep<D>[];
+    draft: D;
+    onChange: (index: number) => void;
+}
+
+/** Everything typed, step by step, each with a way back to change it. */
+export const ReviewStep = <D,>({ steps, draft, onChange }: Props<D>) => (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+        <Typography color="text.secondary">Confira os dados antes de continuar.</Typography>
+        {steps.map((step, index) => {
+            const pairs = step.review(draft);
+            if (pairs.length === 0) return null;
+            return (
+                <Box key={step.id} component="section" aria-labelledby={`review-${step.id}`}>
+                    <Box
+                        sx={{
+                            display: 'flex',
+                            alignItems: 'center',
+                            justifyContent: 'space-between',
+                            gap: 1,
+                        }}
+                    >
+                        <Typography id={`review-${step.id}`} variant="subtitle1" component="h3">
+                            {step.label}
+                        </Typography>
+                        <Button
+                            size="small"
+                            onClick={() => onChange(index)}
+                            aria-label={`Alterar ${step.label}`}
+                        >
+                            Alterar
+                        </Button>
+                    </Box>
+                    <DescriptionList pairs={pairs} label={step.label} />
+                    <Divider sx={{ mt: 1 }} />
+                </Box>
+            );
+        })}
+    </Box>
+);

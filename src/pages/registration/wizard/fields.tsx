@@ -1,0 +1,132 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { MoneyField } from '../../cards/MoneyField';
+import { useWizard } from './context';
+import { getPath } from './paths';
+
+interface TextItemProps {
+    name: string;
+    label: string;
+    /** Shapes the text while it is typed (CPF, CEP, phone masks); nothing typed is dropped. */
+    mask?: (text: string) => string;
+    help?: ReactNode;
+    type?: 'text' | 'email' | 'tel';
+    inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+    autoComplete?: string;
+    disabled?: boolean;
+    /** Rendered at the end of the input (a lookup spinner). */
+    end?: ReactNode;
+    onBlur?: () => void;
+}
+
+const textOf = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** A text input bound to one path of the wizard's draft, its error under it. */
+export const TextItem = ({
+    name,
+    label,
+    mask,
+    help,
+    type,
+    inputMode,
+    autoComplete,
+    disabled,
+    end,
+    onBlur,
+}: TextItemProps) => {
+    const { draft, errors, set } = useWizard();
+    const error = errors[name];
+    return (
+        <TextField
+            label={label}
+            name={name}
+            type={type}
+            value={textOf(getPath(draft, name))}
+            onChange={(event) => set(name, mask ? mask(event.target.value) : event.target.value)}
+            onBlur={onBlur}
+            error={!!error}
+            helperText={error ?? help ?? ' '}
+            autoComplete={autoComplete ?? 'off'}
+            disabled={disabled}
+            fullWidth
+            margin="dense"
+            slotProps={{ htmlInput: { inputMode }, input: end ? { endAdornment: end } : undefined }}
+        />
+    );
+};
+
+/** '01021990' → '01/02/1990' while typed; at most 8 digits. */
+export const typeDateBR = (text: string) => {
+    const digits = text.replace(/\D/g, '').slice(0, 8);
+    return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
+};
+
+/** A dd/MM/yyyy date typed digit by digit (birth and founding dates: typed, not picked). */
+export const DateItem = ({ name, label, help }: { name: string; label: string; help?: string }) => (
+    <TextItem name={name} label={label} mask={typeDateBR} inputMode="numeric" help={help ?? 'dd/mm/aaaa'} />
+);
+
+/** Cents, filling from the right as the app's MoneyInput does. */
+export const MoneyItem = ({ name, label, help }: { name: string; label: string; help?: string }) => {
+    const { draft, errors, set } = useWizard();
+    const value = getPath(draft, name);
+    return (
+        <MoneyField
+            label={label}
+            value={typeof value === 'number' ? value : null}
+            onChange={(cents) => set(name, cents)}
+            error={errors[name]}
+            help={help}
+        />
+    );
+};
+
+interface SelectItemProps {
+    name: string;
+    label: string;
+    options: readonly { value: string; label: string }[];
+    help?: string;
+}
+
+export const SelectItem = ({ name, label, options, help }: SelectItemProps) => {
+    const { draft, errors, set } = useWizard();
+    const error = errors[name];
+    return (
+        <TextField
+            select
+            label={label}
+            name={name}
+            value={textOf(getPath(draft, name))}
+            onChange={(event) => set(name, event.target.value)}
+            error={!!error}
+            helperText={error ?? help ?? ' '}
+            fullWidth
+            margin="dense"
+        >
+            {options.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                </MenuItem>
+            ))}
+        </TextField>
+    );
+};
+
+export const SwitchItem = ({ name, label }: { name: string; label: string }) => {
+    const { draft, set } = useWizard();
+    return (
+        <FormControlLabel
+            control={
+                <Switch
+                    checked={getPath(draft, name) === true}
+                    onChange={(e) => set(name, e.target.checked)}
+                />
+            }
+            label={label}
+        />
+    );
+};

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { Errors } from './paths';
+
+/** Staff registration (access/backoffice/register/*) or self-registration (access/signup/*, no session). */
+export type RegistrationMode = 'staff' | 'public';
+
+export interface WizardStep<D> {
+    id: string;
+    /** pt-BR: the stepper's label and the step's heading. */
+    label: string;
+    /** Payload paths this step holds: a server error on one of them brings the wizard back here. */
+    fields: readonly string[];
+    /** The step's own rules, pt-BR messages keyed by path; empty when it may go on. */
+    validate: (draft: D) => Errors;
+    /**
+     * Server checks run after `validate` passes (unique CPF, e-mail...); resolves their field errors. `apply`
+     * keeps what a check found in the draft (the responsible adult's masked name).
+     */
+    check?: (draft: D, apply: (change: (draft: D) => D) => void) => Promise<Errors>;
+    /** The step's inputs (they read and write the draft through useWizard). */
+    Body: ComponentType;
+    /** Label–value pairs shown on the review step. */
+    review: (draft: D) => (readonly [string, string])[];
+}
+
+/** `registration` of the contract (docs/api.md, issue 7). */
+export interface Registration {
+    person_id: number;
+    person_uuid: string;
+    status: string;
+    account: { id: number; number: string; digit: string; agency: string; status: string };
+    user_uuid: string | null;
+    required_documents: { label: string; anyOf?: unknown }[];
+}

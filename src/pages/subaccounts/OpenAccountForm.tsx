@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { BusySubmitButton } from '../../components/BusyButton';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import { useBusy } from '../../components/useBusy';
+import { useLoad } from '../../components/useLoad';
+import { formatBRL } from '../../domain/money';
+import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
+import type { AccountView } from '../account/api';
+import { type HolderSummary, subaccountApi } from './api';
+
+type Field = 'account_type_id' | 'agency_id';
+
+interface Props {
+    holder: HolderSummary;
+    /** The agency of the holder's first account, chosen until the user picks another. */
+    defaultAgencyId?: number;
+    onOpened: (account: AccountView) => void;
+}
+
+/** The new account: its type (active types) and its agency. */
+export const OpenAccountForm = ({ holder, defaultAgencyId, onOpened }: Props) => {
+    const options = useLoad('open-account-options', async (signal) => {
+        const [types, agencies] = await Promise.all([
+            subaccountApi.accountTypes(signal),
+            subaccountApi.agencies(signal),
+        ]);
+        return { types, agencies };
+    });
+    const [typeId, setTypeId] = useState<number | ''>('');
+    const [agencyId, setAgencyId] = useState<number | ''>('');
+    const [errors, setErrors] = useState<Partial<Record<Field | 'person_id', string>>>({});
+    const { busy, run } = useBusy();
+    const agency = agencyId === '' ? (defaultAgencyId ?? '') : agencyId;
+
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        const found: typeof errors = {};
+        if (typeId === '') found.account_type_id = SUBACCOUNT_MESSAGES.accountType;
+        if (agency === '') found.agency_id = SUBACCOUNT_MESSAGES.agency;
+        setErrors(found);
+        if (typeId === '' || agency === '') return;
+        void run(async () => {
+            try {
+                const account = await subaccountApi.open({
+                    person_id: holder.id,
+                    account_type_id: typeId,
+                    agency_id: agency,
+                });
+                setTypeId('');
+                onOpened(account);
+            } catch (failure) {
+                setErrors(serverFieldErrors(failure));
+            }
+        });
+    };
+
+    if (options.status === 'loading') return <Loading label="Carregando os tipos de conta e as agências…" />;
+    if (options.status === 'error')
+        return <LoadFailed what="os tipos de conta e as agências" onRetry={options.retry} />;
+
+    return (
+        <Box
+            component="form"
+            onSubmit={submit}
+            noValidate
+            aria-label="Abrir nova conta"
+            sx={{ display: 'grid', gap: 1, mt: 2 }}
+        >
+            <Typography variant="subtitle1" component="h4">
+                Nova conta
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <TextField
+                    select
+                    label="Tipo de conta"
+                    value={typeId}
+                    onChange={(e) => {
+                        setTypeId(Number(e.target.value));
+                        setErrors((current) => ({ ...current, account_type_id: undefined }));
+                    }}
+                    error={!!errors.account_type_id}
+                    helperText={errors.account_type_id ?? ' '}
+                >
+                    {options.data.types.map((type) => (
+                        <MenuItem key={type.id} value={type.id}>
+                            {type.name} — tarifa {formatBRL(type.monthly_fee)}/mês
+                        </MenuItem>
+                    ))}
+                </TextField>
+                <TextField
+                    select
+                    label="Agência"
+                    value={agency}
+                    onChange={(e) => {
+                        setAgencyId(Number(e.target.value));
+                        setErrors((current) => ({ ...current, agency_id: undefined }));
+                    }}
+                    error={!!errors.agency_id}
+                    helperText={errors.agency_id ?? ' '}
+                >
+                    {options.data.agencies.map((option) => (
+                        <MenuItem key={option.id} value={option.id}>
+                            {option.number} · {option.name} ({option.city}/{option.state})
+                        </MenuItem>
+                    ))}
+                </TextField>
+            </Box>
+            {errors.person_id && (
+                <Typography color="error" variant="body2" role="alert">
+                    {errors.person_id}
+                </Typography>
+            )}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <BusySubmitButton busy={busy}>Abrir conta</BusySubmitButton>
+            </Box>
+        </Box>
+    );
+};

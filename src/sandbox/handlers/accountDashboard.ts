@@ -1,0 +1,45 @@
+import { PERMISSIONS } from '../../authProvider/permissions';
+import { accountDashboard, registrationDashboard } from '../../domain/accountDashboard';
+import { toDateOnlyBrasilia } from '../../domain/dates';
+import {
+    DASHBOARD_PERIOD_MESSAGE,
+    type DashboardPeriod,
+    isDashboardPeriod,
+} from '../../domain/invoiceDashboard';
+import { validationError } from '../laravel';
+import { type Context, route } from '../route';
+
+/*
+ * `GET access/dashboard/accounts` and `GET access/dashboard/registrations` (`?period=7|30|365`, docs/api.md):
+ * the account and registration dashboards, computed from every holder and account of the bank (the
+ * permission is staff's). Fixed paths: no `access/dashboard/:id` exists to take them.
+ */
+
+const periodOf = (ctx: Context): DashboardPeriod => {
+    const raw = ctx.url.searchParams.get('period') ?? '30';
+    const period = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!isDashboardPeriod(period)) throw validationError({ period: [DASHBOARD_PERIOD_MESSAGE] });
+    return period;
+};
+
+export const accountDashboardHandlers = [
+    route('get', 'access/dashboard/accounts', { permission: PERMISSIONS.accessDashboardIndex }, (ctx) => {
+        const period = periodOf(ctx);
+        const { persons, accounts, accountTypes } = ctx.store.state;
+        const codeOf = new Map(accountTypes.map((type) => [type.id, type.code]));
+        const rows = accounts.map((account) => ({
+            ...account,
+            type_code: codeOf.get(account.account_type_id) ?? null,
+        }));
+        return { data: accountDashboard(persons, rows, toDateOnlyBrasilia(), period) };
+    }),
+    route(
+        'get',
+        'access/dashboard/registrations',
+        { permission: PERMISSIONS.accessDashboardIndex },
+        (ctx) => {
+            const period = periodOf(ctx);
+            return { data: registrationDashboard(ctx.store.state.persons, toDateOnlyBrasilia(), period) };
+        },
+    ),
+];
