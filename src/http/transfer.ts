@@ -1,6 +1,6 @@
 import { getToken } from '../authProvider/session';
 import { currentBrand } from '../brands';
-import { apiUrl, BRAND_HEADER, HANDLED_ERROR_MESSAGE } from './client';
+import { apiUrl, BRAND_HEADER, HANDLED_ERROR_MESSAGE, whenApiReady } from './client';
 import { handleHttpError, userMessageFor } from './errorCatalogue';
 import { reportHttpFailure } from './errorReporting';
 import { HttpError } from './HttpError';
@@ -50,11 +50,12 @@ export interface UploadOptions {
 }
 
 /** POSTs a multipart form and answers the parsed JSON; failures become an HttpError, as `request` does. */
-export const uploadWithProgress = <T>(
+export const uploadWithProgress = async <T>(
     path: string,
     form: FormData,
     options: UploadOptions = {},
 ): Promise<T> => {
+    await whenApiReady();
     const url = apiUrl(path);
     return new Promise<T>((resolve, reject) => {
         const xhr = new XMLHttpRequest();
@@ -80,6 +81,7 @@ export const uploadWithProgress = <T>(
 
 /** GETs a file as a Blob (with its content type); a failure's JSON answer becomes the HttpError's body. */
 export const requestFile = async (path: string, options: { signal?: AbortSignal; quiet?: boolean } = {}) => {
+    await whenApiReady();
     const url = apiUrl(path);
     let response: Response;
     try {

@@ -18,7 +18,7 @@ export const visibleTo = <T extends { owner_person_id: number }>(ctx: Context, r
 };
 
 /** A minor's person is operated by the responsible adult's user. */
-const isResponsibleFor = (ctx: Context, personId: number) =>
+export const isResponsibleFor = (ctx: Context, personId: number) =>
     ctx.store.state.persons.some((p) => p.id === personId && p.responsible?.person_id === ctx.user.person_id);
 
 const assertOwnerOrStaff = (ctx: Context, personId: number) => {

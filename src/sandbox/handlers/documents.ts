@@ -1,4 +1,4 @@
-import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
+import { PERMISSIONS } from '../../authProvider/permissions';
 import {
     DOCUMENT_LABELS,
     DOCUMENT_UPLOAD_MESSAGES,
@@ -25,6 +25,7 @@ import {
 } from '../laravel';
 import { type Context, route } from '../route';
 import type { SandboxState, StoredDocument } from '../types';
+import { isResponsibleFor, isStaff } from './accounts';
 
 /**
  * docs/documents (docs/api.md "Documents"): holders send their registration documents, staff analyse them.
@@ -35,11 +36,10 @@ const P = PERMISSIONS;
 const OWNERS: readonly DocumentOwner[] = ['holder', 'partner', 'attorney'];
 const forbidden = () => new SandboxError(403, { message: 'This action is unauthorized.' });
 
-const isStaff = (ctx: Context) => effectivePermissions(ctx.user.permissions).has(P.accountCreate);
-
-/** The person the caller may act for: their own, or anyone's for staff; another's is 403. */
+/** The person the caller may act for: their own, a minor's they are responsible for, or anyone's for staff. */
 const allowedPerson = (ctx: Context, personId: number) => {
-    if (!isStaff(ctx) && personId !== ctx.user.person_id) throw forbidden();
+    if (!isStaff(ctx) && personId !== ctx.user.person_id && !isResponsibleFor(ctx, personId))
+        throw forbidden();
     return ctx.store.state.persons.find((p) => p.id === personId);
 };
 

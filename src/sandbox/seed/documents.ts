@@ -44,12 +44,16 @@ type Planned = { type: DocumentType; status: StoredDocument['status']; daysAgo: 
  * in localStorage; the viewer says it is a demonstration file without content. Every pending registration
  * gets some (complete, missing some, one rejected, in turn), and the two demo holders a short history.
  */
-export function createDocuments(midnight: number, persons: readonly Person[], users: readonly User[]) {
+export function createDocuments(now: number, persons: readonly Person[], users: readonly User[]) {
     const rng = createRng(DOCUMENTS_SEED);
     const documents: StoredDocument[] = [];
+    const midnight = now - (now % DAY_MS);
+    // Sent after the registration and before now, and decided before now, whatever time the seed runs.
+    const latest = now - 10 * 60_000;
     const add = (person: Person, planned: Planned) => {
         const user = users.find((u) => u.person_id === person.id);
-        const createdAt = midnight - planned.daysAgo * DAY_MS + rng.int(11, 20) * 3_600_000;
+        const planned_at = midnight - planned.daysAgo * DAY_MS + rng.int(11, 20) * 3_600_000;
+        const createdAt = Math.min(latest, Math.max(Date.parse(person.created_at) + 20 * 60_000, planned_at));
         const photo = PHOTOS.includes(planned.type);
         const decided = planned.status !== 'pending';
         const backOffice = users.find((u) => u.role === 'backoffice');
@@ -69,7 +73,11 @@ export function createDocuments(midnight: number, persons: readonly Person[], us
             reason: planned.status === 'rejected' ? rng.pick(REJECTION_REASONS) : null,
             uploaded_by: user?.id ?? null,
             created_at: new Date(createdAt).toISOString(),
-            decided_at: decided ? new Date(createdAt + rng.int(2, 20) * 3_600_000).toISOString() : null,
+            decided_at: decided
+                ? new Date(
+                      Math.max(createdAt, Math.min(latest, createdAt + rng.int(2, 20) * 3_600_000)),
+                  ).toISOString()
+                : null,
             decided_by: decided ? (backOffice?.id ?? null) : null,
         });
     };

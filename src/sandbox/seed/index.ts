@@ -602,7 +602,7 @@ export function createSeed(today: Date): SandboxState {
         slipParcels,
         ...pix,
         pixOrganizations: createPixOrganizations(midnight, banks),
-        documents: createDocuments(midnight, persons, users),
+        documents: createDocuments(today.getTime(), persons, users),
         linkedAccounts: [],
         certificates: createCertificates(midnight, persons, users),
         employees: [],
