@@ -244,13 +244,19 @@ function createPersons(ctx: Context): Person[] {
         ...Array.from({ length: NATURAL_COUNT }, (_, index) => naturalDraft(ctx, index)),
         ...Array.from({ length: COMPANY_COUNT }, (_, index) => companyDraft(ctx, index)),
     ];
-    return drafts.map(({ status = 'active', ...draft }, index) => ({
-        id: index + 1,
-        uuid: ctx.rng.uuid(),
-        ...draft,
-        status,
-        created_at: isoAt(ctx, ctx.rng.int(LEDGER_DAYS + 5, 1500), businessSeconds(ctx.rng)),
-    }));
+    return drafts.map(({ status = 'active', ...draft }, index) => {
+        const uuid = ctx.rng.uuid();
+        const days = ctx.rng.int(LEDGER_DAYS + 5, 1500);
+        // A registration still waiting for the back office is recent: banks decide within days, not years.
+        const age = status === 'pending' ? 3 + (days % 26) : days;
+        return {
+            id: index + 1,
+            uuid,
+            ...draft,
+            status,
+            created_at: isoAt(ctx, age, businessSeconds(ctx.rng)),
+        };
+    });
 }
 
 interface AccountPlan {
