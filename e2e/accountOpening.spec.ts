@@ -1,20 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { cnpjFromSeed, formatCnpj } from '../src/domain/cnpj';
 import { cpfFromSeed, formatCpf } from '../src/domain/cpf';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../src/sandbox/seed/users';
-import { signIn } from './helpers';
+import { DEMO_PASSWORD } from '../src/sandbox/seed/users';
+import { demoUser, signIn, signOut } from './helpers';
 
-const user = (key: DemoUserKey) => {
-    const found = DEMO_USERS.find((u) => u.key === key);
-    if (!found) throw new Error(`usuário ${key} ausente`);
-    return found;
-};
-
-const signOut = async (page: Page) => {
-    await page.getByRole('button', { name: 'Perfil' }).click();
-    await page.getByRole('menuitem', { name: 'Sair' }).click();
-    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-};
+const user = demoUser;
 
 const COMPANY = 'Oficina Horizonte Reparos Ltda';
 const CNPJ = cnpjFromSeed(918_273, true);
@@ -31,7 +21,9 @@ const DOCUMENTS = [
 const pdf = (name: string) => ({
     name: `${name}.pdf`,
     mimeType: 'application/pdf',
-    buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
+    buffer: Buffer.from(
+        `%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    ),
 });
 
 const step = (page: Page, name: string) =>
@@ -119,7 +111,10 @@ test('a company opens its account through the wizard with an alphanumeric CNPJ, 
         await page.getByRole('button', { name: `${label} · ${COMPANY}` }).click();
         const panel = page.getByRole('region', { name: label, exact: true });
         await panel.getByRole('button', { name: 'Aprovar' }).click();
-        await page.getByRole('dialog', { name: 'Aprovar documento' }).getByRole('button', { name: 'Aprovar' }).click();
+        await page
+            .getByRole('dialog', { name: 'Aprovar documento' })
+            .getByRole('button', { name: 'Aprovar' })
+            .click();
         await expect(page.getByText('Documento aprovado.').first()).toBeVisible();
     }
 
@@ -128,7 +123,10 @@ test('a company opens its account through the wizard with an alphanumeric CNPJ, 
     await table.getByRole('button', { name: `Abrir ${COMPANY}` }).click();
     const drawer = page.getByRole('region', { name: COMPANY });
     await drawer.getByRole('button', { name: 'Aprovar' }).click();
-    await page.getByRole('dialog', { name: 'Aprovar cadastro' }).getByRole('button', { name: 'Aprovar' }).click();
+    await page
+        .getByRole('dialog', { name: 'Aprovar cadastro' })
+        .getByRole('button', { name: 'Aprovar' })
+        .click();
     await expect(page.getByText('Cadastro aprovado: titular ativo.')).toBeVisible();
     await drawer.getByRole('button', { name: 'Fechar' }).click();
 

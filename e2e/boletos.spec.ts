@@ -1,18 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../src/sandbox/seed/users';
-import { signIn } from './helpers';
+import { DEMO_PASSWORD } from '../src/sandbox/seed/users';
+import { demoUser, signIn, signOut } from './helpers';
 
-const user = (key: DemoUserKey) => {
-    const found = DEMO_USERS.find((u) => u.key === key);
-    if (!found) throw new Error(`usuário ${key} ausente`);
-    return found;
-};
-
-const signOut = async (page: Page) => {
-    await page.getByRole('button', { name: 'Perfil' }).click();
-    await page.getByRole('menuitem', { name: 'Sair' }).click();
-    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-};
+const user = demoUser;
 
 interface StoredAccount {
     id: number;

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { formatCpf } from '../src/domain/cpf';
 import { formatMobile } from '../src/domain/phone';
+import { DEMO_USERS, type DemoUserKey } from '../src/sandbox/seed/users';
 
 interface Person {
     username: string;
@@ -24,4 +25,18 @@ export const signIn = async (page: Page, user: Person, password: string) => {
     }
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByRole('banner')).toBeVisible();
+};
+
+/** A demo user of the seed by key. */
+export const demoUser = (key: DemoUserKey) => {
+    const found = DEMO_USERS.find((u) => u.key === key);
+    if (!found) throw new Error(`usuário ${key} ausente`);
+    return found;
+};
+
+/** Leaves through the profile menu, as a person would. */
+export const signOut = async (page: Page) => {
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 };

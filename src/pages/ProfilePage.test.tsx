@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../authProvider';
 import { authApi } from '../authProvider/api';
 import { getUser } from '../authProvider/session';
@@ -20,30 +20,6 @@ import { ProfilePage } from './ProfilePage';
 
 withSandbox();
 afterEach(() => vi.restoreAllMocks());
-
-// vitest 4.1's jsdom shim hands a FormData's files to Node's fetch by reading jsdom's internal `_buffer`,
-// which jsdom 29 calls `_bytes`: without this alias every uploaded file would reach the sandbox as the text
-// "undefined". Browsers are not affected. (A candidate for src/test/setup.ts once other pages upload files.)
-const blobImpl = () => {
-    const blob = new Blob();
-    const impl = Object.getOwnPropertySymbols(blob).map((symbol) => (blob as never)[symbol])[0];
-    return impl ? (Object.getPrototypeOf(impl) as object) : null;
-};
-let aliased: object | null = null;
-beforeAll(() => {
-    const proto = blobImpl();
-    if (!proto || '_buffer' in proto) return;
-    Object.defineProperty(proto, '_buffer', {
-        configurable: true,
-        get(this: { _bytes?: Uint8Array }) {
-            return this._bytes;
-        },
-    });
-    aliased = proto;
-});
-afterAll(() => {
-    if (aliased) delete (aliased as { _buffer?: unknown })._buffer;
-});
 
 /** 1×1 PNG. */
 const PNG_BASE64 =

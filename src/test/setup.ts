@@ -3,3 +3,18 @@ import { configure } from '@testing-library/react';
 
 // The app loads each screen lazily: allow it time to arrive.
 configure({ asyncUtilTimeout: 5000 });
+
+// vitest 4.1's jsdom shim hands a FormData's files to Node's fetch by reading jsdom's internal `_buffer`, which
+// jsdom 29 calls `_bytes`: without this alias every uploaded file reaches the sandbox as the text "undefined".
+// Browsers are not affected.
+const probe = new Blob();
+const blobImpl = Object.getOwnPropertySymbols(probe).map((symbol) => (probe as never)[symbol])[0];
+const blobProto = blobImpl ? (Object.getPrototypeOf(blobImpl) as object) : null;
+if (blobProto && !('_buffer' in blobProto)) {
+    Object.defineProperty(blobProto, '_buffer', {
+        configurable: true,
+        get(this: { _bytes?: Uint8Array }) {
+            return this._bytes;
+        },
+    });
+}

@@ -6,11 +6,9 @@ import { CERTIFICATE_MESSAGES } from '../../domain/certificates';
 import { PKCS12_MESSAGES } from '../../domain/pkcs12';
 import { boundStore } from '../../sandbox/route';
 import { renderApp, signIn } from '../../test/app';
-import { withReadableJsdomFiles } from '../../test/jsdomFiles';
 import { withSandbox } from '../../test/sandbox';
 
 withSandbox();
-withReadableJsdomFiles();
 
 const PATIENCE = { timeout: 20_000 };
 

@@ -5,11 +5,9 @@ import { DOCUMENT_MESSAGES, DOCUMENT_UPLOAD_MESSAGES, MAX_DOCUMENT_BYTES } from 
 import { boundStore } from '../../sandbox/route';
 import type { DemoUserKey } from '../../sandbox/seed/users';
 import { demoUser, renderApp, signIn } from '../../test/app';
-import { withReadableJsdomFiles } from '../../test/jsdomFiles';
 import { withSandbox } from '../../test/sandbox';
 
 withSandbox();
-withReadableJsdomFiles();
 
 const state = () => boundStore().state;
 const personOf = (key: DemoUserKey) =>

@@ -5,12 +5,10 @@ import { PKCS12_MESSAGES } from '../../domain/pkcs12';
 import { request } from '../../http/client';
 import { isHttpError } from '../../http/HttpError';
 import { demoUser, signIn } from '../../test/app';
-import { withReadableJsdomFiles } from '../../test/jsdomFiles';
 import { withSandbox } from '../../test/sandbox';
 import { boundStore } from '../route';
 
 withSandbox();
-withReadableJsdomFiles();
 
 /** vitest's jsdom shim sends a file without its name (the bank judges the content, not the name). */
 const fixture = (name: string, as = name) =>

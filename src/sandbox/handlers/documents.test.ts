@@ -4,13 +4,11 @@ import { request } from '../../http/client';
 import { isHttpError } from '../../http/HttpError';
 import { requestFile } from '../../http/transfer';
 import { demoUser, signIn } from '../../test/app';
-import { withReadableJsdomFiles } from '../../test/jsdomFiles';
 import { withSandbox } from '../../test/sandbox';
 import { boundStore } from '../route';
 import type { DemoUserKey } from '../seed/users';
 
 withSandbox();
-withReadableJsdomFiles();
 
 const state = () => boundStore().state;
 const personOf = (key: DemoUserKey) =>
