@@ -4,6 +4,7 @@
  */
 import { PERMISSIONS } from '../../authProvider/permissions';
 import { APPROVAL_MESSAGES } from '../../domain/approvals';
+import { toDateOnlyBrasilia } from '../../domain/dates';
 import { DOCUMENT_MESSAGES, effectiveDocumentStatus, missingDocuments } from '../../domain/documents';
 import {
     HOLDER_MESSAGES,
@@ -26,7 +27,6 @@ import { notifyUser } from '../views';
 import { accountView } from './accounts';
 
 const P = PERMISSIONS;
-const BRASILIA_MS = 3 * 3_600_000;
 
 const documentsOf = (state: SandboxState, personId: number) =>
     (state.documents ?? [])
@@ -110,8 +110,7 @@ const findAccount = (ctx: Context): Account => {
 
 /** `filter[period]`: registered on or after the period's first Brasília day. */
 const inPeriod = (person: Person, firstDay: string | null) =>
-    firstDay === null ||
-    new Date(Date.parse(person.created_at) - BRASILIA_MS).toISOString().slice(0, 10) >= firstDay;
+    firstDay === null || toDateOnlyBrasilia(new Date(person.created_at)) >= firstDay;
 
 const list = (ctx: Context) => {
     const { state } = ctx.store;

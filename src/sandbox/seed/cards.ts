@@ -1,4 +1,5 @@
 import { acceptsCards, MAX_MONTHLY_LIMIT, VIRTUAL_CARD_LIMIT } from '../../domain/cards';
+import { BRASILIA_OFFSET_MS } from '../../domain/dates';
 import type {
     Account,
     AccountType,
@@ -16,7 +17,6 @@ import { DEMO_USERS, type DemoUserKey } from './users';
 const CARD_SEED = 20_251_122;
 const DAY_MS = 86_400_000;
 /** Brasília is UTC−3. */
-const BRASILIA_MS = 3 * 3_600_000;
 const EMBOSS_MAX = 19;
 const VALID_YEARS: Record<CardKind, number> = { debit: 5, prepaid: 5, virtual: 3 };
 
@@ -76,12 +76,12 @@ interface Month {
 }
 
 const monthOf = (midnight: number): Month => {
-    const today = new Date(midnight + 12 * 3_600_000 - BRASILIA_MS);
+    const today = new Date(midnight + 12 * 3_600_000 - BRASILIA_OFFSET_MS);
     const year = today.getUTCFullYear();
     const month = today.getUTCMonth();
     const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
     return {
-        start: new Date(Date.UTC(year, month, 1) + BRASILIA_MS).toISOString(),
+        start: new Date(Date.UTC(year, month, 1) + BRASILIA_OFFSET_MS).toISOString(),
         progress: today.getUTCDate() / days,
     };
 };

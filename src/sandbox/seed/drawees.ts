@@ -1,5 +1,6 @@
 import { cnpjFromSeed } from '../../domain/cnpj';
 import { cpfFromSeed } from '../../domain/cpf';
+import { BRASILIA_OFFSET_MS } from '../../domain/dates';
 import type { Address, Drawee, User } from '../types';
 import { KNOWN_CEPS } from './ceps';
 import {
@@ -20,7 +21,6 @@ import { DEMO_USERS, type DemoUserKey } from './users';
 const DRAWEE_SEED = 20_240_915;
 const DAY_MS = 86_400_000;
 /** Brasília is UTC−3. */
-const BRASILIA_MS = 3 * 3_600_000;
 /** Document seeds far from the persons' (cpfFromSeed/cnpjFromSeed are one-to-one on their seeds). */
 const CPF_BASE = 600_000;
 const CNPJ_BASE = 800_000;
@@ -130,7 +130,8 @@ export function createDrawees(midnight: number, users: readonly User[]): Drawee[
                   ? company(rng, n)
                   : person(rng, n);
             const where = address(rng);
-            const created = midnight - rng.int(20, 700) * DAY_MS + rng.int(9, 18) * 3_600_000 + BRASILIA_MS;
+            const created =
+                midnight - rng.int(20, 700) * DAY_MS + rng.int(9, 18) * 3_600_000 + BRASILIA_OFFSET_MS;
             const updated = rng.chance(0.3) ? created + rng.int(1, 15) * DAY_MS : created;
             drawees.push({
                 id: drawees.length + 1,

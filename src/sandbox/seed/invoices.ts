@@ -1,3 +1,4 @@
+import { BRASILIA_OFFSET_MS } from '../../domain/dates';
 import { chargesOn, type InvoiceTerms } from '../../domain/invoice';
 import { issueInvoices, settleInvoice } from '../invoices';
 import type { Account, Drawee, Invoice, SandboxState } from '../types';
@@ -7,7 +8,6 @@ import { createRng, type Rng } from './random';
 /** Its own random stream: the boletos leave the seed's other collections as they were. */
 const INVOICE_SEED = 20_251_122;
 const DAY_MS = 86_400_000;
-const BRASILIA_MS = 3 * 3_600_000;
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -96,7 +96,7 @@ interface Issue {
 }
 
 function seedIssue(state: Seeded, issue: Issue, sofar: Invoice[]): Invoice[] {
-    const at = new Date(issue.issueMs + 10 * 3_600_000 + BRASILIA_MS).toISOString();
+    const at = new Date(issue.issueMs + 10 * 3_600_000 + BRASILIA_OFFSET_MS).toISOString();
     return issueInvoices({
         state,
         account: issue.account,
@@ -143,7 +143,7 @@ function settlePast(rng: Rng, midnight: number, today: string, state: Seeded, in
         const paidMs = Math.max(Math.min(dayMs, midnight - DAY_MS), Date.parse(invoice.issue_date) + DAY_MS);
         const day = isoDate(paidMs);
         if (day >= today) return;
-        const at = new Date(paidMs + rng.int(9, 17) * 3_600_000 + BRASILIA_MS).toISOString();
+        const at = new Date(paidMs + rng.int(9, 17) * 3_600_000 + BRASILIA_OFFSET_MS).toISOString();
         settleInvoice(
             { invoices, accounts: state.accounts, transactions: state.transactions },
             invoice,
