@@ -10,7 +10,7 @@ import { PublicFrame, StaffFrame } from './frames';
 import { EMPTY_MINOR, MINOR_SECRETS, type MinorDraft, minorSteps, submitMinor } from './minorWizard';
 import { EMPTY_PERSON, PERSON_SECRETS, type PersonDraft, personSteps, submitPerson } from './personWizard';
 import { RegistrationResult } from './RegistrationResult';
-import { cpfOf } from './rules';
+import { cpfOf } from './typedValues';
 import type { Registration, RegistrationMode } from './wizard/types';
 import { Wizard } from './wizard/Wizard';
 

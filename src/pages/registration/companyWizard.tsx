@@ -18,7 +18,6 @@ import {
 import { typeCpf, typeMobile } from '../../domain/typingMasks';
 import { checkUnique, register, runChecks } from './api';
 import { typeCnpj } from './masks';
-import { cnpjOf, cpfOf, emailOf, isoOf, mobileOf } from './rules';
 import { AddressFields } from './steps/AddressFields';
 import { type AgencyDraft, AgencyField } from './steps/AgencyField';
 import { type AddressDraft, addressPayload, addressReview, EMPTY_ADDRESS } from './steps/address';
@@ -27,6 +26,7 @@ import { tokenFor, type Verified } from './steps/contact';
 import { type PartnerDraft, PartnersFields } from './steps/PartnersFields';
 import { PasswordFields } from './steps/PasswordFields';
 import { cellphoneServerProblem, checkContact, emailServerProblem } from './steps/serverChecks';
+import { cnpjOf, cpfOf, emailOf, isoOf, mobileOf } from './typedValues';
 import { useWizard } from './wizard/context';
 import { DateItem, MoneyItem, SelectItem, SwitchItem, TextItem } from './wizard/fields';
 import type { Errors } from './wizard/paths';

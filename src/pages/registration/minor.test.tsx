@@ -5,7 +5,7 @@ import { cpfFromSeed } from '../../domain/cpf';
 import { SIGNUP_MESSAGES } from '../../domain/signup';
 import { boundStore } from '../../sandbox/route';
 import { DEMO_PASSWORD } from '../../sandbox/seed/users';
-import { demoUser, renderApp } from '../../test/app';
+import { demoUser, renderApp, signIn } from '../../test/app';
 import { withSandbox } from '../../test/sandbox';
 import { acceptTermsAndSubmit, choose, fieldError, fillAddress, next, onStep, type } from './testing';
 
@@ -15,7 +15,7 @@ const MINOR = cpfFromSeed(555_100);
 const state = () => boundStore().state;
 const typedDate = (iso: string) => iso.split('-').reverse().join('');
 
-describe('/registro-menor (public)', () => {
+describe('minor accounts', () => {
     it('opens a minor account checked against the responsible holder, who confirms with their password', {
         timeout: 120_000,
     }, async () => {
@@ -24,7 +24,7 @@ describe('/registro-menor (public)', () => {
         const user = userEvent.setup({ delay: null });
         renderApp('/registro-menor');
 
-        await onStep('Menor');
+        await onStep('Menor', false);
         await type(user, 'Nome completo do menor', 'Lara Souza Prado');
         await type(user, 'CPF do menor', MINOR);
         await type(user, 'Data de nascimento do menor', '01011990');
@@ -79,5 +79,44 @@ describe('/registro-menor (public)', () => {
         const responsible = state().persons.find((p) => p.document === adult.username);
         expect(minor).toMatchObject({ status: 'pending', birth_date: '2015-03-10' });
         expect(minor?.responsible).toEqual({ person_id: responsible?.id, relationship: 'mother' });
+    });
+
+    it('lets staff open a minor account at /cadastro-conta-menor, without the responsible password', {
+        timeout: 120_000,
+    }, async () => {
+        const adult = demoUser('titular_pf');
+        const birth = state().persons.find((p) => p.document === adult.username)?.birth_date ?? '';
+        await signIn('gestor');
+        const user = userEvent.setup({ delay: null });
+        renderApp('/cadastro-conta-menor');
+        await onStep('Menor', false);
+        await type(user, 'Nome completo do menor', 'Théo Souza Prado');
+        await type(user, 'CPF do menor', MINOR);
+        await type(user, 'Data de nascimento do menor', '22082012');
+        await next(user);
+        await onStep('Responsável');
+        await type(user, 'CPF do responsável', MINOR);
+        await type(user, 'Data de nascimento do responsável', typedDate(birth));
+        await choose(user, 'Parentesco', 'Pai');
+        await next(user);
+        expect(fieldError('CPF do responsável')).toBe(SIGNUP_MESSAGES.responsibleSelf);
+        await type(user, 'CPF do responsável', adult.username);
+        await next(user);
+        await onStep('Endereço');
+        await fillAddress(user);
+        await next(user);
+        await onStep('Agência');
+        await choose(user, 'Agência', /agência/);
+        await next(user);
+        await onStep('Revisão');
+        expect(screen.getByText('Pai')).toBeInTheDocument();
+        await next(user);
+        await acceptTermsAndSubmit(user, 'Abrir a conta do menor');
+        expect(await screen.findByRole('heading', { name: 'Cadastro recebido' })).toBeInTheDocument();
+        expect(state().persons.find((p) => p.document === MINOR)).toMatchObject({
+            origin: 'backoffice',
+            responsible: { relationship: 'father' },
+        });
+        expect(screen.getByRole('button', { name: 'Abrir outro cadastro' })).toBeInTheDocument();
     });
 });

@@ -12,11 +12,11 @@ import {
 } from '../../domain/signup';
 import { typeCpf } from '../../domain/typingMasks';
 import { checkUnique, fieldErrorsOf, findResponsible, register, runChecks } from './api';
-import { cpfOf, isoOf } from './rules';
 import { AddressFields } from './steps/AddressFields';
 import { type AgencyDraft, AgencyField } from './steps/AgencyField';
 import { type AddressDraft, addressPayload, addressReview, EMPTY_ADDRESS } from './steps/address';
 import { PasswordFields } from './steps/PasswordFields';
+import { cpfOf, isoOf } from './typedValues';
 import { useWizard } from './wizard/context';
 import { DateItem, SelectItem, TextItem } from './wizard/fields';
 import type { Errors } from './wizard/paths';

@@ -12,7 +12,6 @@ import {
 } from '../../domain/signup';
 import { typeCpf } from '../../domain/typingMasks';
 import { checkUnique, register, runChecks } from './api';
-import { cpfOf, emailOf, isoOf, mobileOf } from './rules';
 import { AddressFields } from './steps/AddressFields';
 import { type AgencyDraft, AgencyField } from './steps/AgencyField';
 import { type AddressDraft, addressPayload, addressReview, EMPTY_ADDRESS } from './steps/address';
@@ -20,6 +19,7 @@ import { ConfirmedContact } from './steps/ConfirmedContact';
 import { tokenFor, type Verified } from './steps/contact';
 import { PasswordFields } from './steps/PasswordFields';
 import { cellphoneServerProblem, checkContact, emailServerProblem } from './steps/serverChecks';
+import { cpfOf, emailOf, isoOf, mobileOf } from './typedValues';
 import { DateItem, MoneyItem, TextItem } from './wizard/fields';
 import type { RegistrationMode, WizardStep } from './wizard/types';
 

@@ -19,7 +19,7 @@ describe('/registro-empreendedor (public)', () => {
     }, async () => {
         const user = userEvent.setup({ delay: null });
         renderApp('/registro-empreendedor');
-        await onStep('Empresa');
+        await onStep('Empresa', false);
         expect(screen.getByLabelText('Natureza jurídica')).toHaveValue('MEI — Microempreendedor Individual');
         expect(screen.queryByText('Sócios')).not.toBeInTheDocument();
         await type(user, 'CNPJ', CNPJ);

@@ -29,7 +29,7 @@ describe('/registro-pf (public, no session)', () => {
         renderApp('/login');
         await user.click(await screen.findByRole('link', { name: 'Abra sua conta' }));
         await user.click(await screen.findByRole('link', { name: /Pessoa física/ }));
-        await onStep('Identificação');
+        await onStep('Identificação', false);
         await type(user, 'Nome completo', 'Marina Duarte Alves');
         await type(user, 'CPF', CPF);
         await type(user, 'Data de nascimento', '14031990');

@@ -36,7 +36,7 @@ describe('/cadastro-pessoa-juridica (staff)', () => {
         const user = userEvent.setup({ delay: null });
         renderApp('/cadastro-pessoa-juridica');
 
-        await onStep('Empresa');
+        await onStep('Empresa', false);
         await fillCompany(user, CNPJ);
         // Typed lower-case, shown upper-case.
         expect(screen.getByLabelText('CNPJ')).toHaveValue(formatCnpj(CNPJ));

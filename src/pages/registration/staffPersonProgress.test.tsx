@@ -17,7 +17,7 @@ describe('/cadastro-pessoa-fisica (staff): progress and leaving', () => {
         await signIn('gestor');
         const user = userEvent.setup({ delay: null });
         const first = renderApp('/cadastro-pessoa-fisica');
-        await onStep('Identificação');
+        await onStep('Identificação', false);
         await type(user, 'Nome completo', 'Caio Menezes Rocha');
         await type(user, 'CPF', CPF);
         await type(user, 'Data de nascimento', '05061979');
@@ -28,7 +28,7 @@ describe('/cadastro-pessoa-fisica (staff): progress and leaving', () => {
         first.unmount();
 
         renderApp('/cadastro-pessoa-fisica');
-        await onStep('Contato');
+        await onStep('Contato', false);
         expect(screen.getByText(/Continuamos de onde você parou/)).toBeInTheDocument();
         expect(screen.getByLabelText('E-mail')).toHaveValue('caio.rocha@example.com');
         await user.click(screen.getByRole('button', { name: 'Voltar' }));

@@ -20,7 +20,7 @@ export const type = async (
 export const next = async (user: UserEvent) =>
     user.click(screen.getByRole('button', { name: /^(Próximo|Voltar à revisão)$/ }));
 
-/** Waits for a step's heading (it takes the focus when the step opens). */
+/** Waits for a step's heading; `focus`: it took the focus (a step opened by Next or Back, not the page load). */
 export const onStep = async (label: string, focus = true) => {
     // The first step waits for the wizard's chunk to load.
     const heading = await screen.findByRole('heading', { level: 2, name: label }, { timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { digitsOf } from '../rules';
+import { digitsOf } from '../typedValues';
 
 export interface AddressDraft {
     zip: string;
