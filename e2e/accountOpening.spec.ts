@@ -52,7 +52,7 @@ test('a company opens its account through the wizard with an alphanumeric CNPJ, 
     await page.getByLabel('Data de abertura').fill('15032012');
     await page.getByLabel('Faturamento mensal').fill('12000000');
     await page.getByLabel('E-mail da empresa').fill('contato@oficinahorizonte.com.br');
-    await page.getByLabel('Celular da empresa').fill('11987011234');
+    await page.getByLabel('Telefone da empresa').fill('1132221100');
     await next(page);
 
     await step(page, 'Endereço');

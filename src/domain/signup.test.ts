@@ -274,6 +274,16 @@ describe('legal person', () => {
         });
     });
 
+    it('takes a landline or a mobile for the company, with a valid DDD', () => {
+        const phone = (value: string) =>
+            validateCompany({ ...legal().company, phone: value }, TODAY)['company.phone'];
+        expect(phone('(11) 3456-7890')).toBeUndefined();
+        expect(phone('11987654321')).toBeUndefined();
+        expect(phone('(20) 3456-7890')).toBe(M.phoneInvalid);
+        expect(phone('11 8765-4321')).toBe(M.phoneInvalid);
+        expect(phone('')).toBe(M.phoneRequired);
+    });
+
     it('wants shares adding up to 100 %', () => {
         const partners = [partner(CPF_A, 6000, true), partner(CPF_B, 3000, false)];
         expect(validatePartners(partners, 'LTDA', TODAY)).toEqual({ partners: M.partnersShares });

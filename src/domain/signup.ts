@@ -15,6 +15,7 @@ import {
     isRelationship,
     passwordErrors,
     personNameProblem,
+    phoneProblem,
     SIGNUP_MESSAGES,
     type SignupErrors,
 } from './signupFields';
@@ -142,7 +143,7 @@ export function validateCompany(value: unknown, today = new Date()): SignupError
     collect(errors, at('founded_on'), dayProblem(c.founded_on, 'past', today));
     collect(errors, at('monthly_revenue'), centsProblem(c.monthly_revenue));
     collect(errors, at('email'), emailProblem(c.email));
-    collect(errors, at('phone'), cellphoneProblem(c.phone));
+    collect(errors, at('phone'), phoneProblem(c.phone));
     return { ...errors, ...addressErrors(c.address, at('address')) };
 }
 

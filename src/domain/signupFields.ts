@@ -2,6 +2,7 @@ import { CNPJ_INVALID_MESSAGE, isValidCnpj, normalizeCnpj } from './cnpj';
 import { isValidCpf, normalizeCpf } from './cpf';
 import { toDateOnlyBrasilia } from './dates';
 import { DRAWEE_LIMITS, DRAWEE_MESSAGES, isUf } from './drawee';
+import { normalizeLandline } from './landline';
 import { checkNewPassword, PASSWORD_MESSAGES } from './password';
 import { normalizeMobile } from './phone';
 
@@ -46,6 +47,8 @@ export const SIGNUP_MESSAGES = {
     emailRequired: 'Informe o e-mail.',
     emailInvalid: 'Informe um e-mail válido.',
     cellphoneRequired: 'Informe o celular.',
+    phoneRequired: 'Informe o telefone.',
+    phoneInvalid: 'Informe um telefone válido com DDD: celular (11 dígitos) ou fixo (10 dígitos).',
     cellphoneInvalid: 'Informe um celular válido: DDD e 9 dígitos, começando por 9.',
     dateRequired: 'Informe a data.',
     dateInvalid: 'Informe uma data válida.',
@@ -237,6 +240,17 @@ export function cellphoneProblem(value: unknown) {
     if (!phone) return SIGNUP_MESSAGES.cellphoneRequired;
     return normalizeMobile(phone) ? null : SIGNUP_MESSAGES.cellphoneInvalid;
 }
+
+/** A company's phone: a mobile or a landline, with its DDD. */
+export function phoneProblem(value: unknown) {
+    const phone = clean(value);
+    if (!phone) return SIGNUP_MESSAGES.phoneRequired;
+    return normalizeMobile(phone) || normalizeLandline(phone) ? null : SIGNUP_MESSAGES.phoneInvalid;
+}
+
+/** A mobile's 11 or a landline's 10 digits, or '' when it is neither. */
+export const phoneDigits = (value: unknown) =>
+    normalizeMobile(clean(value)) ?? normalizeLandline(clean(value)) ?? '';
 
 /** The mobile's 11 digits, or '' when it is not a valid mobile. */
 export const mobileDigits = (value: unknown) => normalizeMobile(clean(value)) ?? '';

@@ -15,7 +15,7 @@ import {
     validateRepresentative,
     validateRepresentativeRole,
 } from '../../domain/signup';
-import { typeCpf, typeMobile } from '../../domain/typingMasks';
+import { typeCpf, typeMobile, typePhone } from '../../domain/typingMasks';
 import { checkUnique, register, runChecks } from './api';
 import { typeCnpj } from './masks';
 import { AddressFields } from './steps/AddressFields';
@@ -196,8 +196,8 @@ const CompanyFields = ({ fixedKind }: { fixedKind: boolean }) => {
             <TextItem name="company.email" label="E-mail da empresa" type="email" inputMode="email" />
             <TextItem
                 name="company.phone"
-                label="Celular da empresa"
-                mask={typeMobile}
+                label="Telefone da empresa"
+                mask={typePhone}
                 type="tel"
                 inputMode="tel"
             />
@@ -326,7 +326,7 @@ export const companySteps = (mode: RegistrationMode, owner: boolean): WizardStep
                     d.company.monthly_revenue === null ? '' : formatBRL(d.company.monthly_revenue),
                 ],
                 ['E-mail', d.company.email],
-                ['Celular', d.company.phone],
+                ['Telefone', d.company.phone],
             ],
         },
         {

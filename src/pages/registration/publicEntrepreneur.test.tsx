@@ -28,7 +28,7 @@ describe('/registro-empreendedor (public)', () => {
         await type(user, 'Data de abertura', '01022021');
         await type(user, 'Faturamento mensal', '650000');
         await type(user, 'E-mail da empresa', 'contato@docesdaana.com.br');
-        await type(user, 'Celular da empresa', '31987001111');
+        await type(user, 'Telefone da empresa', '31987001111');
         await next(user);
 
         await onStep('Endereço');

@@ -25,7 +25,7 @@ const fillCompany = async (user: ReturnType<typeof userEvent.setup>, cnpj: strin
     await type(user, 'Data de abertura', '10052015');
     await type(user, 'Faturamento mensal', '8500000');
     await type(user, 'E-mail da empresa', 'contato@quitanda-aurora.com.br');
-    await type(user, 'Celular da empresa', '11987001234');
+    await type(user, 'Telefone da empresa', '1133334444');
 };
 
 describe('/cadastro-pessoa-juridica (staff)', () => {
