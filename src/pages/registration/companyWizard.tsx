@@ -28,7 +28,7 @@ import { PasswordFields } from './steps/PasswordFields';
 import { cellphoneServerProblem, checkContact, emailServerProblem } from './steps/serverChecks';
 import { cnpjOf, cpfOf, emailOf, isoOf, mobileOf } from './typedValues';
 import { useWizard } from './wizard/context';
-import { DateItem, MoneyItem, SelectItem, SwitchItem, TextItem } from './wizard/fields';
+import { DateItem, EmailItem, MoneyItem, SelectItem, SwitchItem, TextItem } from './wizard/fields';
 import type { Errors } from './wizard/paths';
 import type { RegistrationMode, WizardStep } from './wizard/types';
 
@@ -193,7 +193,7 @@ const CompanyFields = ({ fixedKind }: { fixedKind: boolean }) => {
             )}
             <DateItem name="company.founded_on" label="Data de abertura" />
             <MoneyItem name="company.monthly_revenue" label="Faturamento mensal" />
-            <TextItem name="company.email" label="E-mail da empresa" type="email" inputMode="email" />
+            <EmailItem name="company.email" label="E-mail da empresa" />
             <TextItem
                 name="company.phone"
                 label="Telefone da empresa"
@@ -250,12 +250,7 @@ const AttorneyFields = () => {
                         mask={typeCpf}
                         inputMode="numeric"
                     />
-                    <TextItem
-                        name="attorney.email"
-                        label="E-mail do procurador"
-                        type="email"
-                        inputMode="email"
-                    />
+                    <EmailItem name="attorney.email" label="E-mail do procurador" />
                     <TextItem
                         name="attorney.phone"
                         label="Celular do procurador"

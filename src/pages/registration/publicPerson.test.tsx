@@ -37,6 +37,11 @@ describe('/registro-pf (public, no session)', () => {
         await next(user);
 
         await onStep('Contato');
+        // A mistyped common domain is offered its fix.
+        await type(user, 'E-mail', 'marina.duarte@gmial.com');
+        await user.click(screen.getByRole('button', { name: 'marina.duarte@gmail.com' }));
+        expect(screen.getByLabelText('E-mail')).toHaveValue('marina.duarte@gmail.com');
+        expect(screen.queryByText(/Você quis dizer/)).not.toBeInTheDocument();
         await type(user, 'E-mail', 'marina.duarte@example.com');
         await type(user, 'Celular', '21991234567');
         // Without the codes the step does not go on.

@@ -9,7 +9,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { typeDigits, typeMobile } from '../../../domain/typingMasks';
 import { type Channel, confirmCode, fieldErrorsOf, sendCode } from '../api';
 import { useWizard } from '../wizard/context';
-import { TextItem } from '../wizard/fields';
+import { EmailItem, TextItem } from '../wizard/fields';
 import { getPath } from '../wizard/paths';
 import { contactTarget, type Verified } from './contact';
 
@@ -39,16 +39,19 @@ export const ConfirmedContact = ({ channel, name, tokenName, label, precheck }: 
     const [busy, setBusy] = useState(false);
     const mask = channel === 'cellphone' ? typeMobile : undefined;
     const inputType = channel === 'email' ? 'email' : 'tel';
-    const field = (
-        <TextItem
-            name={name}
-            label={label}
-            mask={mask}
-            type={inputType}
-            inputMode={inputType}
-            autoComplete={channel === 'email' ? 'email' : 'tel-national'}
-        />
-    );
+    const field =
+        channel === 'email' ? (
+            <EmailItem name={name} label={label} autoComplete="email" />
+        ) : (
+            <TextItem
+                name={name}
+                label={label}
+                mask={mask}
+                type={inputType}
+                inputMode={inputType}
+                autoComplete="tel-national"
+            />
+        );
     if (mode === 'staff') return field;
 
     const typed = String(getPath(draft, name) ?? '');

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { formatPercent, percentToBp, typePercent } from '../../../domain/percent';
 import { typeCpf, typeMobile } from '../../../domain/typingMasks';
 import { useWizard } from '../wizard/context';
-import { DateItem, SwitchItem, TextItem } from '../wizard/fields';
+import { DateItem, EmailItem, SwitchItem, TextItem } from '../wizard/fields';
 
 export interface PartnerDraft {
     name: string;
@@ -86,12 +86,7 @@ export const PartnersFields = () => {
                             inputMode="numeric"
                         />
                         <DateItem name={`partners.${index}.birth_date`} label="Data de nascimento" />
-                        <TextItem
-                            name={`partners.${index}.email`}
-                            label="E-mail"
-                            type="email"
-                            inputMode="email"
-                        />
+                        <EmailItem name={`partners.${index}.email`} label="E-mail" />
                         <TextItem
                             name={`partners.${index}.phone`}
                             label="Celular"

@@ -1,8 +1,10 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { normalizeEmail, suggestEmailDomain } from '../../../domain/signup';
 import { MoneyField } from '../../cards/MoneyField';
 import { useWizard } from './context';
 import { getPath } from './paths';
@@ -55,6 +57,46 @@ export const TextItem = ({
             fullWidth
             margin="dense"
             slotProps={{ htmlInput: { inputMode }, input: end ? { endAdornment: end } : undefined }}
+        />
+    );
+};
+
+/** An e-mail input that offers the fix of a mistyped common domain ('gmial.com' → 'gmail.com'). */
+export const EmailItem = ({
+    name,
+    label,
+    autoComplete,
+}: {
+    name: string;
+    label: string;
+    autoComplete?: string;
+}) => {
+    const { draft, set } = useWizard();
+    const typed = textOf(getPath(draft, name));
+    const domain = suggestEmailDomain(typed);
+    const fixed = domain && `${normalizeEmail(typed).split('@')[0]}@${domain}`;
+    const help = fixed ? (
+        <>
+            Você quis dizer{' '}
+            <Link
+                component="button"
+                type="button"
+                onClick={() => set(name, fixed)}
+                sx={{ verticalAlign: 'baseline' }}
+            >
+                {fixed}
+            </Link>
+            ?
+        </>
+    ) : undefined;
+    return (
+        <TextItem
+            name={name}
+            label={label}
+            type="email"
+            inputMode="email"
+            autoComplete={autoComplete}
+            help={help}
         />
     );
 };
