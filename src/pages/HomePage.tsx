@@ -21,10 +21,13 @@ export const HomePage = () => {
     const user = getUser();
     const viewer = useViewer();
     const brand = currentBrand().features;
+    // First-level pages only: a step inside an area (a send flow, an upload page) is reached from its area.
     const shortcuts = ROUTES.filter(
         (route) =>
             hasScreen(route) &&
             !route.outsideLayout &&
+            !route.parent &&
+            !route.notShortcut &&
             route.path !== '/' &&
             !route.path.includes(':') &&
             canOpen(route, viewer),

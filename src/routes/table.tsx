@@ -290,7 +290,7 @@ export const ROUTES: RouteDef[] = [
         permissions: [P.accountMyAccountShow],
     },
     { path: '/perfil', title: 'Meu perfil', screen: ProfilePage },
-    { path: '/success', title: 'Operação concluída', screen: SuccessPage },
+    { path: '/success', title: 'Operação concluída', screen: SuccessPage, notShortcut: true },
 
     // Statements and accounts (the menu's /conta-universal comes right after /minha-conta).
     {
@@ -638,6 +638,7 @@ export const ROUTES: RouteDef[] = [
         title: 'Comprovante',
         permissions: [P.receiptIndex],
         screen: ReceiptPage,
+        notShortcut: true,
     },
 
     // Pix.

@@ -70,4 +70,6 @@ export interface RouteDef extends Audience {
     params?: Record<string, string[]>;
     /** Served by a react-admin resource (list/create/edit routes under this path). */
     resource?: string;
+    /** A page reached only from another (a result, a receipt): never a home shortcut. */
+    notShortcut?: true;
 }
