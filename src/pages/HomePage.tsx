@@ -12,7 +12,7 @@ import { brandedTitle, canOpen, hasScreen } from '../routes/access';
 import { ROUTES } from '../routes/table';
 import { useViewer } from '../routes/useViewer';
 import { HomeSummary } from './account/HomeSummary';
-import { RegistrationStatusCard } from './documents/RegistrationStatusCard';
+import { RegistrationStatusCards } from './documents/RegistrationStatusCard';
 
 const greeting = (hour: number) => (hour < 12 ? 'Bom dia' : hour < 18 ? 'Boa tarde' : 'Boa noite');
 
@@ -42,7 +42,7 @@ export const HomePage = () => {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {[user?.userRole, user?.bank].filter(Boolean).join(' · ')}
             </Typography>
-            <RegistrationStatusCard />
+            <RegistrationStatusCards />
             <HomeSummary />
             <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
                 Atalhos

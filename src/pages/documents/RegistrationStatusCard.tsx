@@ -11,6 +11,7 @@ import { PERMISSIONS } from '../../authProvider/permissions';
 import { getUser } from '../../authProvider/session';
 import { useLoad } from '../../components/useLoad';
 import type { RequirementState } from '../../domain/documents';
+import { type AccountView, fetchAccounts } from '../account/api';
 import { documentsApi } from './api';
 import { isDocumentStaff } from './useHolderDocuments';
 
@@ -22,33 +23,30 @@ const STATE_TEXT: Record<RequirementState, string> = {
 };
 
 /**
- * The home page of a holder whose registration is still pending: what the bank needs, and the way to the
- * upload page. Nothing for staff, for an active holder, or while loading (the home page does not wait for it).
+ * One pending registration on the home page: what the bank still needs, and the way to the upload page.
+ * `name` is set for a minor the signed-in adult is responsible for (then the upload page is the minor's).
  */
-export const RegistrationStatusCard = () => {
-    const user = getUser();
-    const holder = !!user && !isDocumentStaff() && user.permissions.includes(PERMISSIONS.documentIndex);
-    const load = useLoad(holder ? `registration-${user.person_id}` : null, (signal) =>
-        documentsApi.forPerson(user?.person_id as number, signal),
-    );
+const RegistrationStatusCard = ({ personId, name }: { personId: number; name?: string }) => {
+    const load = useLoad(`registration-${personId}`, (signal) => documentsApi.forPerson(personId, signal));
     if (load.status !== 'ready' || load.data.person.status !== 'pending') return null;
     const open = load.data.requirements.filter((r) => r.state !== 'approved');
     const toSend = open.filter((r) => r.state === 'missing' || r.state === 'rejected');
+    const titleId = `registration-title-${personId}`;
     return (
         <Card
             variant="outlined"
             component="section"
-            aria-labelledby="registration-title"
+            aria-labelledby={titleId}
             sx={{ mt: 2, borderColor: 'warning.main' }}
         >
             <CardContent>
-                <Typography id="registration-title" variant="h6" component="h2">
-                    Seu cadastro está em análise
+                <Typography id={titleId} variant="h6" component="h2">
+                    {name ? `O cadastro de ${name} está em análise` : 'Seu cadastro está em análise'}
                 </Typography>
                 <Typography color="text.secondary">
                     {toSend.length > 0
                         ? 'Para concluir a abertura da conta, envie os documentos que faltam.'
-                        : 'Recebemos seus documentos. Avisaremos quando a análise terminar.'}
+                        : 'Recebemos os documentos. Avisaremos quando a análise terminar.'}
                 </Typography>
                 {open.length > 0 && (
                     <List dense aria-label="Documentos do cadastro">
@@ -62,11 +60,47 @@ export const RegistrationStatusCard = () => {
             </CardContent>
             {toSend.length > 0 && (
                 <CardActions>
-                    <Button component={RouterLink} to="/upload-de-documentos" variant="contained">
+                    <Button
+                        component={RouterLink}
+                        to={name ? `/upload-de-documentos?person=${personId}` : '/upload-de-documentos'}
+                        variant="contained"
+                    >
                         Enviar documentos
                     </Button>
                 </CardActions>
             )}
         </Card>
+    );
+};
+
+/** The minors whose pending accounts this adult operates (their accounts come with the adult's own). */
+const pendingMinors = (accounts: AccountView[], ownPersonId: number) => {
+    const minors = new Map<number, string>();
+    for (const account of accounts) {
+        if (account.person_id !== ownPersonId && account.status === 'pending')
+            minors.set(account.person_id, account.holder?.name ?? 'menor');
+    }
+    return [...minors];
+};
+
+/**
+ * The home page of a holder: their own registration while it is pending, and each pending minor's. Nothing for
+ * staff, for an active holder, or while loading (the home page does not wait for it).
+ */
+export const RegistrationStatusCards = () => {
+    const user = getUser();
+    const holder = !!user && !isDocumentStaff() && user.permissions.includes(PERMISSIONS.documentIndex);
+    const accounts = useLoad(holder ? `registration-accounts-${user.person_id}` : null, (signal) =>
+        fetchAccounts(user?.person_id as number, signal),
+    );
+    if (!holder || !user) return null;
+    const minors = accounts.status === 'ready' ? pendingMinors(accounts.data, user.person_id) : [];
+    return (
+        <>
+            <RegistrationStatusCard personId={user.person_id} />
+            {minors.map(([personId, name]) => (
+                <RegistrationStatusCard key={personId} personId={personId} name={name} />
+            ))}
+        </>
     );
 };

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { getUser } from '../../authProvider/session';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { formatCpf } from '../../domain/cpf';
 import {
@@ -77,7 +78,7 @@ const UploadScreen = ({ title, intro, slots, header }: ScreenProps) => {
         const pending = data.requirements.filter((r) => r.state === 'missing' || r.state === 'rejected');
         return (
             <>
-                {staff && (
+                {(staff || data.person.id !== getUser()?.person_id) && (
                     <Typography sx={{ mb: 1 }}>
                         Titular: <strong>{data.person.name}</strong>
                     </Typography>

@@ -195,6 +195,46 @@ describe('home of a pending registration', { timeout: 60_000 }, () => {
         );
     });
 
+    it("shows the pending registration of a minor the holder is responsible for, leading to the minor's uploads", async () => {
+        const store = boundStore();
+        const adult = personOf('titular_pf');
+        const template = state().persons.find((p) => p.id === adult);
+        const account = state().accounts.find((a) => a.person_id === adult);
+        if (!template || !account) throw new Error('sem titular');
+        const minorId = store.nextId('persons');
+        state().persons.push({
+            ...template,
+            id: minorId,
+            uuid: crypto.randomUUID(),
+            name: 'Pedro Souza Lima',
+            document: '39053344705',
+            birth_date: '2014-05-10',
+            status: 'pending',
+            responsible: { person_id: adult, relationship: 'mother' },
+        });
+        state().accounts.push({
+            ...account,
+            id: store.nextId('accounts'),
+            uuid: crypto.randomUUID(),
+            person_id: minorId,
+            number: '7654321',
+            balance: 0,
+            status: 'pending',
+        });
+        const user = userEvent.setup();
+        await signIn('titular_pf');
+        renderApp('/');
+        const minorCard = await screen.findByRole(
+            'region',
+            { name: 'O cadastro de Pedro Souza Lima está em análise' },
+            SLOW,
+        );
+        expect(screen.queryByText('Seu cadastro está em análise')).not.toBeInTheDocument();
+        await user.click(within(minorCard).getByRole('link', { name: 'Enviar documentos' }));
+        expect(await screen.findByText('Pedro Souza Lima', { selector: 'strong' }, SLOW)).toBeInTheDocument();
+        expect(await card('Comprovante de endereço')).toBeInTheDocument();
+    });
+
     it('does not show for an active holder', async () => {
         await signIn('titular_pf');
         renderApp('/');

@@ -10,7 +10,8 @@ import { documentsApi, type HolderDocuments } from './api';
 export const isDocumentStaff = () => getUser()?.permissions.includes(PERMISSIONS.accountCreate) ?? false;
 
 /**
- * The holder the page is about (`?person=` for staff, else the signed-in user's own person) and their
+ * The holder the page is about (`?person=`: any holder for staff, a minor for the responsible adult — the bank
+ * refuses anyone else's; without it the signed-in user's own person) and their
  * documents. A reload keeps showing the last answer meanwhile, so the upload cards keep their state; while a
  * document is `processing` the list is read again once that time has passed.
  */
@@ -19,7 +20,7 @@ export const useHolderDocuments = () => {
     const staff = isDocumentStaff();
     const asked = Number(params.get('person'));
     const personId =
-        staff && Number.isInteger(asked) && asked > 0 ? asked : staff ? null : (getUser()?.person_id ?? null);
+        Number.isInteger(asked) && asked > 0 ? asked : staff ? null : (getUser()?.person_id ?? null);
     const [version, setVersion] = useState(0);
     const load = useLoad(personId === null ? null : `holder-documents-${personId}-${version}`, (signal) =>
         documentsApi.forPerson(personId as number, signal),
