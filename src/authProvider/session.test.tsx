@@ -56,7 +56,10 @@ describe('route guard', () => {
 
     it('lets a visitor reach the open pages without a session', async () => {
         renderApp('/registro-pj');
-        expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
+        expect(
+            await screen.findByRole('heading', { level: 2, name: 'Empresa' }, { timeout: 15_000 }),
+        ).toBeInTheDocument();
+        expect(window.location.pathname).toBe('/registro-pj');
     });
 
     it('sends a user without the permission to /pages/not-authorized', async () => {

@@ -50,7 +50,8 @@ const HolderSummary = ({ user }: { user: SessionUser }) => {
     const accounts = useLoad(`accounts:${user.person_id}`, (signal) => fetchAccounts(user.person_id, signal));
     if (accounts.status === 'loading') return <Loading label="Carregando suas contas…" />;
     if (accounts.status === 'error') return <LoadFailed what="suas contas" onRetry={accounts.retry} />;
-    const list = accounts.data;
+    // The holder's own accounts: a minor's, which the responsible adult also operates, is not their money.
+    const list = accounts.data.filter((account) => account.person_id === user.person_id);
     if (list.length === 0) {
         // Staff without an account of their own see only the bank's figures.
         if (!HOLDER_ROLES.has(user.role)) return null;

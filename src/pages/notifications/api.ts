@@ -61,7 +61,7 @@ export const sendNotification = async (body: NewNotification) =>
 export const searchUsers = async (search: string, signal?: AbortSignal) =>
     (
         await request<LaravelPage<UserSummary>>('access/user', {
-            query: { filter: { search }, sort: 'name', per_page: 20 },
+            query: { filter: { search, status: 'active' }, sort: 'name', per_page: 20 },
             signal,
         })
     ).body.data;
@@ -70,6 +70,6 @@ export const searchUsers = async (search: string, signal?: AbortSignal) =>
 export const countUsers = async (role?: string) =>
     (
         await request<LaravelPage<UserSummary>>('access/user', {
-            query: { filter: role ? { role } : undefined, per_page: 1 },
+            query: { filter: role ? { role, status: 'active' } : { status: 'active' }, per_page: 1 },
         })
     ).body.meta.total;

@@ -381,7 +381,10 @@ describe('notification endpoints', () => {
         expect(maria.body.data).toEqual([
             expect.objectContaining({ name: 'Maria Helena Souza', userRole: 'Cliente' }),
         ]);
-        expect(Object.keys(maria.body.data[0]).sort()).toEqual(['id', 'name', 'userRole', 'uuid']);
+        // The staff's user list: never a password hash nor the permission list.
+        expect(maria.body.data[0]).toHaveProperty('id');
+        expect(maria.body.data[0]).not.toHaveProperty('password_hash');
+        expect(maria.body.data[0]).not.toHaveProperty('permissions');
         const all = state().users.filter((u) => u.status === 'active').length;
         const sent = await request<{ data: { sent: number } }>('access/notifications', {
             method: 'POST',

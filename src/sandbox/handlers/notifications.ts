@@ -1,12 +1,12 @@
 import { PERMISSIONS } from '../../authProvider/permissions';
 import { checkNotification, NOTIFICATION_MESSAGES, type Recipients } from '../../domain/notifications';
-import { assertValid, filtersOf, json, matchesSearch, notFound, paginate } from '../laravel';
+import { assertValid, filtersOf, json, notFound, paginate } from '../laravel';
 import { type Context, route } from '../route';
 import type { Notification, NotificationCategory, User } from '../types';
 
 /**
  * Each user's notifications (/notifications, the app bar's bell) and the staff form that sends them
- * (/create-notifications), plus the user search that form uses to pick recipients.
+ * (/create-notifications). The form picks recipients with the user list (`GET access/user`, users.ts).
  */
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -27,14 +27,6 @@ const ownNotification = (ctx: Context): Notification => {
 
 const activeUsers = (ctx: Context) => ctx.store.state.users.filter((u) => u.status === 'active');
 
-/** What the recipient search shows of a user: no CPF, e-mail or phone. */
-const userSummary = (user: User) => ({
-    uuid: user.uuid,
-    id: user.id,
-    name: user.name,
-    userRole: user.userRole,
-});
-
 const userIdsOf = (value: unknown): number[] | null =>
     Array.isArray(value) && value.every((id) => Number.isInteger(id) && id > 0) ? [...new Set(value)] : null;
 
@@ -43,7 +35,8 @@ const recipientsOf = (ctx: Context, recipients: Recipients): User[] => {
     const users = activeUsers(ctx);
     if (recipients === 'all') return users;
     if (recipients === 'role') {
-        const reached = users.filter((u) => u.role === ctx.body.role);
+        // As the user list counts a role (GET access/user): a company's collaborators are not its role's.
+        const reached = users.filter((u) => u.role === ctx.body.role && !u.collaborator);
         assertValid(reached.length === 0 ? { role: [NOTIFICATION_MESSAGES.roleEmpty] } : {});
         return reached;
     }
@@ -118,13 +111,4 @@ export const notificationHandlers = [
         return { data: notification };
     }),
     route('post', 'access/notifications', { permission: PERMISSIONS.notificationStore }, send),
-    // Staff's user search (the recipients picker): active users, `filter[search]` on the name,
-    // `filter[role]` on the role key; the page's `meta.total` is how many a role reaches.
-    route('get', 'access/user', { permission: PERMISSIONS.userIndex }, (ctx) => {
-        const { search = '', role } = filtersOf(ctx.url);
-        const rows = activeUsers(ctx)
-            .filter((u) => (role === undefined || u.role === role) && matchesSearch(search.trim(), u.name))
-            .map(userSummary);
-        return paginate(rows, ctx.url, ['name']);
-    }),
 ];

@@ -45,6 +45,7 @@ const lastLogin = (state: SandboxState, user: User) =>
 export const userView = (state: SandboxState, user: User) => {
     const person = state.persons.find((p) => p.id === user.person_id);
     return {
+        id: user.id,
         uuid: user.uuid,
         name: user.name,
         username: user.username,
