@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,13 +17,25 @@ interface Props {
     onClose: () => void;
     onSubmit: () => void;
     children: ReactNode;
+    /** Why the last submit failed, under the content. */
+    error?: string;
 }
 
 /**
  * A small dialog holding a form: Enter submits, Esc and "Cancelar" close it, and while its call runs it can
  * be neither closed nor submitted again.
  */
-export const FormDialog = ({ id, open, title, submitLabel, busy, onClose, onSubmit, children }: Props) => {
+export const FormDialog = ({
+    id,
+    open,
+    title,
+    submitLabel,
+    busy,
+    onClose,
+    onSubmit,
+    children,
+    error,
+}: Props) => {
     const submit = (event: FormEvent) => {
         event.preventDefault();
         if (!busy) onSubmit();
@@ -37,7 +50,14 @@ export const FormDialog = ({ id, open, title, submitLabel, busy, onClose, onSubm
         >
             <form onSubmit={submit} noValidate>
                 <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-                <DialogContent>{children}</DialogContent>
+                <DialogContent>
+                    {children}
+                    {error && (
+                        <Alert severity="error" sx={{ mt: 1 }}>
+                            {error}
+                        </Alert>
+                    )}
+                </DialogContent>
                 <DialogActions>
                     <Button onClick={onClose} disabled={busy}>
                         Cancelar

@@ -1,16 +1,9 @@
 import Pagination from '@mui/material/Pagination';
 import { type ReactNode, useState } from 'react';
+import { pageButtonLabel } from './ListPagination';
 
 const pageLabel = (type: string, page: number | null, selected: boolean) =>
-    type === 'page'
-        ? `${selected ? 'Página atual, ' : 'Ir para a página '}${page}`
-        : type === 'next'
-          ? 'Próxima página'
-          : type === 'previous'
-            ? 'Página anterior'
-            : type === 'first'
-              ? 'Primeira página'
-              : 'Última página';
+    type === 'page' ? `${selected ? 'Página atual, ' : 'Ir para a página '}${page}` : pageButtonLabel(type);
 
 interface Props<Row> {
     rows: readonly Row[];

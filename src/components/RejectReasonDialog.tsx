@@ -13,6 +13,8 @@ interface Props {
     check: (reason: string) => string | null;
     /** The server's refusal, shown under the field. */
     error?: string;
+    /** Called as the reason is typed (e.g. to clear the server's refusal). */
+    onEdit?: () => void;
     onClose: () => void;
     onReject: (reason: string) => void;
 }
@@ -26,6 +28,7 @@ export const RejectReasonDialog = ({
     busy,
     check,
     error,
+    onEdit,
     onClose,
     onReject,
 }: Props) => {
@@ -58,6 +61,7 @@ export const RejectReasonDialog = ({
                 onChange={(event) => {
                     setReason(event.target.value);
                     setProblem(null);
+                    onEdit?.();
                 }}
                 error={!!shown}
                 helperText={shown ?? 'Pelo menos 5 caracteres.'}

@@ -96,7 +96,10 @@ export interface AccessUserFields {
 
 export type AccessUserErrors = Partial<Record<keyof AccessUserFields | 'role' | 'profile', string>>;
 
-/** Field → first pt-BR message for every rule the data breaks; empty when it is fine. */
+/**
+ * Field → first pt-BR message for every rule the data breaks; empty when it is fine. Also the person part of
+ * a payroll employee (employees.ts).
+ */
 export function accessUserProblems(
     input: Partial<Record<keyof AccessUserFields, unknown>>,
 ): AccessUserErrors {

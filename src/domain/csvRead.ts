@@ -113,3 +113,32 @@ export function readCsvRecords(text: string, separator: string): CsvRecord[] | n
 export const csvCellText = (cell: string) => cell.replace(/^'(?=[=+\-@\d])/, '');
 
 export const isBlankRecord = (cells: string[]) => cells.every((cell) => cell.trim() === '');
+
+export type CsvTable =
+    | { ok: true; header: CsvRecord; data: CsvRecord[]; separator: ';' | ','; encoding: CsvEncoding }
+    | { ok: false; error: string };
+
+/** The pt-BR reasons a file cannot be read as a table at all (`notCsv`: a NUL byte, so not text). */
+export interface CsvTableMessages {
+    empty: string;
+    noSeparator: string;
+    unclosedQuote: string;
+    notCsv?: string;
+}
+
+/** The file (its text or bytes) as a header and its data records, blank lines left out. */
+export function readCsvTable(input: string | Uint8Array, messages: CsvTableMessages): CsvTable {
+    const { text, encoding } =
+        typeof input === 'string'
+            ? { text: input.replace(/^\uFEFF/, ''), encoding: 'utf-8' as const }
+            : decodeCsvBytes(input);
+    if (text.trim() === '') return { ok: false, error: messages.empty };
+    if (messages.notCsv && text.includes('\u0000')) return { ok: false, error: messages.notCsv };
+    const separator = detectCsvSeparator(text.slice(text.search(/\S/)));
+    if (!separator) return { ok: false, error: messages.noSeparator };
+    const records = readCsvRecords(text, separator);
+    if (!records) return { ok: false, error: messages.unclosedQuote };
+    const [header, ...data] = records.filter((record) => !isBlankRecord(record.cells));
+    if (!header) return { ok: false, error: messages.empty };
+    return { ok: true, header, data, separator, encoding };
+}

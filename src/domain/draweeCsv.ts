@@ -7,15 +7,7 @@
  * page's main thread (no Worker) and the sandbox bank's batch-file call alike.
  */
 import { buildCsv } from './csv';
-import {
-    type CsvEncoding,
-    csvCellText,
-    csvHeaderKey,
-    decodeCsvBytes,
-    detectCsvSeparator,
-    isBlankRecord,
-    readCsvRecords,
-} from './csvRead';
+import { type CsvEncoding, csvCellText, csvHeaderKey, readCsvTable } from './csvRead';
 import {
     checkDrawee,
     type DraweeFields,
@@ -181,20 +173,9 @@ function excelHints(raw: Record<DraweeCsvColumn, string>): Partial<Record<string
  * as payers at all (no header, missing columns, too many lines) answers `{ ok: false, error }`.
  */
 export function parseDraweeCsv(input: string | Uint8Array): DraweeCsvParse {
-    const decoded =
-        typeof input === 'string'
-            ? { text: input.replace(/^\uFEFF/, ''), encoding: 'utf-8' as const }
-            : decodeCsvBytes(input);
-    const { text, encoding } = decoded;
-    if (text.trim() === '') return { ok: false, error: CSV_MESSAGES.empty };
-    const firstLine = text.slice(text.search(/\S/));
-    const separator = detectCsvSeparator(firstLine);
-    if (!separator) return { ok: false, error: CSV_MESSAGES.noSeparator };
-    const records = readCsvRecords(text, separator);
-    if (!records) return { ok: false, error: CSV_MESSAGES.unclosedQuote };
-    const nonBlank = records.filter((record) => !isBlankRecord(record.cells));
-    const [header, ...data] = nonBlank;
-    if (!header) return { ok: false, error: CSV_MESSAGES.empty };
+    const table = readCsvTable(input, CSV_MESSAGES);
+    if (!table.ok) return table;
+    const { header, data, separator, encoding } = table;
 
     const keys = header.cells.map(csvHeaderKey);
     const position = new Map<DraweeCsvColumn, number>();

@@ -5,14 +5,7 @@
  * on its later lines. Pure: runs in a Web Worker or on the page's main thread.
  */
 import { buildCsv } from './csv';
-import {
-    csvCellText,
-    csvHeaderKey,
-    decodeCsvBytes,
-    detectCsvSeparator,
-    isBlankRecord,
-    readCsvRecords,
-} from './csvRead';
+import { csvCellText, csvHeaderKey, readCsvTable } from './csvRead';
 import { CSV_MESSAGES } from './draweeCsv';
 import { type EmployeeInput, employeeProblems, MAX_EMPLOYEE_ROWS } from './employees';
 import type { LinkedAccountType } from './linkedAccounts';
@@ -111,14 +104,9 @@ const toEmployee = (raw: Record<Column, string>): EmployeeInput => {
 
 /** Reads the file (its bytes or text) into lines with reasons, or why it cannot be read at all. */
 export function parseEmployeeCsv(input: string | Uint8Array, portalIspb: string): EmployeeCsvParse {
-    const text = typeof input === 'string' ? input.replace(/^\uFEFF/, '') : decodeCsvBytes(input).text;
-    if (text.trim() === '') return { ok: false, error: CSV_MESSAGES.empty };
-    const separator = detectCsvSeparator(text.slice(text.search(/\S/)));
-    if (!separator) return { ok: false, error: CSV_MESSAGES.noSeparator };
-    const records = readCsvRecords(text, separator);
-    if (!records) return { ok: false, error: CSV_MESSAGES.unclosedQuote };
-    const [header, ...data] = records.filter((record) => !isBlankRecord(record.cells));
-    if (!header) return { ok: false, error: CSV_MESSAGES.empty };
+    const table = readCsvTable(input, CSV_MESSAGES);
+    if (!table.ok) return table;
+    const { header, data } = table;
     const position = new Map<string, number>();
     const ignoredColumns: string[] = [];
     header.cells.forEach((cell, index) => {

@@ -3,10 +3,9 @@
  * salary, and where it is paid (an account of this bank, found by the employee's CPF, or an account at
  * another institution). Rules and pt-BR texts shared by the form, the CSV import and the sandbox bank.
  */
+import { accessUserProblems } from './accessUsers';
 import { type LinkedAccountType, linkedAccountProblems } from './linkedAccounts';
 import { formatBRL } from './money';
-import { isValidMobile } from './phone';
-import { cpfProblem, emailProblem, personNameProblem, SIGNUP_MESSAGES } from './signupFields';
 
 /** The national minimum wage (salário mínimo of 2025, Decreto 12.342/2024): no salary below it. */
 export const MINIMUM_WAGE = 151_800;
@@ -53,16 +52,7 @@ export type EmployeeErrors = Record<string, string>;
 
 /** Field → first pt-BR message (`destination.bank`...), for every rule broken; empty when all is fine. */
 export function employeeProblems(input: Partial<EmployeeInput>, portalIspb: string): EmployeeErrors {
-    const errors: EmployeeErrors = {};
-    const name = personNameProblem(input.name);
-    if (name) errors.name = name;
-    const cpf = cpfProblem(input.cpf);
-    if (cpf) errors.cpf = cpf;
-    const email = emailProblem(input.email);
-    if (email) errors.email = email;
-    const phone = typeof input.phone === 'string' ? input.phone : '';
-    if (!phone.trim()) errors.phone = SIGNUP_MESSAGES.cellphoneRequired;
-    else if (!isValidMobile(phone)) errors.phone = SIGNUP_MESSAGES.cellphoneInvalid;
+    const errors: EmployeeErrors = { ...accessUserProblems(input) };
     const salary = input.salary;
     if (typeof salary !== 'number' || !Number.isInteger(salary) || salary <= 0)
         errors.salary = EMPLOYEE_MESSAGES.salaryRequired;

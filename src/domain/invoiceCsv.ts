@@ -7,15 +7,7 @@
  * same "seu número" is flagged on its later lines. Pure: the page's Web Worker and the bank's batch-file call.
  */
 import { buildCsv, csvAmount } from './csv';
-import {
-    type CsvEncoding,
-    csvCellText,
-    csvHeaderKey,
-    decodeCsvBytes,
-    detectCsvSeparator,
-    isBlankRecord,
-    readCsvRecords,
-} from './csvRead';
+import { type CsvEncoding, csvCellText, csvHeaderKey, readCsvTable } from './csvRead';
 import { formatDate, parseDateBR, toDateOnlyBrasilia } from './dates';
 import { detectDocument } from './document';
 import { documentError, MAX_BATCH_FILE_BYTES } from './drawee';
@@ -323,18 +315,9 @@ export function parseInvoiceCsv(
 ): InvoiceCsvParse {
     const problem = typeof input === 'string' ? null : bytesProblem(input);
     if (problem) return { ok: false, error: problem };
-    const { text, encoding } =
-        typeof input === 'string'
-            ? { text: input.replace(/^\uFEFF/, ''), encoding: 'utf-8' as const }
-            : decodeCsvBytes(input);
-    if (text.trim() === '') return { ok: false, error: INVOICE_CSV_MESSAGES.empty };
-    if (text.includes('\u0000')) return { ok: false, error: INVOICE_CSV_MESSAGES.notCsv };
-    const separator = detectCsvSeparator(text.slice(text.search(/\S/)));
-    if (!separator) return { ok: false, error: INVOICE_CSV_MESSAGES.noSeparator };
-    const records = readCsvRecords(text, separator);
-    if (!records) return { ok: false, error: INVOICE_CSV_MESSAGES.unclosedQuote };
-    const [header, ...data] = records.filter((record) => !isBlankRecord(record.cells));
-    if (!header) return { ok: false, error: INVOICE_CSV_MESSAGES.empty };
+    const table = readCsvTable(input, INVOICE_CSV_MESSAGES);
+    if (!table.ok) return table;
+    const { header, data, separator, encoding } = table;
 
     const position = new Map<InvoiceCsvColumn, number>();
     const ignoredColumns: string[] = [];

@@ -1,32 +1,13 @@
 import { getToken } from '../authProvider/session';
-import { request } from '../http/client';
 import { isHttpError } from '../http/HttpError';
-import { boundStore } from '../sandbox/route';
 import { DEMO_PASSWORD, type DemoUserKey } from '../sandbox/seed/users';
 import type { Account } from '../sandbox/types';
 import { signIn } from './app';
+import { call, state } from './signupCalls';
 
-/** Helpers of the Pix sandbox tests: calls as the portal makes them, and the bank's records. */
+/** Helpers of the sandbox tests that sign in through the app: switching users, the Pix calls and records. */
 
-export const call = async <T = unknown>(path: string, options: Parameters<typeof request>[1] = {}) =>
-    (await request<T>(path, { quiet: true, ...options })).body;
-
-export interface Failure {
-    status: number;
-    body: { message?: string; reason?: string; errors?: Record<string, string[]>; [key: string]: unknown };
-}
-
-export const failure = async (promise: Promise<unknown>): Promise<Failure> => {
-    try {
-        await promise;
-    } catch (error) {
-        if (!isHttpError(error)) throw error;
-        return { status: error.status, body: error.body as Failure['body'] };
-    }
-    throw new Error('a chamada deveria falhar');
-};
-
-export const state = () => boundStore().state;
+export { call, type Failure, failure, refusal, state } from './signupCalls';
 
 /** Ends the current session on the bank, as the portal's logout does; an expired one is already over. */
 const signOut = async () => {
@@ -38,14 +19,19 @@ const signOut = async () => {
     }
 };
 
+/** Signs the demo user in through the app's login, after signing the current one out (see `holder`). */
+export const switchUser = async (key: DemoUserKey) => {
+    await signOut();
+    return signIn(key);
+};
+
 /**
  * Signs the demo user in, after signing the current one out as a person switching users would (a session
  * left open would make the next login of that user ask for a take-over), and answers their person and main
  * (checking) account.
  */
 export const holder = async (key: DemoUserKey) => {
-    await signOut();
-    const user = await signIn(key);
+    const user = await switchUser(key);
     const record = state().users.find((u) => u.username === user.username);
     if (!record) throw new Error(`usuário ${key} sem registro`);
     const account = state().accounts.find(

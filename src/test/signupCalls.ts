@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { clearSession, setToken } from '../authProvider/session';
 import { cnpjFromSeed } from '../domain/cnpj';
 import { cpfFromSeed, formatCpf } from '../domain/cpf';
@@ -7,8 +8,9 @@ import { boundStore } from '../sandbox/route';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../sandbox/seed/users';
 
 /**
- * Helpers of the registration sandbox tests: calls with or without a session, confirmed addresses, payloads.
- * They sign in through the bank's calls only, without the app (these tests do not render it).
+ * Helpers of the sandbox tests: calls with or without a session and their refusals (also used by pixCalls),
+ * and for registration, confirmed addresses and payloads. They sign in through the bank's calls only,
+ * without the app (these tests do not render it).
  */
 
 export const call = async <T = unknown>(path: string, options: Parameters<typeof request>[1] = {}) =>
@@ -19,7 +21,7 @@ export const post = async <T = unknown>(path: string, body: unknown) =>
 
 export interface Failure {
     status: number;
-    body: { message?: string; errors?: Record<string, string[]> };
+    body: { message?: string; reason?: string; errors?: Record<string, string[]>; [key: string]: unknown };
 }
 
 export const failure = async (promise: Promise<unknown>): Promise<Failure> => {
@@ -30,6 +32,19 @@ export const failure = async (promise: Promise<unknown>): Promise<Failure> => {
         return { status: error.status, body: error.body as Failure['body'] };
     }
     throw new Error('a chamada deveria falhar');
+};
+
+/** A refused call's status and field errors. */
+export const refusal = async (promise: Promise<unknown>) => {
+    const { status, body } = await failure(promise);
+    return { status, errors: body.errors };
+};
+
+/** The field errors of a call that must be refused with 422. */
+export const errorsOf = async (promise: Promise<unknown>) => {
+    const failed = await failure(promise);
+    expect(failed.status).toBe(422);
+    return failed.body.errors;
 };
 
 export const demoUser = (key: DemoUserKey) => {

@@ -20,8 +20,8 @@ import { useBusy } from '../../components/useBusy';
 import { useLoad } from '../../components/useLoad';
 import { ACCESS_USER_MESSAGES, accessUserProblems } from '../../domain/accessUsers';
 import { formatCpf } from '../../domain/cpf';
-import { type AccessUser, accessUsersApi, type PersonInput } from './api';
-import { EMPTY_PERSON, PersonFields } from './PersonFields';
+import { type AccessUser, accessUsersApi } from './api';
+import { EMPTY_PERSON, PersonFields, usePersonDraft } from './PersonFields';
 
 const Created = ({ user, onAgain }: { user: AccessUser; onAgain: () => void }) => (
     <Stack spacing={2}>
@@ -49,21 +49,11 @@ const Created = ({ user, onAgain }: { user: AccessUser; onAgain: () => void }) =
  */
 export const AccessUserCreatePage = () => {
     const roles = useLoad('roles', (signal) => accessUsersApi.roles(signal));
-    const [person, setPerson] = useState<PersonInput>(EMPTY_PERSON);
     const [role, setRole] = useState('');
     const [twoFactor, setTwoFactor] = useState(true);
-    const [errors, setErrors] = useState<Record<string, string>>({});
     const [created, setCreated] = useState<AccessUser | null>(null);
+    const { person, setPerson, errors, setErrors, change } = usePersonDraft();
     const { busy, run } = useBusy();
-
-    const change = (patch: Partial<PersonInput>) => {
-        setPerson((current) => ({ ...current, ...patch }));
-        setErrors((current) => {
-            const next = { ...current };
-            for (const key of Object.keys(patch)) delete next[key];
-            return next;
-        });
-    };
 
     const submit = (event: FormEvent) => {
         event.preventDefault();

@@ -29,8 +29,8 @@ import {
 } from '../../domain/accessUsers';
 import { formatCpf } from '../../domain/cpf';
 import { statusInfo } from '../../domain/statuses';
-import { type AccessUser, accessUsersApi, type PersonInput } from './api';
-import { EMPTY_PERSON, PersonFields } from './PersonFields';
+import { type AccessUser, accessUsersApi } from './api';
+import { EMPTY_PERSON, PersonFields, usePersonDraft } from './PersonFields';
 
 const PROFILES = Object.entries(COLLABORATOR_PROFILES) as [
     CollaboratorProfile,
@@ -38,19 +38,10 @@ const PROFILES = Object.entries(COLLABORATOR_PROFILES) as [
 ][];
 
 const CollaboratorForm = ({ onAdded }: { onAdded: (user: AccessUser) => void }) => {
-    const [person, setPerson] = useState<PersonInput>(EMPTY_PERSON);
     const [profile, setProfile] = useState<CollaboratorProfile | ''>('');
-    const [errors, setErrors] = useState<Record<string, string>>({});
+    const { person, setPerson, errors, setErrors, change } = usePersonDraft();
     const { busy, run } = useBusy();
 
-    const change = (patch: Partial<PersonInput>) => {
-        setPerson((current) => ({ ...current, ...patch }));
-        setErrors((current) => {
-            const next = { ...current };
-            for (const key of Object.keys(patch)) delete next[key];
-            return next;
-        });
-    };
     const submit = (event: FormEvent) => {
         event.preventDefault();
         const found: Record<string, string> = { ...accessUserProblems(person) };

@@ -1,8 +1,24 @@
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { typeCpf, typeMobile } from '../../domain/typingMasks';
 import type { PersonInput } from './api';
 
 export const EMPTY_PERSON: PersonInput = { name: '', cpf: '', email: '', phone: '' };
+
+/** The person being typed and the errors of its form: changing a field clears that field's message. */
+export const usePersonDraft = () => {
+    const [person, setPerson] = useState<PersonInput>(EMPTY_PERSON);
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    const change = (patch: Partial<PersonInput>) => {
+        setPerson((current) => ({ ...current, ...patch }));
+        setErrors((current) => {
+            const next = { ...current };
+            for (const key of Object.keys(patch)) delete next[key];
+            return next;
+        });
+    };
+    return { person, setPerson, errors, setErrors, change };
+};
 
 interface Props {
     value: PersonInput;

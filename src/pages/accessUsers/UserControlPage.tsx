@@ -15,7 +15,7 @@ import { PERMISSIONS } from '../../authProvider/permissions';
 import { ROLES } from '../../authProvider/roles';
 import { getUser } from '../../authProvider/session';
 import { FigureCard } from '../../components/FigureCard';
-import { FILTER_GROW, FilterForm } from '../../components/FilterForm';
+import { FilterForm, FilterSearch, FilterSelect, NoResults } from '../../components/FilterForm';
 import { FormDialog } from '../../components/FormDialog';
 import { HeaderRow } from '../../components/HeaderRow';
 import { LoadFailed, Loading } from '../../components/LoadStates';
@@ -27,6 +27,10 @@ import { type AccessUser, accessUsersApi, type UserQuery } from './api';
 import { type UserAction, UserRows } from './UserRows';
 
 const ROLE_FILTERS = [...Object.entries(ROLES), ['colaborador', 'Colaborador']] as const;
+const USER_STATUSES = [
+    ['active', 'Ativos'],
+    ['blocked', 'Bloqueados'],
+] as const;
 
 const useDebounced = (value: string, ms = 300) => {
     const [settled, setSettled] = useState(value);
@@ -188,66 +192,42 @@ export const UserControlPage = () => {
                 </HeaderRow>
                 <Counts version={version} />
                 <FilterForm label="Filtros dos usuários">
-                    <TextField
-                        select
+                    <FilterSelect
                         label="Perfil"
-                        size="small"
                         value={role}
-                        onChange={(e) => setRole(e.target.value)}
-                        sx={{ minWidth: 180, ...FILTER_GROW }}
-                        fullWidth={false}
-                    >
-                        <MenuItem value="">Todos</MenuItem>
-                        {ROLE_FILTERS.map(([code, label]) => (
-                            <MenuItem key={code} value={code}>
-                                {label}
-                            </MenuItem>
-                        ))}
-                    </TextField>
-                    <TextField
-                        select
+                        onChange={setRole}
+                        all="Todos"
+                        options={ROLE_FILTERS}
+                        minWidth={180}
+                    />
+                    <FilterSelect
                         label="Situação"
-                        size="small"
                         value={status}
-                        onChange={(e) => setStatus(e.target.value)}
-                        sx={{ minWidth: 160, ...FILTER_GROW }}
-                        fullWidth={false}
-                    >
-                        <MenuItem value="">Todas</MenuItem>
-                        <MenuItem value="active">Ativos</MenuItem>
-                        <MenuItem value="blocked">Bloqueados</MenuItem>
-                    </TextField>
-                    <TextField
-                        label="Buscar"
-                        size="small"
+                        onChange={setStatus}
+                        all="Todas"
+                        options={USER_STATUSES}
+                        minWidth={160}
+                    />
+                    <FilterSearch
                         value={searchText}
-                        onChange={(e) => setSearchText(e.target.value)}
+                        onChange={setSearchText}
                         helperText="Nome, CPF ou e-mail"
-                        sx={{ minWidth: 240, ...FILTER_GROW }}
-                        fullWidth={false}
+                        minWidth={240}
                     />
                 </FilterForm>
                 {list.status === 'loading' && <Loading label="Carregando os usuários…" />}
                 {list.status === 'error' && <LoadFailed what="os usuários" onRetry={list.retry} />}
                 {list.status === 'ready' && list.data.meta.total === 0 && (
-                    <Box sx={{ py: 4, textAlign: 'center' }}>
-                        <Typography gutterBottom>
-                            {filtered
-                                ? 'Nenhum usuário encontrado com estes filtros.'
-                                : 'Nenhum usuário cadastrado.'}
-                        </Typography>
-                        {filtered && (
-                            <Button
-                                onClick={() => {
-                                    setRole('');
-                                    setStatus('');
-                                    setSearchText('');
-                                }}
-                            >
-                                Limpar filtros
-                            </Button>
-                        )}
-                    </Box>
+                    <NoResults
+                        filtered={filtered}
+                        filteredText="Nenhum usuário encontrado com estes filtros."
+                        emptyText="Nenhum usuário cadastrado."
+                        onClear={() => {
+                            setRole('');
+                            setStatus('');
+                            setSearchText('');
+                        }}
+                    />
                 )}
                 {list.status === 'ready' && list.data.meta.total > 0 && (
                     <>

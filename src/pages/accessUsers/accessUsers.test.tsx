@@ -2,24 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authApi } from '../../authProvider/api';
-import { getToken } from '../../authProvider/session';
 import { ACCESS_USER_MESSAGES } from '../../domain/accessUsers';
 import { SIGNUP_MESSAGES } from '../../domain/signupFields';
 import { isHttpError } from '../../http/HttpError';
-import { boundStore } from '../../sandbox/route';
-import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
-import { demoUser, renderApp, signIn } from '../../test/app';
+import { DEMO_PASSWORD } from '../../sandbox/seed/users';
+import { demoUser, renderApp } from '../../test/app';
+import { state, switchUser as switchTo } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
 
 withSandbox();
 
 const PATIENCE = { timeout: 20_000 };
-const state = () => boundStore().state;
-
-const switchTo = async (key: DemoUserKey) => {
-    if (getToken()) await authApi.logout();
-    await signIn(key);
-};
 
 const choose = async (
     user: ReturnType<typeof userEvent.setup>,

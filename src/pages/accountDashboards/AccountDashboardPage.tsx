@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid';
+import { CategoryBars, countFormat, ShareDonut, SlotBars } from '../../components/charts/charts';
 import type { AccountDashboard } from '../../domain/accountDashboard';
 import { formatBRL } from '../../domain/money';
 import { ChartFigure } from '../invoiceDashboards/ChartFigure';
@@ -6,7 +7,6 @@ import { DashboardFrame } from '../invoiceDashboards/DashboardPage';
 import { Figures } from '../invoiceDashboards/Figures';
 import { countText, rangeText } from '../invoiceDashboards/format';
 import { accountDashboardApi } from './api';
-import { CategoryCountBars, ShareDonut, StackedCountBars } from './charts';
 import { entityStatusLabel, useDashboardColors } from './colors';
 import { accountsText, countOf, slotLabel, slotText } from './format';
 import { useAccountDashboardPeriod } from './useAccountDashboardPeriod';
@@ -72,7 +72,9 @@ const Content = ({ data }: { data: AccountDashboard }) => {
                             ]),
                         }}
                     >
-                        <StackedCountBars
+                        <SlotBars
+                            format={countFormat}
+                            stacked
                             labels={data.series.map((slot) => slotLabel(slot.start, data.granularity))}
                             series={[
                                 {
@@ -102,7 +104,7 @@ const Content = ({ data }: { data: AccountDashboard }) => {
                             ]),
                         }}
                     >
-                        <ShareDonut slices={statuses} unit={accountsText} />
+                        <ShareDonut slices={statuses} tooltip={(slice) => accountsText(slice.count)} />
                     </ChartFigure>
                 </Grid>
                 <Grid size={{ xs: 12, md: 7 }}>
@@ -118,7 +120,8 @@ const Content = ({ data }: { data: AccountDashboard }) => {
                             ]),
                         }}
                     >
-                        <CategoryCountBars
+                        <CategoryBars
+                            format={countFormat}
                             name="Contas"
                             labels={data.by_type.map((row) => row.label)}
                             values={data.by_type.map((row) => row.count)}
@@ -139,7 +142,7 @@ const Content = ({ data }: { data: AccountDashboard }) => {
                             ]),
                         }}
                     >
-                        <ShareDonut slices={personTypes} unit={accountsText} />
+                        <ShareDonut slices={personTypes} tooltip={(slice) => accountsText(slice.count)} />
                     </ChartFigure>
                 </Grid>
             </Grid>

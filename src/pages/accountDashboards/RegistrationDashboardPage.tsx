@@ -1,11 +1,11 @@
 import Grid from '@mui/material/Grid';
+import { CategoryBars, countFormat, ShareDonut, SlotBars } from '../../components/charts/charts';
 import { ORIGINS, type RegistrationDashboard } from '../../domain/accountDashboard';
 import { ChartFigure } from '../invoiceDashboards/ChartFigure';
 import { DashboardFrame } from '../invoiceDashboards/DashboardPage';
 import { Figures } from '../invoiceDashboards/Figures';
 import { countText, rangeText } from '../invoiceDashboards/format';
 import { accountDashboardApi } from './api';
-import { CategoryCountBars, ShareDonut, StackedCountBars } from './charts';
 import { entityStatusLabel, useDashboardColors } from './colors';
 import { countOf, daysText, hoursText, registrationsText, slotLabel, slotText } from './format';
 import { useAccountDashboardPeriod } from './useAccountDashboardPeriod';
@@ -77,7 +77,9 @@ const Content = ({ data }: { data: RegistrationDashboard }) => {
                             ]),
                         }}
                     >
-                        <StackedCountBars
+                        <SlotBars
+                            format={countFormat}
+                            stacked
                             labels={data.series.map((slot) => slotLabel(slot.start, data.granularity))}
                             series={origins.map((row) => ({
                                 label: row.label,
@@ -96,7 +98,7 @@ const Content = ({ data }: { data: RegistrationDashboard }) => {
                             rows: statuses.map((row) => [row.label, countText(row.count)]),
                         }}
                     >
-                        <ShareDonut slices={statuses} unit={registrationsText} />
+                        <ShareDonut slices={statuses} tooltip={(slice) => registrationsText(slice.count)} />
                     </ChartFigure>
                 </Grid>
                 <Grid size={{ xs: 12, md: 5 }}>
@@ -108,7 +110,10 @@ const Content = ({ data }: { data: RegistrationDashboard }) => {
                             rows: originSlices.map((row) => [row.label, countText(row.count)]),
                         }}
                     >
-                        <ShareDonut slices={originSlices} unit={registrationsText} />
+                        <ShareDonut
+                            slices={originSlices}
+                            tooltip={(slice) => registrationsText(slice.count)}
+                        />
                     </ChartFigure>
                 </Grid>
                 <Grid size={{ xs: 12, md: 7 }}>
@@ -120,7 +125,8 @@ const Content = ({ data }: { data: RegistrationDashboard }) => {
                             rows: backlog.buckets.map((bucket) => [bucket.label, countText(bucket.count)]),
                         }}
                     >
-                        <CategoryCountBars
+                        <CategoryBars
+                            format={countFormat}
                             name="Cadastros"
                             labels={backlog.buckets.map((bucket) => bucket.label)}
                             values={backlog.buckets.map((bucket) => bucket.count)}

@@ -1,5 +1,4 @@
 import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -9,7 +8,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
@@ -17,6 +15,7 @@ import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { getUser } from '../../authProvider/session';
 import { FormDialog } from '../../components/FormDialog';
 import { LoadFailed, Loading } from '../../components/LoadStates';
+import { RejectReasonDialog } from '../../components/RejectReasonDialog';
 import { useBusy } from '../../components/useBusy';
 import { useLoad } from '../../components/useLoad';
 import {
@@ -124,30 +123,22 @@ interface DetailsProps {
 /** One approval: what it pays, who made it, its history, and the two decisions. */
 const ApprovalDetails = ({ queue, approval, onClose, onChanged }: DetailsProps) => {
     const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
-    const [reason, setReason] = useState('');
     const [error, setError] = useState<string>();
     const { busy, run } = useBusy();
     const notify = useNotify();
 
     const close = () => {
         setDialog(null);
-        setReason('');
         setError(undefined);
     };
-    const decide = (action: 'approve' | 'reject') => {
-        if (action === 'reject') {
-            const problem = reasonProblem(reason);
-            if (problem) {
-                setError(problem);
-                return;
-            }
-        }
+    /** `reason` comes checked and trimmed by the reject dialog. */
+    const decide = (action: 'approve' | 'reject', reason = '') => {
         void run(async () => {
             try {
                 const saved =
                     action === 'approve'
                         ? await approvalsApi.approve(approval.id)
-                        : await approvalsApi.reject(approval.id, reason.trim());
+                        : await approvalsApi.reject(approval.id, reason);
                 close();
                 notify(
                     saved.status === 'approved'
@@ -227,43 +218,27 @@ const ApprovalDetails = ({ queue, approval, onClose, onChanged }: DetailsProps) 
                 title={queue.approveTitle}
                 submitLabel="Aprovar"
                 busy={busy}
+                error={error}
                 onClose={close}
                 onSubmit={() => decide('approve')}
             >
                 <DialogContentText>
                     {queue.approveText(approval, approvalsGiven(approval.steps) + 1 >= approval.required)}
                 </DialogContentText>
-                {error && (
-                    <Alert severity="error" sx={{ mt: 1 }}>
-                        {error}
-                    </Alert>
-                )}
             </FormDialog>
-            <FormDialog
+            <RejectReasonDialog
+                key={approval.id}
                 id={`approval-${approval.id}-reject`}
                 open={dialog === 'reject'}
                 title={queue.rejectTitle}
-                submitLabel="Rejeitar"
+                text={queue.rejectText}
                 busy={busy}
+                check={reasonProblem}
+                error={error}
+                onEdit={() => setError(undefined)}
                 onClose={close}
-                onSubmit={() => decide('reject')}
-            >
-                <DialogContentText sx={{ mb: 1 }}>{queue.rejectText}</DialogContentText>
-                <TextField
-                    label="Motivo da rejeição"
-                    value={reason}
-                    onChange={(e) => {
-                        setReason(e.target.value);
-                        setError(undefined);
-                    }}
-                    error={!!error}
-                    helperText={error ?? 'Pelo menos 5 caracteres.'}
-                    multiline
-                    minRows={2}
-                    fullWidth
-                    autoFocus
-                />
-            </FormDialog>
+                onReject={(reason) => decide('reject', reason)}
+            />
         </Box>
     );
 };

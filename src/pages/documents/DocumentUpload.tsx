@@ -8,7 +8,8 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { DropZone } from '../../components/DropZone';
 import {
     DOCUMENT_MIME_TYPES,
     DOCUMENT_UPLOAD_MESSAGES,
@@ -50,8 +51,6 @@ export const DocumentUpload = ({ fields, label, required, latest, onUploaded }: 
     const [problem, setProblem] = useState<string | null>(null);
     const [phase, setPhase] = useState<Phase>('idle');
     const [progress, setProgress] = useState(0);
-    const [dragging, setDragging] = useState(false);
-    const input = useRef<HTMLInputElement>(null);
 
     const send = async (chosen: File, preview: string | null) => {
         setPhase('sending');
@@ -82,12 +81,6 @@ export const DocumentUpload = ({ fields, label, required, latest, onUploaded }: 
         await send(chosen, preview);
     };
 
-    const drop = (event: DragEvent) => {
-        event.preventDefault();
-        setDragging(false);
-        void choose(event.dataTransfer.files[0]);
-    };
-
     const status = latest ? statusInfo('document', latest.status) : null;
     const percent = Math.round(progress * 100);
 
@@ -110,51 +103,21 @@ export const DocumentUpload = ({ fields, label, required, latest, onUploaded }: 
                     Rejeitado: {latest.reason}. Envie o documento novamente.
                 </Alert>
             )}
-            <Box
-                onDragOver={(event) => {
-                    event.preventDefault();
-                    setDragging(true);
-                }}
-                onDragLeave={() => setDragging(false)}
-                onDrop={drop}
-                sx={{
-                    border: 2,
-                    borderStyle: 'dashed',
-                    borderColor: dragging ? 'primary.main' : 'divider',
-                    bgcolor: dragging ? 'action.hover' : 'transparent',
-                    borderRadius: 1,
-                    p: 2,
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 2,
-                    flexWrap: 'wrap',
-                }}
+            <DropZone
+                layout="row"
+                onFile={(chosen) => void choose(chosen)}
+                accept={DOCUMENT_MIME_TYPES.join(',')}
+                inputLabel={`Arquivo: ${label}`}
+                buttonLabel={latest || file ? 'Escolher outro arquivo' : 'Escolher arquivo'}
+                buttonVariant="outlined"
+                buttonDescribedBy={`${id}-title`}
+                disabled={phase === 'sending'}
             >
                 <UploadFileIcon color="action" aria-hidden />
                 <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 150 }}>
                     Arraste o arquivo até aqui ou escolha no seu dispositivo. JPG, PNG ou PDF, até 10 MB.
                 </Typography>
-                <Button
-                    variant="outlined"
-                    disabled={phase === 'sending'}
-                    aria-describedby={`${id}-title`}
-                    onClick={() => input.current?.click()}
-                >
-                    {latest || file ? 'Escolher outro arquivo' : 'Escolher arquivo'}
-                </Button>
-                <input
-                    ref={input}
-                    type="file"
-                    hidden
-                    tabIndex={-1}
-                    accept={DOCUMENT_MIME_TYPES.join(',')}
-                    aria-label={`Arquivo: ${label}`}
-                    onChange={(event) => {
-                        void choose(event.target.files?.[0]);
-                        event.target.value = '';
-                    }}
-                />
-            </Box>
+            </DropZone>
             {problem && (
                 <Alert
                     severity="error"

@@ -170,17 +170,13 @@ export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
                 title="Aprovar documento"
                 submitLabel="Aprovar"
                 busy={busy}
+                error={error}
                 onClose={() => setDialog(null)}
                 onSubmit={() => decide('approve')}
             >
                 <DialogContentText>
                     Aprovar {document.type_label} de {document.person?.name ?? 'titular'}?
                 </DialogContentText>
-                {error && (
-                    <Alert severity="error" sx={{ mt: 1 }}>
-                        {error}
-                    </Alert>
-                )}
             </FormDialog>
             <RejectReasonDialog
                 key={document.id}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -136,6 +135,7 @@ export const HolderAccounts = ({
                           : 'Encerrar'
                 }
                 busy={busy}
+                error={error}
                 onClose={() => setDialog(null)}
                 onSubmit={submit}
             >
@@ -171,11 +171,6 @@ export const HolderAccounts = ({
                         Encerrar a conta {accountText(dialog.account)}? Só é possível sem saldo (saldo atual{' '}
                         {formatBRL(dialog.account.balance)}).
                     </DialogContentText>
-                )}
-                {error && (
-                    <Alert severity="error" sx={{ mt: 1 }}>
-                        {error}
-                    </Alert>
                 )}
             </FormDialog>
         </>

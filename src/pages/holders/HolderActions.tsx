@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -168,6 +167,7 @@ export const HolderActions = ({ holder, onChanged }: { holder: HolderDetail; onC
                 title={action ? TITLES[action] : ''}
                 submitLabel={action ? HOLDER_ACTION_LABELS[action] : ''}
                 busy={busy}
+                error={error}
                 onClose={close}
                 onSubmit={submit}
             >
@@ -198,11 +198,6 @@ export const HolderActions = ({ holder, onChanged }: { holder: HolderDetail; onC
                         }}
                         fullWidth
                     />
-                )}
-                {error && (
-                    <Alert severity="error" sx={{ mt: 1 }}>
-                        {error}
-                    </Alert>
                 )}
             </FormDialog>
         </>

@@ -3,18 +3,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
-import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { downloadBlob } from '../../components/downloadBlob';
-import { FILTER_GROW, FilterForm } from '../../components/FilterForm';
+import { FilterForm, FilterSearch, FilterSelect, NoResults } from '../../components/FilterForm';
 import { HeaderRow } from '../../components/HeaderRow';
+import { ListPagination } from '../../components/ListPagination';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useBusy } from '../../components/useBusy';
 import { useLoad } from '../../components/useLoad';
@@ -38,6 +36,13 @@ const STATUSES = ['pending', 'active', 'blocked', 'rejected', 'closed', 'inactiv
 const PER_PAGE_OPTIONS = [10, 25, 50, 100];
 /** Spec 2 §4 shows a rejected entity as Bloqueado, like a blocked one: the filter tells the two apart. */
 const REJECTED_OPTION = `${statusLabel('entity', 'rejected')} (cadastro rejeitado)`;
+const STATUS_OPTIONS = STATUSES.map(
+    (value) => [value, value === 'rejected' ? REJECTED_OPTION : statusLabel('entity', value)] as const,
+);
+const TYPE_OPTIONS = [
+    ['natural', 'Pessoa física'],
+    ['legal', 'Pessoa jurídica'],
+] as const;
 
 /** The search applies once typing pauses, not on every key. */
 const useDebounced = (value: string, ms = 300) => {
@@ -134,66 +139,42 @@ const HolderList = ({ listing }: { listing: HolderListing }) => {
                 ))}
             </Tabs>
             <FilterForm label="Filtros dos titulares">
-                <TextField
-                    select
+                <FilterSelect
                     label="Situação"
-                    size="small"
-                    fullWidth={false}
                     value={status}
-                    onChange={(event) => setStatus(event.target.value)}
-                    sx={{ minWidth: 160, ...FILTER_GROW }}
-                >
-                    <MenuItem value="">Todas</MenuItem>
-                    {STATUSES.map((value) => (
-                        <MenuItem key={value} value={value}>
-                            {value === 'rejected' ? REJECTED_OPTION : statusLabel('entity', value)}
-                        </MenuItem>
-                    ))}
-                </TextField>
-                <TextField
-                    select
+                    onChange={setStatus}
+                    all="Todas"
+                    options={STATUS_OPTIONS}
+                    minWidth={160}
+                />
+                <FilterSelect
                     label="Tipo"
-                    size="small"
-                    fullWidth={false}
                     value={type}
-                    onChange={(event) => setType(event.target.value)}
-                    sx={{ minWidth: 160, ...FILTER_GROW }}
-                >
-                    <MenuItem value="">Todos</MenuItem>
-                    <MenuItem value="natural">Pessoa física</MenuItem>
-                    <MenuItem value="legal">Pessoa jurídica</MenuItem>
-                </TextField>
-                <TextField
-                    label="Buscar"
-                    size="small"
-                    fullWidth={false}
+                    onChange={setType}
+                    all="Todos"
+                    options={TYPE_OPTIONS}
+                    minWidth={160}
+                />
+                <FilterSearch
                     value={searchText}
-                    onChange={(event) => setSearchText(event.target.value)}
+                    onChange={setSearchText}
                     helperText="Nome, CPF/CNPJ ou e-mail"
-                    sx={{ minWidth: 260, ...FILTER_GROW }}
+                    minWidth={260}
                 />
             </FilterForm>
             {list.status === 'loading' && <Loading label="Carregando os titulares…" />}
             {list.status === 'error' && <LoadFailed what="os titulares" onRetry={list.retry} />}
             {list.status === 'ready' && list.data.meta.total === 0 && (
-                <Box sx={{ py: 4, textAlign: 'center' }}>
-                    <Typography gutterBottom>
-                        {filtered
-                            ? 'Nenhum titular encontrado com estes filtros.'
-                            : 'Nenhum cadastro neste período.'}
-                    </Typography>
-                    {filtered && (
-                        <Button
-                            onClick={() => {
-                                setStatus('');
-                                setType('');
-                                setSearchText('');
-                            }}
-                        >
-                            Limpar filtros
-                        </Button>
-                    )}
-                </Box>
+                <NoResults
+                    filtered={filtered}
+                    filteredText="Nenhum titular encontrado com estes filtros."
+                    emptyText="Nenhum cadastro neste período."
+                    onClear={() => {
+                        setStatus('');
+                        setType('');
+                        setSearchText('');
+                    }}
+                />
             )}
             {list.status === 'ready' && list.data.meta.total > 0 && (
                 <>
@@ -207,28 +188,16 @@ const HolderList = ({ listing }: { listing: HolderListing }) => {
                         }}
                         onOpen={openHolder}
                     />
-                    <TablePagination
-                        component="div"
-                        count={list.data.meta.total}
-                        page={list.data.meta.current_page - 1}
-                        onPageChange={(_event, next) => setPage(next + 1)}
-                        rowsPerPage={perPage}
-                        rowsPerPageOptions={PER_PAGE_OPTIONS}
-                        onRowsPerPageChange={(event) => {
-                            setPerPage(Number(event.target.value));
+                    <ListPagination
+                        total={list.data.meta.total}
+                        page={list.data.meta.current_page}
+                        onPage={setPage}
+                        perPage={perPage}
+                        perPageOptions={PER_PAGE_OPTIONS}
+                        onPerPage={(size) => {
+                            setPerPage(size);
                             setPage(1);
                         }}
-                        labelRowsPerPage="Por página:"
-                        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-                        getItemAriaLabel={(kind) =>
-                            kind === 'next'
-                                ? 'Próxima página'
-                                : kind === 'previous'
-                                  ? 'Página anterior'
-                                  : kind === 'first'
-                                    ? 'Primeira página'
-                                    : 'Última página'
-                        }
                     />
                 </>
             )}

@@ -3,11 +3,11 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { CategoryBars, moneyFormat, SlotBars } from '../../components/charts/charts';
 import { formatDate } from '../../domain/dates';
 import { INFLOW_WEEKS, type InvoiceDashboard, TOP_PAYERS } from '../../domain/invoiceDashboard';
 import { formatBRL } from '../../domain/money';
 import { ChartFigure } from './ChartFigure';
-import { CategoryBars, MoneyBars } from './charts';
 import { DashboardPage } from './DashboardPage';
 import { Figures } from './Figures';
 import { boletosText, countText, rangeText } from './format';
@@ -75,6 +75,7 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
                         }}
                     >
                         <CategoryBars
+                            format={moneyFormat}
                             name="Valor em aberto"
                             labels={data.due_buckets.map((b) => b.label)}
                             values={data.due_buckets.map((b) => b.amount)}
@@ -118,7 +119,8 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
                             ]),
                         }}
                     >
-                        <MoneyBars
+                        <SlotBars
+                            format={moneyFormat}
                             labels={data.inflow.map((week) => formatDate(week.start).slice(0, 5))}
                             series={[
                                 {

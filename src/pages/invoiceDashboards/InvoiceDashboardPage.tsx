@@ -1,10 +1,10 @@
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
+import { moneyFormat, ShareDonut, SlotBars } from '../../components/charts/charts';
 import type { InvoiceDashboard } from '../../domain/invoiceDashboard';
 import { formatBRL } from '../../domain/money';
 import { statusInfo } from '../../domain/statuses';
 import { ChartFigure } from './ChartFigure';
-import { CountDonut, MoneyBars } from './charts';
 import { DashboardPage } from './DashboardPage';
 import { Figures } from './Figures';
 import { boletosText, countText, slotLabel, slotText } from './format';
@@ -69,7 +69,10 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
                             rows: slices.map((s) => [s.label, countText(s.count), formatBRL(s.amount)]),
                         }}
                     >
-                        <CountDonut slices={slices} />
+                        <ShareDonut
+                            slices={slices}
+                            tooltip={(slice) => `${boletosText(slice.count)} · ${formatBRL(slice.amount)}`}
+                        />
                     </ChartFigure>
                 </Grid>
                 <Grid size={{ xs: 12, md: 7 }}>
@@ -87,7 +90,8 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
                             ]),
                         }}
                     >
-                        <MoneyBars
+                        <SlotBars
+                            format={moneyFormat}
                             labels={data.series.map((point) => slotLabel(point, data.granularity))}
                             series={[
                                 {

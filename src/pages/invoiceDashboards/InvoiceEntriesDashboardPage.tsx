@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
+import { moneyFormat, SlotBars } from '../../components/charts/charts';
 import type { InvoiceDashboard } from '../../domain/invoiceDashboard';
 import { formatBRL } from '../../domain/money';
 import { ChartFigure } from './ChartFigure';
-import { MoneyBars } from './charts';
 import { DashboardPage } from './DashboardPage';
 import { Figures } from './Figures';
 import { boletosText, daysText, percentText, slotLabel, slotText } from './format';
@@ -65,7 +65,8 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
                             ]),
                         }}
                     >
-                        <MoneyBars
+                        <SlotBars
+                            format={moneyFormat}
                             labels={labels}
                             series={[
                                 {
@@ -97,7 +98,8 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
                             ]),
                         }}
                     >
-                        <MoneyBars
+                        <SlotBars
+                            format={moneyFormat}
                             labels={labels}
                             series={[
                                 {

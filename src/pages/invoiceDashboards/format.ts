@@ -19,11 +19,6 @@ export const percentText = (rate: number | null) => (rate === null ? '—' : PER
 export const daysText = (days: number | null) =>
     days === null ? '—' : `${DECIMAL.format(days)} ${days === 1 ? 'dia' : 'dias'}`;
 
-/** A chart axis tick: a round amount, without the ',00'. */
-export const axisBRL = (cents: number) => formatBRL(cents).replace(/,00$/, '');
-
-export const tooltipBRL = (cents: number | null) => (cents === null ? '' : formatBRL(cents));
-
 /** A series point on the chart's axis: 'dd/MM' for a day, 'mar/26' for a month. */
 export const slotLabel = (point: SeriesPoint, granularity: InvoiceDashboard['granularity']) =>
     granularity === 'day'

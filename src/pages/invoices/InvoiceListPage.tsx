@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { HeaderRow } from '../../components/HeaderRow';
+import { ListPagination } from '../../components/ListPagination';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useLoad } from '../../components/useLoad';
 import type { Drawee } from '../../sandbox/types';
@@ -99,28 +99,16 @@ export const InvoiceListPage = () => {
                         }}
                         onOpen={setOpen}
                     />
-                    <TablePagination
-                        component="div"
-                        count={list.data.meta.total}
-                        page={list.data.meta.current_page - 1}
-                        onPageChange={(_event, next) => setPage(next + 1)}
-                        rowsPerPage={perPage}
-                        rowsPerPageOptions={PER_PAGE_OPTIONS}
-                        onRowsPerPageChange={(event) => {
-                            setPerPage(Number(event.target.value));
+                    <ListPagination
+                        total={list.data.meta.total}
+                        page={list.data.meta.current_page}
+                        onPage={setPage}
+                        perPage={perPage}
+                        perPageOptions={PER_PAGE_OPTIONS}
+                        onPerPage={(size) => {
+                            setPerPage(size);
                             setPage(1);
                         }}
-                        labelRowsPerPage="Por página:"
-                        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-                        getItemAriaLabel={(type) =>
-                            type === 'next'
-                                ? 'Próxima página'
-                                : type === 'previous'
-                                  ? 'Página anterior'
-                                  : type === 'first'
-                                    ? 'Primeira página'
-                                    : 'Última página'
-                        }
                     />
                 </>
             )}

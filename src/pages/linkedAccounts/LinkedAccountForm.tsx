@@ -7,18 +7,11 @@ import { type FormEvent, useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { BusySubmitButton } from '../../components/BusyButton';
 import { useBusy } from '../../components/useBusy';
-import {
-    ACCOUNT_NUMBER_MAX,
-    LINKED_ACCOUNT_TYPE_LABELS,
-    LINKED_ACCOUNT_TYPES,
-    type LinkedAccountField,
-    typeCheckDigit,
-} from '../../domain/linkedAccounts';
-import { typeDigits } from '../../domain/typingMasks';
+import type { LinkedAccountField } from '../../domain/linkedAccounts';
 import { type AccountView, accountLabel } from '../account/api';
-import { ParticipantPicker } from '../pixSend/ParticipantPicker';
 import { type LinkedAccountView, linkedAccountApi } from './api';
 import { type DraftErrors, draftErrorsFrom, draftProblems, inputOf, type LinkedAccountDraft } from './draft';
+import { OtherBankFields } from './OtherBankFields';
 
 interface Props {
     /** The holder's own active accounts (uuid included). */
@@ -90,66 +83,12 @@ export const LinkedAccountForm = ({ accounts, initial, personId, onSaved, onCanc
             <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
                 Conta em outra instituição
             </Typography>
-            <ParticipantPicker
-                value={draft.participant}
-                onChange={(participant) => set({ participant }, 'bank')}
-                error={errors.bank}
+            <OtherBankFields
+                draft={draft}
+                errors={errors}
+                onChange={set}
+                columns={{ xs: '1fr 10rem', md: '1fr 10rem 1.5fr 10rem' }}
             />
-            <Box
-                sx={{
-                    display: 'grid',
-                    gap: 1,
-                    gridTemplateColumns: { xs: '1fr 10rem', md: '1fr 10rem 1.5fr 10rem' },
-                }}
-            >
-                <TextField
-                    label="Agência"
-                    value={draft.branch_number}
-                    onChange={(e) => set({ branch_number: typeDigits(e.target.value, 4) }, 'branch_number')}
-                    {...field('branch_number', 'Sem o dígito.')}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-                />
-                <TextField
-                    label="Dígito da agência"
-                    value={draft.branch_digit}
-                    onChange={(e) => set({ branch_digit: typeCheckDigit(e.target.value) }, 'branch_digit')}
-                    {...field('branch_digit', 'Se houver.')}
-                    slotProps={{ htmlInput: { autoComplete: 'off' } }}
-                />
-                <TextField
-                    label="Conta"
-                    value={draft.account_number}
-                    onChange={(e) =>
-                        set(
-                            { account_number: typeDigits(e.target.value, ACCOUNT_NUMBER_MAX) },
-                            'account_number',
-                        )
-                    }
-                    {...field('account_number', 'Sem o dígito.')}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-                />
-                <TextField
-                    label="Dígito da conta"
-                    value={draft.account_digit}
-                    onChange={(e) => set({ account_digit: typeCheckDigit(e.target.value) }, 'account_digit')}
-                    {...field('account_digit')}
-                    slotProps={{ htmlInput: { autoComplete: 'off' } }}
-                />
-            </Box>
-            <TextField
-                select
-                label="Tipo de conta"
-                value={draft.type}
-                onChange={(e) => set({ type: e.target.value as LinkedAccountDraft['type'] }, 'type')}
-                {...field('type')}
-                fullWidth
-            >
-                {LINKED_ACCOUNT_TYPES.map((type) => (
-                    <MenuItem key={type} value={type}>
-                        {LINKED_ACCOUNT_TYPE_LABELS[type]}
-                    </MenuItem>
-                ))}
-            </TextField>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
                 {onCancel && (
                     <Button onClick={onCancel} disabled={busy}>

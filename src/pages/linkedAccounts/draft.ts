@@ -1,56 +1,34 @@
 import {
     type LinkedAccountField,
     type LinkedAccountInput,
-    type LinkedAccountType,
     linkedAccountProblems,
 } from '../../domain/linkedAccounts';
 import { PORTAL_ISPB } from '../../domain/pix';
-import type { Participant } from '../pix/api';
 import type { LinkedAccountView } from './api';
+import { EMPTY_OTHER_BANK, type OtherBankDraft, otherBankDraftOf, otherBankInputOf } from './OtherBankFields';
 
 /** The form as typed: the bank is the participant chosen in the picker. */
-export interface LinkedAccountDraft extends Omit<LinkedAccountInput, 'bank' | 'type'> {
-    participant: Participant | null;
-    type: LinkedAccountType | '';
+export interface LinkedAccountDraft extends OtherBankDraft {
+    /** The holder's own account (uuid) the money leaves from. */
+    account: string;
 }
 
 export type DraftErrors = Partial<Record<LinkedAccountField, string>>;
 
 export const emptyDraft = (account = ''): LinkedAccountDraft => ({
     account,
-    participant: null,
-    branch_number: '',
-    branch_digit: '',
-    account_number: '',
-    account_digit: '',
-    type: '',
+    ...EMPTY_OTHER_BANK,
 });
 
 /** The saved linked account back in the form, to change it. */
 export const draftFrom = (linked: LinkedAccountView): LinkedAccountDraft => ({
     account: linked.account,
-    participant: {
-        ispb: linked.bank.id,
-        name: linked.bank.name,
-        short_name: linked.bank.name,
-        compe: linked.bank.code,
-        type: 'DRCT',
-    },
-    branch_number: linked.branch_number,
-    branch_digit: linked.branch_digit,
-    account_number: linked.account_number,
-    account_digit: linked.account_digit,
-    type: linked.type,
+    ...otherBankDraftOf({ ispb: linked.bank.id, name: linked.bank.name, compe: linked.bank.code }, linked),
 });
 
 export const inputOf = (draft: LinkedAccountDraft): LinkedAccountInput => ({
     account: draft.account,
-    bank: draft.participant?.ispb ?? '',
-    branch_number: draft.branch_number,
-    branch_digit: draft.branch_digit,
-    account_number: draft.account_number,
-    account_digit: draft.account_digit,
-    type: draft.type,
+    ...otherBankInputOf(draft),
 });
 
 export const draftProblems = (draft: LinkedAccountDraft): DraftErrors =>

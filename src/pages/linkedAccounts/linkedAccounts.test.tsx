@@ -1,26 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authApi } from '../../authProvider/api';
-import { getToken } from '../../authProvider/session';
 import { LINKED_ACCOUNT_MESSAGES } from '../../domain/linkedAccounts';
 import { request } from '../../http/client';
-import { boundStore } from '../../sandbox/route';
-import type { DemoUserKey } from '../../sandbox/seed/users';
-import { demoUser, renderApp, signIn } from '../../test/app';
+import { demoUser, renderApp } from '../../test/app';
+import { state, switchUser as switchTo } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
 
 withSandbox();
 
 /** The screen's chunk may take a while to arrive when the whole suite runs. */
 const PATIENCE = { timeout: 20_000 };
-const state = () => boundStore().state;
-
-/** Another user at the same desk: the one signed in leaves first (the same user again would be a take-over). */
-const switchTo = async (key: DemoUserKey) => {
-    if (getToken()) await authApi.logout();
-    await signIn(key);
-};
 
 const holderUser = () => state().users.find((u) => u.username === demoUser('titular_pf').username);
 const holderId = () => holderUser()?.id;

@@ -16,36 +16,29 @@ import { formatCentsForInput, parseInputToCents } from '../../components/MoneyIn
 import { useBusy } from '../../components/useBusy';
 import { formatCpf } from '../../domain/cpf';
 import { EMPLOYEE_MESSAGES, type EmployeeInput, employeeProblems } from '../../domain/employees';
-import {
-    ACCOUNT_NUMBER_MAX,
-    LINKED_ACCOUNT_TYPE_LABELS,
-    LINKED_ACCOUNT_TYPES,
-    type LinkedAccountType,
-    typeCheckDigit,
-} from '../../domain/linkedAccounts';
 import { formatMobile } from '../../domain/phone';
 import { PORTAL_ISPB } from '../../domain/pix';
 import { cpfDigits } from '../../domain/signupFields';
-import { typeDigits } from '../../domain/typingMasks';
 import type { PersonInput } from '../accessUsers/api';
 import { EMPTY_PERSON, PersonFields } from '../accessUsers/PersonFields';
-import type { Participant } from '../pix/api';
-import { ParticipantPicker } from '../pixSend/ParticipantPicker';
+import {
+    EMPTY_OTHER_BANK,
+    OTHER_BANK_FIELDS,
+    type OtherBankDraft,
+    type OtherBankField,
+    OtherBankFields,
+    otherBankDraftOf,
+    otherBankInputOf,
+} from '../linkedAccounts/OtherBankFields';
 import { type EmployeeView, employeesApi, type PayrollAccount } from './api';
 
-interface Draft {
+interface Draft extends OtherBankDraft {
     person: PersonInput;
     salary: number | null;
     kind: 'internal' | 'external' | '';
     /** The CPF's accounts found in this bank (null: not searched yet). */
     accounts: PayrollAccount[] | null;
     account_id: number | null;
-    participant: Participant | null;
-    branch_number: string;
-    branch_digit: string;
-    account_number: string;
-    account_digit: string;
-    type: LinkedAccountType | '';
 }
 
 const EMPTY: Draft = {
@@ -54,12 +47,7 @@ const EMPTY: Draft = {
     kind: '',
     accounts: null,
     account_id: null,
-    participant: null,
-    branch_number: '',
-    branch_digit: '',
-    account_number: '',
-    account_digit: '',
-    type: '',
+    ...EMPTY_OTHER_BANK,
 };
 
 const draftOf = (employee: EmployeeView): Draft => {
@@ -84,12 +72,7 @@ const draftOf = (employee: EmployeeView): Draft => {
         person,
         salary: employee.salary,
         kind: 'external',
-        participant: { ispb: d.bank, name: d.bank_name, short_name: d.bank_name, compe: null, type: 'DRCT' },
-        branch_number: d.branch_number,
-        branch_digit: d.branch_digit,
-        account_number: d.account_number,
-        account_digit: d.account_digit,
-        type: d.type,
+        ...otherBankDraftOf({ ispb: d.bank, name: d.bank_name, compe: null }, d),
     };
 };
 
@@ -103,12 +86,7 @@ const inputOf = (draft: Draft): EmployeeInput => ({
             ? { kind: 'internal', account_id: draft.account_id }
             : ({
                   kind: draft.kind,
-                  bank: draft.participant?.ispb ?? '',
-                  branch_number: draft.branch_number,
-                  branch_digit: draft.branch_digit,
-                  account_number: draft.account_number,
-                  account_digit: draft.account_digit,
-                  type: draft.type,
+                  ...otherBankInputOf(draft),
               } as EmployeeInput['destination']),
 });
 
@@ -141,6 +119,9 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: Props) => {
         error: !!errors[name],
         helperText: errors[name] ?? helper,
     });
+    const bankErrors = Object.fromEntries(
+        OTHER_BANK_FIELDS.map((name) => [name, errors[`destination.${name}`]]),
+    ) as Partial<Record<OtherBankField, string>>;
 
     const findAccounts = async () => {
         setSearching(true);
@@ -271,81 +252,12 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: Props) => {
             )}
             {draft.kind === 'external' && (
                 <Box sx={{ display: 'grid', gap: 1 }}>
-                    <ParticipantPicker
-                        value={draft.participant}
-                        onChange={(participant) => set({ participant }, 'destination.bank')}
-                        error={errors['destination.bank']}
+                    <OtherBankFields
+                        draft={draft}
+                        errors={bankErrors}
+                        onChange={(patch, name) => set(patch, `destination.${name}`)}
+                        columns={{ xs: '1fr 5.5rem', sm: '8rem 5.5rem 1fr 5.5rem' }}
                     />
-                    <Box
-                        sx={{
-                            display: 'grid',
-                            gap: 1,
-                            gridTemplateColumns: { xs: '1fr 5.5rem', sm: '8rem 5.5rem 1fr 5.5rem' },
-                        }}
-                    >
-                        <TextField
-                            label="Agência"
-                            value={draft.branch_number}
-                            onChange={(e) =>
-                                set(
-                                    { branch_number: typeDigits(e.target.value, 4) },
-                                    'destination.branch_number',
-                                )
-                            }
-                            {...field('destination.branch_number', 'Sem o dígito.')}
-                            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-                        />
-                        <TextField
-                            label="Dígito da agência"
-                            value={draft.branch_digit}
-                            onChange={(e) =>
-                                set(
-                                    { branch_digit: typeCheckDigit(e.target.value) },
-                                    'destination.branch_digit',
-                                )
-                            }
-                            {...field('destination.branch_digit', 'Se houver.')}
-                        />
-                        <TextField
-                            label="Conta"
-                            value={draft.account_number}
-                            onChange={(e) =>
-                                set(
-                                    { account_number: typeDigits(e.target.value, ACCOUNT_NUMBER_MAX) },
-                                    'destination.account_number',
-                                )
-                            }
-                            {...field('destination.account_number', 'Sem o dígito.')}
-                            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-                        />
-                        <TextField
-                            label="Dígito da conta"
-                            value={draft.account_digit}
-                            onChange={(e) =>
-                                set(
-                                    { account_digit: typeCheckDigit(e.target.value) },
-                                    'destination.account_digit',
-                                )
-                            }
-                            {...field('destination.account_digit')}
-                        />
-                    </Box>
-                    <TextField
-                        select
-                        label="Tipo de conta"
-                        value={draft.type}
-                        onChange={(e) =>
-                            set({ type: e.target.value as LinkedAccountType }, 'destination.type')
-                        }
-                        {...field('destination.type')}
-                        fullWidth
-                    >
-                        {LINKED_ACCOUNT_TYPES.map((type) => (
-                            <MenuItem key={type} value={type}>
-                                {LINKED_ACCOUNT_TYPE_LABELS[type]}
-                            </MenuItem>
-                        ))}
-                    </TextField>
                 </Box>
             )}
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>

@@ -6,15 +6,13 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
-import { FILTER_GROW, FilterForm } from '../../components/FilterForm';
+import { FilterForm, FilterSearch, FilterSelect } from '../../components/FilterForm';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useBusy } from '../../components/useBusy';
 import { useLoad } from '../../components/useLoad';
@@ -24,6 +22,11 @@ import { formatBRL } from '../../domain/money';
 import { type EmployeeView, employeesApi } from './api';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeeImport } from './EmployeeImport';
+
+const EMPLOYEE_STATUSES = [
+    ['active', 'Ativos'],
+    ['inactive', 'Inativos'],
+] as const;
 
 const destinationText = (employee: EmployeeView) => {
     const d = employee.destination;
@@ -65,28 +68,20 @@ const EmployeeList = ({ version, onChanged }: { version: number; onChanged: () =
     return (
         <>
             <FilterForm label="Filtros dos funcionários">
-                <TextField
-                    label="Buscar"
-                    size="small"
+                <FilterSearch
                     value={search}
-                    onChange={(e) => setSearch(e.target.value)}
+                    onChange={setSearch}
                     helperText="Nome, CPF ou e-mail"
-                    sx={{ minWidth: 220, ...FILTER_GROW }}
-                    fullWidth={false}
+                    minWidth={220}
                 />
-                <TextField
-                    select
+                <FilterSelect
                     label="Situação"
-                    size="small"
                     value={status}
-                    onChange={(e) => setStatus(e.target.value)}
-                    sx={{ minWidth: 150, ...FILTER_GROW }}
-                    fullWidth={false}
-                >
-                    <MenuItem value="">Todas</MenuItem>
-                    <MenuItem value="active">Ativos</MenuItem>
-                    <MenuItem value="inactive">Inativos</MenuItem>
-                </TextField>
+                    onChange={setStatus}
+                    all="Todas"
+                    options={EMPLOYEE_STATUSES}
+                    minWidth={150}
+                />
             </FilterForm>
             {list.status === 'loading' && <Loading label="Carregando os funcionários…" />}
             {list.status === 'error' && <LoadFailed what="os funcionários" onRetry={list.retry} />}

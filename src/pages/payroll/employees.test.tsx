@@ -1,26 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authApi } from '../../authProvider/api';
-import { getToken } from '../../authProvider/session';
 import { buildCsv } from '../../domain/csv';
 import { EMPLOYEE_CSV_COLUMNS } from '../../domain/employeeCsv';
 import { EMPLOYEE_MESSAGES } from '../../domain/employees';
 import { SIGNUP_MESSAGES } from '../../domain/signupFields';
-import { boundStore } from '../../sandbox/route';
-import type { DemoUserKey } from '../../sandbox/seed/users';
-import { demoUser, renderApp, signIn } from '../../test/app';
+import { demoUser, renderApp } from '../../test/app';
+import { state, switchUser as switchTo } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
 
 withSandbox();
 
 const PATIENCE = { timeout: 20_000 };
-const state = () => boundStore().state;
-
-const switchTo = async (key: DemoUserKey) => {
-    if (getToken()) await authApi.logout();
-    await signIn(key);
-};
 
 describe('/register-employees', { timeout: 90_000 }, () => {
     it('Titular PJ registers an employee: bad CPF and low salary are said on the fields, input kept', async () => {

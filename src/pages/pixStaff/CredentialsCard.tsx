@@ -159,6 +159,7 @@ export const CredentialsCard = ({
                 title="Gerar um novo segredo?"
                 submitLabel="Gerar novo segredo"
                 busy={busy}
+                error={error}
                 onClose={() => {
                     setConfirming(false);
                     setError(undefined);
@@ -170,11 +171,6 @@ export const CredentialsCard = ({
                     sistemas que usam o client ID {settings.client_id} precisam receber o novo segredo para
                     continuar chamando a API Pix.
                 </DialogContentText>
-                {error && (
-                    <Alert severity="error" sx={{ mt: 1 }}>
-                        {error}
-                    </Alert>
-                )}
             </FormDialog>
             <NewSecretDialog secret={secret} onClose={() => setSecret(null)} />
         </Card>

@@ -2,11 +2,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { moneyFormat, SlotBars } from '../../components/charts/charts';
 import { formatBRL } from '../../domain/money';
 import type { PixDashboard } from '../../domain/pixDashboard';
 import type { Tally } from '../../domain/pixIndirect';
 import { ChartFigure } from '../invoiceDashboards/ChartFigure';
-import { MoneyBars } from '../invoiceDashboards/charts';
 import { countText, percentText } from '../invoiceDashboards/format';
 import { hourLabel, hourRange, slotLabel, slotText } from './format';
 import { type Column, ScrollTable } from './ScrollTable';
@@ -50,7 +50,8 @@ export const SeriesChart = ({
             ]),
         }}
     >
-        <MoneyBars
+        <SlotBars
+            format={moneyFormat}
             labels={data.series.map((point) => slotLabel(point, data.granularity))}
             series={series.map((s) => ({
                 label: s.label,
@@ -87,7 +88,8 @@ export const HourChart = ({
             ]),
         }}
     >
-        <MoneyBars
+        <SlotBars
+            format={moneyFormat}
             labels={data.by_hour.map((hour) => hourLabel(hour.hour))}
             series={[{ label: 'Valor', color, data: data.by_hour.map((hour) => hour[kind].amount) }]}
         />

@@ -1,26 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authApi } from '../../authProvider/api';
-import { getToken } from '../../authProvider/session';
 import { cnpjFromSeed } from '../../domain/cnpj';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
 import { MESSAGES } from '../../http/errorCatalogue';
-import { boundStore } from '../../sandbox/route';
-import type { DemoUserKey } from '../../sandbox/seed/users';
-import { renderApp, signIn } from '../../test/app';
+import { renderApp } from '../../test/app';
+import { state, switchUser as switchTo } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
 
 withSandbox();
 
 const PATIENCE = { timeout: 20_000 };
-const state = () => boundStore().state;
 const CNPJ = '45938076000109';
-
-const switchTo = async (key: DemoUserKey) => {
-    if (getToken()) await authApi.logout();
-    await signIn(key);
-};
 
 describe('/cadastro-conta and /aprovar-subcontas', { timeout: 120_000 }, () => {
     it('Gestor opens a sub-account for the PJ holder, Back Office approves it and it turns active', async () => {

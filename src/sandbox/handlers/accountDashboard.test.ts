@@ -3,9 +3,9 @@ import type { AccountDashboard, RegistrationDashboard } from '../../domain/accou
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { DASHBOARD_PERIOD_MESSAGE } from '../../domain/invoiceDashboard';
 import { request } from '../../http/client';
-import { isHttpError } from '../../http/HttpError';
 import { signIn } from '../../test/app';
 import { withSandbox } from '../../test/sandbox';
+import { refusal } from '../../test/signupCalls';
 import { boundStore } from '../route';
 
 withSandbox();
@@ -15,16 +15,6 @@ const get = async <T>(path: string, period?: number) =>
 const accounts = (period?: number) => get<AccountDashboard>('access/dashboard/accounts', period);
 const registrations = (period?: number) =>
     get<RegistrationDashboard>('access/dashboard/registrations', period);
-
-const failure = async (promise: Promise<unknown>) => {
-    try {
-        await promise;
-    } catch (error) {
-        if (!isHttpError(error)) throw error;
-        return { status: error.status, errors: (error.body as { errors?: unknown }).errors };
-    }
-    throw new Error('a chamada deveria falhar');
-};
 
 describe('GET access/dashboard/accounts and registrations', () => {
     it('adds up every account of the bank', async () => {
@@ -72,7 +62,7 @@ describe('GET access/dashboard/accounts and registrations', () => {
     it('answers 30 days without a period and 422 for another period', async () => {
         await signIn('gestor');
         expect((await registrations()).period).toBe(30);
-        expect(await failure(accounts(90))).toEqual({
+        expect(await refusal(accounts(90))).toEqual({
             status: 422,
             errors: { period: [DASHBOARD_PERIOD_MESSAGE] },
         });
@@ -80,7 +70,7 @@ describe('GET access/dashboard/accounts and registrations', () => {
 
     it('is refused (403) to a holder', async () => {
         await signIn('titular_pj');
-        expect(await failure(accounts(7))).toMatchObject({ status: 403 });
-        expect(await failure(registrations(7))).toMatchObject({ status: 403 });
+        expect(await refusal(accounts(7))).toMatchObject({ status: 403 });
+        expect(await refusal(registrations(7))).toMatchObject({ status: 403 });
     });
 });

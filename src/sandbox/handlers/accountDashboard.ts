@@ -1,26 +1,14 @@
 import { PERMISSIONS } from '../../authProvider/permissions';
 import { accountDashboard, registrationDashboard } from '../../domain/accountDashboard';
 import { toDateOnlyBrasilia } from '../../domain/dates';
-import {
-    DASHBOARD_PERIOD_MESSAGE,
-    type DashboardPeriod,
-    isDashboardPeriod,
-} from '../../domain/invoiceDashboard';
-import { validationError } from '../laravel';
-import { type Context, route } from '../route';
+import { route } from '../route';
+import { periodOf } from './invoiceDashboard';
 
 /*
  * `GET access/dashboard/accounts` and `GET access/dashboard/registrations` (`?period=7|30|365`, docs/api.md):
  * the account and registration dashboards, computed from every holder and account of the bank (the
  * permission is staff's). Fixed paths: no `access/dashboard/:id` exists to take them.
  */
-
-const periodOf = (ctx: Context): DashboardPeriod => {
-    const raw = ctx.url.searchParams.get('period') ?? '30';
-    const period = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!isDashboardPeriod(period)) throw validationError({ period: [DASHBOARD_PERIOD_MESSAGE] });
-    return period;
-};
 
 export const accountDashboardHandlers = [
     route('get', 'access/dashboard/accounts', { permission: PERMISSIONS.accessDashboardIndex }, (ctx) => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_MESSAGES, MAX_CERTIFICATE_BYTES } from '../../domain/certificates';
 import { PKCS12_MESSAGES } from '../../domain/pkcs12';
 import { request } from '../../http/client';
-import { isHttpError } from '../../http/HttpError';
 import { demoUser, signIn } from '../../test/app';
 import { withSandbox } from '../../test/sandbox';
+import { refusal } from '../../test/signupCalls';
 import { boundStore } from '../route';
 
 withSandbox();
@@ -38,16 +38,6 @@ const send = async (fields: { file?: File; password?: string }) => {
 
 const list = async () =>
     (await request<{ data: CertificateAnswer[] }>('docs/certificate', { quiet: true })).body.data;
-
-const refusal = async (promise: Promise<unknown>) => {
-    try {
-        await promise;
-    } catch (error) {
-        if (!isHttpError(error)) throw error;
-        return { status: error.status, errors: (error.body as { errors?: Record<string, string[]> }).errors };
-    }
-    throw new Error('a chamada deveria falhar');
-};
 
 describe('docs/certificate', () => {
     it("imports the Titular PJ's e-CNPJ: only the certificate's fields are kept", async () => {

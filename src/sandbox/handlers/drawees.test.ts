@@ -5,9 +5,9 @@ import { DRAWEE_MESSAGES, MAX_BATCH_ROWS } from '../../domain/drawee';
 import { CSV_FILE_MESSAGES, CSV_MESSAGES, DRAWEE_CSV_TEMPLATE } from '../../domain/draweeCsv';
 import { apiUrl, BRAND_HEADER, request } from '../../http/client';
 import { errorCodeFor } from '../../http/errorCodes';
-import { isHttpError } from '../../http/HttpError';
 import { signIn } from '../../test/app';
 import { withSandbox } from '../../test/sandbox';
+import { call, refusal } from '../../test/signupCalls';
 import { boundStore } from '../route';
 import type { DemoUserKey } from '../seed/users';
 import type { Drawee } from '../types';
@@ -15,20 +15,6 @@ import type { Drawee } from '../types';
 withSandbox();
 
 type Page = { data: (Drawee & { owner_name: string | null })[]; meta: { total: number } };
-
-const call = async <T = unknown>(path: string, options: Parameters<typeof request>[1] = {}) =>
-    (await request<T>(path, { quiet: true, ...options })).body;
-
-/** The failure's status and field errors. */
-const failure = async (promise: Promise<unknown>) => {
-    try {
-        await promise;
-    } catch (error) {
-        if (!isHttpError(error)) throw error;
-        return { status: error.status, errors: (error.body as { errors?: unknown }).errors };
-    }
-    throw new Error('a chamada deveria falhar');
-};
 
 const list = (filter: Record<string, string> = {}) =>
     call<Page>('payment/drawee', { query: { per_page: 100, filter } });
@@ -94,7 +80,7 @@ describe('payment/drawee', () => {
             status: 'active',
             address: { zip: '01310100' },
         });
-        const again = await failure(request('payment/drawee', { method: 'POST', body: NEW, quiet: true }));
+        const again = await refusal(request('payment/drawee', { method: 'POST', body: NEW, quiet: true }));
         expect(again).toEqual({ status: 422, errors: { document: [DRAWEE_MESSAGES.documentTaken] } });
 
         // Another holder may have the same payer.
@@ -110,7 +96,7 @@ describe('payment/drawee', () => {
             document: '123.456.789-00',
             address: { ...NEW.address, state: 'XX' },
         };
-        expect(await failure(request('payment/drawee', { method: 'POST', body: bad, quiet: true }))).toEqual({
+        expect(await refusal(request('payment/drawee', { method: 'POST', body: bad, quiet: true }))).toEqual({
             status: 422,
             errors: {
                 name: [DRAWEE_MESSAGES.nameLength],
@@ -126,9 +112,9 @@ describe('payment/drawee', () => {
         const own = boundStore().state.drawees.find(
             (d) => d.owner_person_id === person && d.status === 'active',
         );
-        expect((await failure(request(`payment/drawee/${other.id}`, { quiet: true }))).status).toBe(404);
+        expect((await refusal(request(`payment/drawee/${other.id}`, { quiet: true }))).status).toBe(404);
         expect(
-            (await failure(request(`payment/drawee/${other.id}/disable`, { method: 'PUT', quiet: true })))
+            (await refusal(request(`payment/drawee/${other.id}/disable`, { method: 'PUT', quiet: true })))
                 .status,
         ).toBe(404);
 
@@ -151,7 +137,7 @@ describe('payment/drawee', () => {
         const disabled = await call<{ data: Drawee }>(`payment/drawee/${id}/disable`, { method: 'PUT' });
         expect(disabled.data.status).toBe('disabled');
         expect(
-            await failure(request(`payment/drawee/${id}/disable`, { method: 'PUT', quiet: true })),
+            await refusal(request(`payment/drawee/${id}/disable`, { method: 'PUT', quiet: true })),
         ).toEqual({
             status: 422,
             errors: { status: [DRAWEE_MESSAGES.alreadyDisabled] },
@@ -160,7 +146,7 @@ describe('payment/drawee', () => {
 
     it('is closed to a profile without the permission', async () => {
         await signIn('caixa');
-        expect((await failure(request('payment/drawee', { quiet: true }))).status).toBe(403);
+        expect((await refusal(request('payment/drawee', { quiet: true }))).status).toBe(403);
     });
 
     it('has its own error codes', () => {
@@ -211,7 +197,7 @@ describe('payment/drawee/batch', () => {
     it('refuses an empty batch and one over the limit', async () => {
         await signIn('titular_pj');
         const post = (rows: unknown) =>
-            failure(request('payment/drawee/batch', { method: 'POST', body: { rows }, quiet: true }));
+            refusal(request('payment/drawee/batch', { method: 'POST', body: { rows }, quiet: true }));
         expect((await post([])).errors).toEqual({ rows: [DRAWEE_MESSAGES.batchEmpty] });
         expect((await post(Array.from({ length: MAX_BATCH_ROWS + 1 }, () => NEW))).errors).toEqual({
             rows: [DRAWEE_MESSAGES.batchTooLarge],
@@ -303,7 +289,7 @@ describe('access/search/cep', () => {
             body: { cep: '99999-999' },
             quiet: true,
         });
-        expect(await failure(unknown)).toEqual({
+        expect(await refusal(unknown)).toEqual({
             status: 422,
             errors: { cep: [DRAWEE_MESSAGES.zipNotFound] },
         });

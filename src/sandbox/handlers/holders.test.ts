@@ -1,40 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { authApi } from '../../authProvider/api';
-import { getToken } from '../../authProvider/session';
 import { APPROVAL_MESSAGES } from '../../domain/approvals';
 import { DOCUMENT_MESSAGES, requiredDocuments } from '../../domain/documents';
 import { HOLDER_MESSAGES } from '../../domain/holders';
 import { request } from '../../http/client';
-import { isHttpError } from '../../http/HttpError';
-import { demoUser, signIn as signInFresh } from '../../test/app';
+import { demoUser } from '../../test/app';
 import { addHolder } from '../../test/holders';
+import { refusal, switchUser as signIn, state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
-import { boundStore } from '../route';
-import { DEMO_PASSWORD, type DemoUserKey } from '../seed/users';
+import { DEMO_PASSWORD } from '../seed/users';
 
 withSandbox();
-
-const state = () => boundStore().state;
-
-const signIn = async (key: DemoUserKey) => {
-    if (getToken()) await authApi.logout();
-    return signInFresh(key);
-};
 
 const call = async <T = { data: Record<string, unknown> }>(
     path: string,
     options: Parameters<typeof request>[1] = {},
 ) => (await request<T>(path, { quiet: true, ...options })).body;
-
-const failure = async (promise: Promise<unknown>) => {
-    try {
-        await promise;
-    } catch (error) {
-        if (!isHttpError(error)) throw error;
-        return { status: error.status, errors: (error.body as { errors?: Record<string, string[]> }).errors };
-    }
-    throw new Error('a chamada deveria falhar');
-};
 
 type Page = { data: { id: number; name: string; missing_documents: string[] }[]; meta: { total: number } };
 const listing = (filter: Record<string, string>) =>
@@ -70,11 +51,11 @@ describe('GET access/person', () => {
 
     it('refuses an unknown period and a caller without access.account.index', async () => {
         await signIn('backoffice');
-        expect((await failure(listing({ period: 'ontem' }))).errors).toEqual({
+        expect((await refusal(listing({ period: 'ontem' }))).errors).toEqual({
             'filter.period': ['Período inválido.'],
         });
         await signIn('titular_pf');
-        expect((await failure(listing({}))).status).toBe(403);
+        expect((await refusal(listing({}))).status).toBe(403);
     });
 });
 
@@ -83,7 +64,7 @@ describe('PUT access/person/{id}/verify', () => {
         await signIn('backoffice');
         const { person, user, account } = addHolder({ name: 'Laura Pendente' });
         const missing = requiredDocuments(person).map((r) => r.label);
-        expect((await failure(verify(person.id, { decision: 'approve' }))).errors).toEqual({
+        expect((await refusal(verify(person.id, { decision: 'approve' }))).errors).toEqual({
             decision: [DOCUMENT_MESSAGES.missing(missing)],
         });
         expect(person.status).toBe('pending');
@@ -97,7 +78,7 @@ describe('PUT access/person/{id}/verify', () => {
             title: 'Cadastro aprovado',
         });
         // Decided once: approving again is refused by the status table.
-        expect((await failure(verify(ready.person.id, { decision: 'approve' }))).errors?.status).toEqual([
+        expect((await refusal(verify(ready.person.id, { decision: 'approve' }))).errors?.status).toEqual([
             HOLDER_MESSAGES.notAllowed('approve', 'Ativo'),
         ]);
         expect(user.status).toBe('active');
@@ -107,7 +88,7 @@ describe('PUT access/person/{id}/verify', () => {
     it('rejects with a reason of at least 5 characters and tells the holder why', async () => {
         await signIn('backoffice');
         const { person, user, account } = addHolder({ name: 'Rita Rejeitada' });
-        expect((await failure(verify(person.id, { decision: 'reject', reason: 'ab' }))).errors).toEqual({
+        expect((await refusal(verify(person.id, { decision: 'reject', reason: 'ab' }))).errors).toEqual({
             reason: [HOLDER_MESSAGES.reasonShort],
         });
         await verify(person.id, { decision: 'reject', reason: 'Documento ilegível' });
@@ -127,11 +108,11 @@ describe('PUT access/person/{id}/verify', () => {
             createdBy: demoUser('backoffice').username,
         });
         await signIn('backoffice');
-        expect((await failure(verify(person.id, { decision: 'approve' }))).errors).toEqual({
+        expect((await refusal(verify(person.id, { decision: 'approve' }))).errors).toEqual({
             approval: [APPROVAL_MESSAGES.ownOperation],
         });
         await signIn('gestor');
-        expect((await failure(verify(person.id, { decision: 'approve' }))).status).toBe(403);
+        expect((await refusal(verify(person.id, { decision: 'approve' }))).status).toBe(403);
         await signIn('controller');
         expect((await verify(person.id, { decision: 'approve' })).data.status).toBe('active');
     });
@@ -139,7 +120,7 @@ describe('PUT access/person/{id}/verify', () => {
 
 describe('status actions', () => {
     const login = (username: string) =>
-        failure(authApi.login({ username, password: DEMO_PASSWORD })).catch(() => null);
+        refusal(authApi.login({ username, password: DEMO_PASSWORD })).catch(() => null);
 
     it('blocks and unblocks with the accounts and users; a blocked holder cannot sign in, a pending one can', async () => {
         await signIn('gestor');
@@ -147,7 +128,7 @@ describe('status actions', () => {
         const { person, account, user } = addHolder({ name: 'Bruno Bloqueado', status: 'active' });
         expect(
             (
-                await failure(
+                await refusal(
                     call(`access/person/${person.id}`, { method: 'PUT', body: { status: 'blocked' } }),
                 )
             ).errors,
@@ -168,7 +149,7 @@ describe('status actions', () => {
         // The table allows no block of a pending holder.
         expect(
             (
-                await failure(
+                await refusal(
                     call(`access/person/${pending.person.id}`, {
                         method: 'PUT',
                         body: { status: 'blocked', reason: 'Teste de bloqueio' },
@@ -183,7 +164,7 @@ describe('status actions', () => {
         const rich = addHolder({ name: 'Sara Saldo', status: 'active', balance: 12_345 });
         expect(
             (
-                await failure(
+                await refusal(
                     call(`access/person/${rich.person.id}`, {
                         method: 'DELETE',
                         body: { reason: 'Pedido do cliente' },
@@ -192,7 +173,7 @@ describe('status actions', () => {
             ).errors,
         ).toEqual({ account: [HOLDER_MESSAGES.hasBalance(`${rich.account.number}-0`, 'R$\u00a0123,45')] });
         const { person, account, user } = addHolder({ name: 'Ciro Encerrado', status: 'active' });
-        expect((await failure(call(`access/person/${person.id}`, { method: 'DELETE' }))).errors).toEqual({
+        expect((await refusal(call(`access/person/${person.id}`, { method: 'DELETE' }))).errors).toEqual({
             reason: [HOLDER_MESSAGES.reasonRequired],
         });
         await call(`access/person/${person.id}`, { method: 'DELETE', body: { reason: 'Pedido do cliente' } });
@@ -208,7 +189,7 @@ describe('status actions', () => {
         const edit = (body: Record<string, unknown>) =>
             call(`access/person/${person.id}`, { method: 'PUT', body });
         expect(
-            (await failure(edit({ email: 'sem-arroba', phone: '123', address: { zip: '123', city: '' } })))
+            (await refusal(edit({ email: 'sem-arroba', phone: '123', address: { zip: '123', city: '' } })))
                 .errors,
         ).toEqual({
             email: [HOLDER_MESSAGES.emailInvalid],
@@ -227,7 +208,7 @@ describe('status actions', () => {
         const own = state().users.find((u) => u.username === demoUser('gestor').username);
         expect(
             (
-                await failure(
+                await refusal(
                     call(`access/person/${own?.person_id}`, {
                         method: 'PUT',
                         body: { status: 'blocked', reason: 'Teste próprio' },
@@ -246,7 +227,7 @@ describe('account actions', () => {
         const inactive = state().accountTypes.find((t) => !t.active);
         expect(
             (
-                await failure(
+                await refusal(
                     call(`access/account/${account.id}/type`, {
                         method: 'PUT',
                         body: { account_type_id: inactive?.id },
@@ -266,7 +247,7 @@ describe('account actions', () => {
         expect(benefitList.data.map((row) => row.id)).toEqual([person.id]);
 
         expect(
-            (await failure(call(`access/account/unblock/${account.id}`, { method: 'PUT' }))).errors,
+            (await refusal(call(`access/account/unblock/${account.id}`, { method: 'PUT' }))).errors,
         ).toEqual({
             account: [HOLDER_MESSAGES.accountNotBlocked],
         });
@@ -274,7 +255,7 @@ describe('account actions', () => {
         await call(`access/account/unblock/${account.id}`, { method: 'PUT' });
         expect(account.status).toBe('active');
         account.balance = 500;
-        expect((await failure(call(`access/account/${account.id}`, { method: 'DELETE' }))).status).toBe(422);
+        expect((await refusal(call(`access/account/${account.id}`, { method: 'DELETE' }))).status).toBe(422);
         account.balance = 0;
         await call(`access/account/${account.id}`, { method: 'DELETE' });
         expect(account.status).toBe('closed');
@@ -289,6 +270,6 @@ describe('account actions', () => {
             `access/person/${person.id}/users`,
         );
         expect(users.data).toEqual([expect.objectContaining({ uuid: user.uuid, last_login_at: null })]);
-        expect((await failure(call('access/person/999999'))).status).toBe(404);
+        expect((await refusal(call('access/person/999999'))).status).toBe(404);
     });
 });

@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_PERIOD_MESSAGE, type InvoiceDashboard } from '../../domain/invoiceDashboard';
-import { request } from '../../http/client';
-import { isHttpError } from '../../http/HttpError';
 import { signIn } from '../../test/app';
 import { withSandbox } from '../../test/sandbox';
+import { call, refusal } from '../../test/signupCalls';
 import { boundStore } from '../route';
 import type { Invoice } from '../types';
 
 withSandbox();
 
-const call = async <T = unknown>(path: string, options: Parameters<typeof request>[1] = {}) =>
-    (await request<T>(path, { quiet: true, ...options })).body;
-
 const dashboard = (period?: number) =>
     call<{ data: InvoiceDashboard }>('payment/invoice/dashboard', { query: { period } }).then((r) => r.data);
-
-const failure = async (promise: Promise<unknown>) => {
-    try {
-        await promise;
-    } catch (error) {
-        if (!isHttpError(error)) throw error;
-        return { status: error.status, errors: (error.body as { errors?: Record<string, string[]> }).errors };
-    }
-    throw new Error('a chamada deveria falhar');
-};
 
 /** Every boleto of a status as the boleto list answers it (500 a page). */
 const listed = async (status: string) => {
@@ -71,19 +57,19 @@ describe('GET payment/invoice/dashboard', () => {
         expect(data.period).toBe(30);
         expect(data.series).toHaveLength(30);
         for (const period of [0, 90, 366]) {
-            expect(await failure(dashboard(period))).toEqual({
+            expect(await refusal(dashboard(period))).toEqual({
                 status: 422,
                 errors: { period: [DASHBOARD_PERIOD_MESSAGE] },
             });
         }
-        expect(await failure(call('payment/invoice/dashboard', { query: { period: '7x' } }))).toMatchObject({
+        expect(await refusal(call('payment/invoice/dashboard', { query: { period: '7x' } }))).toMatchObject({
             status: 422,
         });
     });
 
     it('is refused (403) to a holder without payment.dashboard.index', async () => {
         await signIn('titular_pj');
-        expect(await failure(dashboard(30))).toMatchObject({ status: 403 });
+        expect(await refusal(dashboard(30))).toMatchObject({ status: 403 });
     });
 
     it('reaches only their own boletos for a dashboard user who is not account staff', async () => {

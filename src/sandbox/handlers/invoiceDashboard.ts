@@ -16,7 +16,8 @@ import { visibleTo } from './accounts';
  * Registered before `payment/invoice/:id`, which would otherwise take 'dashboard' for an id.
  */
 
-const periodOf = (ctx: Context): DashboardPeriod => {
+/** `?period=7|30|365` of a dashboard call (30 when absent); anything else is a 422. */
+export const periodOf = (ctx: Context): DashboardPeriod => {
     const raw = ctx.url.searchParams.get('period') ?? '30';
     const period = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
     if (!isDashboardPeriod(period)) throw validationError({ period: [DASHBOARD_PERIOD_MESSAGE] });

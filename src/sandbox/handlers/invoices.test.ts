@@ -3,10 +3,9 @@ import { BILL_MESSAGES } from '../../domain/billPayment';
 import { parseCnab240 } from '../../domain/cnab240';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { addMonths, INVOICE_MESSAGES } from '../../domain/invoice';
-import { request } from '../../http/client';
-import { isHttpError } from '../../http/HttpError';
 import { signIn } from '../../test/app';
 import { withSandbox } from '../../test/sandbox';
+import { call, refusal } from '../../test/signupCalls';
 import { boundStore } from '../route';
 import { DEMO_PASSWORD, type DemoUserKey } from '../seed/users';
 import type { Invoice } from '../types';
@@ -15,19 +14,6 @@ withSandbox();
 
 type View = Invoice & { charges: { total: number } | null };
 type Page = { data: View[]; meta: { total: number } };
-
-const call = async <T = unknown>(path: string, options: Parameters<typeof request>[1] = {}) =>
-    (await request<T>(path, { quiet: true, ...options })).body;
-
-const failure = async (promise: Promise<unknown>) => {
-    try {
-        await promise;
-    } catch (error) {
-        if (!isHttpError(error)) throw error;
-        return { status: error.status, errors: (error.body as { errors?: Record<string, string[]> }).errors };
-    }
-    throw new Error('a chamada deveria falhar');
-};
 
 const today = () => toDateOnlyBrasilia();
 const inDays = (n: number) => new Date(Date.parse(today()) + n * 86_400_000).toISOString().slice(0, 10);
@@ -75,7 +61,7 @@ describe('payment/invoice', () => {
         });
         expect(series.map((i) => i.amount)).toEqual([33_335, 33_333, 33_333]);
         expect(series[2].due_date).toBe(addMonths(inDays(5), 2));
-        const bad = await failure(issue({ drawee_id: 999_999, amount: 100, due_date: inDays(-1) }));
+        const bad = await refusal(issue({ drawee_id: 999_999, amount: 100, due_date: inDays(-1) }));
         expect(bad.status).toBe(422);
         expect(bad.errors).toMatchObject({
             account_id: [INVOICE_MESSAGES.accountRequired],
@@ -91,7 +77,7 @@ describe('payment/invoice', () => {
             (d) => d.owner_person_id === person && d.status === 'disabled',
         );
         if (!disabled) throw new Error('nenhum sacado desabilitado no seed');
-        const refused = await failure(
+        const refused = await refusal(
             issue({ account_id: account.id, drawee_id: disabled.id, amount: 5_000, due_date: inDays(3) }),
         );
         expect(refused.errors).toEqual({ drawee_id: [INVOICE_MESSAGES.draweeDisabled] });
@@ -106,7 +92,7 @@ describe('payment/invoice', () => {
             due_date: inDays(3),
         });
         await signIn('titular_pf');
-        expect((await failure(call(`payment/invoice/${own.id}`))).status).toBe(404);
+        expect((await refusal(call(`payment/invoice/${own.id}`))).status).toBe(404);
         const page = await call<Page>('payment/invoice', { query: { per_page: 500 } });
         expect(page.data.every((i) => i.owner_person_id !== pj.person)).toBe(true);
     });
@@ -119,11 +105,11 @@ describe('payment/invoice', () => {
             amount: 9_990,
             due_date: inDays(7),
         });
-        expect((await failure(call(`payment/invoice/${boleto.id}`, { method: 'DELETE' }))).errors).toEqual({
+        expect((await refusal(call(`payment/invoice/${boleto.id}`, { method: 'DELETE' }))).errors).toEqual({
             status: [INVOICE_MESSAGES.notDeletable],
         });
         expect(
-            (await failure(call(`payment/invoice/${boleto.id}/cancel`, { method: 'PUT', body: {} }))).errors,
+            (await refusal(call(`payment/invoice/${boleto.id}/cancel`, { method: 'PUT', body: {} }))).errors,
         ).toEqual({
             reason: [INVOICE_MESSAGES.cancelReasonRequired],
         });
@@ -171,7 +157,7 @@ describe('payment/invoice', () => {
             body: { batch_id: batch },
         });
         expect(processed.data.registered).toBe(1);
-        const again = await failure(
+        const again = await refusal(
             call('payment/invoice/process', { method: 'POST', body: { batch_id: batch } }),
         );
         expect(again.errors).toEqual({ batch_id: [INVOICE_MESSAGES.alreadyProcessed] });
@@ -205,7 +191,7 @@ describe('payment/invoice', () => {
         expect(lines.every((line) => line.length === 240)).toBe(true);
         const details = parseCnab240(file.data.content).records.filter((r) => r.segment === 'P');
         expect(details).toHaveLength(file.data.count);
-        const nothing = await failure(
+        const nothing = await refusal(
             call('payment/invoice/cnab', { query: { filter: { account_id: String(account.id) } } }),
         );
         expect(nothing.errors).toEqual({ cnab: [INVOICE_MESSAGES.nothingToRemit] });
@@ -247,7 +233,7 @@ describe('paying a boleto of the portal bank', () => {
             status: 'paid',
             paid_amount: 24_000,
         });
-        const twice = await failure(call('payment/info', { method: 'POST', body: { line: boleto.line } }));
+        const twice = await refusal(call('payment/info', { method: 'POST', body: { line: boleto.line } }));
         expect(twice.errors).toEqual({ invoice: ['Este boleto já foi pago.'] });
     });
 
@@ -260,7 +246,7 @@ describe('paying a boleto of the portal bank', () => {
             due_date: inDays(3),
         });
         boundStore().state.invoices = boundStore().state.invoices.filter((i) => i.id !== boleto.id);
-        const refused = await failure(call('payment/info', { method: 'POST', body: { line: boleto.line } }));
+        const refused = await refusal(call('payment/info', { method: 'POST', body: { line: boleto.line } }));
         expect(refused.errors).toEqual({ invoice: [BILL_MESSAGES.notRegistered] });
     });
 });

@@ -1,40 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { authApi } from '../../authProvider/api';
-import { getToken } from '../../authProvider/session';
 import { LINKED_ACCOUNT_MESSAGES } from '../../domain/linkedAccounts';
 import { PORTAL_ISPB } from '../../domain/pix';
-import { request } from '../../http/client';
-import { isHttpError } from '../../http/HttpError';
-import { demoUser, signIn as signInFresh } from '../../test/app';
+import { demoUser } from '../../test/app';
+import { call, refusal, switchUser as signIn, state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
 import type { LinkedAccount } from '../linkedAccountTypes';
-import { boundStore } from '../route';
 import type { DemoUserKey } from '../seed/users';
 
 withSandbox();
 
 const ITAU = '60701190';
 
-/** Leaves the current session first: signing in again as the same user would ask to take the session over. */
-const signIn = async (key: DemoUserKey) => {
-    if (getToken()) await authApi.logout();
-    return signInFresh(key);
-};
-const state = () => boundStore().state;
 type Answer = { data: LinkedAccount & { approval: { id: number; status: string } } };
-
-const call = async <T = unknown>(path: string, options: Parameters<typeof request>[1] = {}) =>
-    (await request<T>(path, { quiet: true, ...options })).body;
-
-const failure = async (promise: Promise<unknown>) => {
-    try {
-        await promise;
-    } catch (error) {
-        if (!isHttpError(error)) throw error;
-        return { status: error.status, errors: (error.body as { errors?: Record<string, string[]> }).errors };
-    }
-    throw new Error('a chamada deveria falhar');
-};
 
 const personOf = (key: DemoUserKey) =>
     state().users.find((u) => u.username === demoUser(key).username)?.person_id as number;
@@ -89,7 +66,7 @@ describe('linkedaccount/linked_account', () => {
         expect(approval?.summary['Conta vinculada']).toBe('Ag. 0912 · Conta 4567801-3');
         expect((await current()).map((l) => l.id)).toEqual([created.id]);
         // One linked account per holder: a second one is a change.
-        expect(await failure(create('titular_pf'))).toEqual({
+        expect(await refusal(create('titular_pf'))).toEqual({
             status: 422,
             errors: { account: [LINKED_ACCOUNT_MESSAGES.exists] },
         });
@@ -105,7 +82,7 @@ describe('linkedaccount/linked_account', () => {
 
     it('says per field what is wrong, in pt-BR, and stores nothing', async () => {
         await signIn('titular_pj');
-        const empty = await failure(
+        const empty = await refusal(
             call('linkedaccount/linked_account', {
                 method: 'POST',
                 body: { approve: false, branch_digit: 'Y' },
@@ -125,14 +102,14 @@ describe('linkedaccount/linked_account', () => {
             },
         });
         // The portal bank itself, an unknown ISPB, and someone else's account.
-        expect((await failure(create('titular_pj', { bank: PORTAL_ISPB }))).errors).toEqual({
+        expect((await refusal(create('titular_pj', { bank: PORTAL_ISPB }))).errors).toEqual({
             bank: [LINKED_ACCOUNT_MESSAGES.sameBank],
         });
-        expect((await failure(create('titular_pj', { bank: '12345678' }))).errors).toEqual({
+        expect((await refusal(create('titular_pj', { bank: '12345678' }))).errors).toEqual({
             bank: [LINKED_ACCOUNT_MESSAGES.bank],
         });
         const others = ownAccount('titular_pf')?.uuid;
-        expect((await failure(create('titular_pj', { account: others }))).errors).toEqual({
+        expect((await refusal(create('titular_pj', { account: others }))).errors).toEqual({
             account: [LINKED_ACCOUNT_MESSAGES.account],
         });
         expect(state().linkedAccounts).toEqual([]);
@@ -174,18 +151,18 @@ describe('linkedaccount/linked_account', () => {
         expect(again.approval_id).toBe(changed.approval_id);
         expect(
             (
-                await failure(
+                await refusal(
                     call(path, { method: 'PUT', body: { ...rest, bank_id: bank, account_digit: 'X' } }),
                 )
             ).errors,
         ).toEqual({ account: [LINKED_ACCOUNT_MESSAGES.unchanged] });
         // `approve` must be false on a change, and only one's own person can be changed.
         expect(
-            (await failure(call(path, { method: 'PUT', body: { ...rest, bank_id: bank, approve: true } })))
+            (await refusal(call(path, { method: 'PUT', body: { ...rest, bank_id: bank, approve: true } })))
                 .errors,
         ).toEqual({ approve: [LINKED_ACCOUNT_MESSAGES.approve] });
         const other = `linkedaccount/linked_account/${personOf('titular_pj')}`;
-        expect((await failure(call(other, { method: 'PUT', body: { ...rest, bank_id: bank } }))).status).toBe(
+        expect((await refusal(call(other, { method: 'PUT', body: { ...rest, bank_id: bank } }))).status).toBe(
             403,
         );
     });
@@ -197,6 +174,6 @@ describe('linkedaccount/linked_account', () => {
         expect(await current()).toEqual([]);
         await signIn('gestor');
         expect((await current()).map((l) => l.id)).toEqual([created.id]);
-        expect((await failure(decide(created.approval_id, 'approve'))).status).toBe(403);
+        expect((await refusal(decide(created.approval_id, 'approve'))).status).toBe(403);
     });
 });

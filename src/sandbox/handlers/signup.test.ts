@@ -9,6 +9,7 @@ import {
     call,
     confirmedToken,
     demoUser,
+    errorsOf,
     failure,
     freshCnpj,
     freshCpf,
@@ -22,12 +23,6 @@ withSandbox();
 afterEach(() => {
     vi.useRealTimers();
 });
-
-const errorsOf = async (promise: Promise<unknown>) => {
-    const failed = await failure(promise);
-    expect(failed.status).toBe(422);
-    return failed.body.errors;
-};
 
 describe('signup config, terms and hierarchy (public)', () => {
     it('answers the wizard’s configuration without a session', async () => {

@@ -10,6 +10,7 @@ import {
     call,
     confirmedToken,
     demoUser,
+    errorsOf,
     failure,
     freshCnpj,
     freshCpf,
@@ -39,12 +40,6 @@ interface Registration {
 }
 
 const register = async (path: string, body: unknown) => (await post<{ data: Registration }>(path, body)).data;
-
-const errorsOf = async (promise: Promise<unknown>) => {
-    const failed = await failure(promise);
-    expect(failed.status).toBe(422);
-    return failed.body.errors;
-};
 
 describe('POST access/signup/cpf', () => {
     it('opens a pending holder and account with a user who signs in at once and reads its accounts', async () => {

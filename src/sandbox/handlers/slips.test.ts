@@ -6,9 +6,9 @@ import { addDays } from '../../domain/businessDays';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { type Simulation, SLIP_MESSAGES, simulateSlipParcel } from '../../domain/slipParcel';
 import { request } from '../../http/client';
-import { isHttpError } from '../../http/HttpError';
 import { demoUser, signIn } from '../../test/app';
 import { withSandbox } from '../../test/sandbox';
+import { refusal } from '../../test/signupCalls';
 import { boundStore } from '../route';
 import { DEMO_PASSWORD, type DemoUserKey } from '../seed/users';
 import type { SlipParcel } from '../types';
@@ -34,16 +34,6 @@ const call = async <T = unknown>(path: string, options: Parameters<typeof reques
             headers: { ...options.headers, ...(brand ? { 'X-Brand': brand } : {}) },
         })
     ).body;
-
-const failure = async (promise: Promise<unknown>) => {
-    try {
-        await promise;
-    } catch (error) {
-        if (!isHttpError(error)) throw error;
-        return { status: error.status, errors: (error.body as { errors?: Record<string, string[]> }).errors };
-    }
-    throw new Error('a chamada deveria falhar');
-};
 
 let seq = 0;
 /** A fresh bank boleto (a distinct free field each time, so no two tests finance the same one). */
@@ -107,7 +97,7 @@ describe('credit/slip/simulate', () => {
     it('says in pt-BR, per field, what cannot be financed', async () => {
         await signIn('titular_pf');
         const simulate = (body: Record<string, unknown>) =>
-            failure(request('credit/slip/simulate', { method: 'POST', body, quiet: true }));
+            refusal(request('credit/slip/simulate', { method: 'POST', body, quiet: true }));
         expect(await simulate({ line: '', installments: 6 })).toEqual({
             status: 422,
             errors: { line: [SLIP_MESSAGES.lineRequired] },
@@ -163,7 +153,7 @@ describe('credit/slip: request and approval', () => {
         expect(approval?.summary['Total a pagar']).toBeDefined();
 
         // The holder cannot decide at all.
-        expect((await failure(decide(created.approval_id, 'approve'))).status).toBe(403);
+        expect((await refusal(decide(created.approval_id, 'approve'))).status).toBe(403);
 
         await signIn('backoffice');
         expect((await decide(created.approval_id, 'approve')).data.status).toBe('approved');
@@ -198,7 +188,7 @@ describe('credit/slip: request and approval', () => {
     it('the maker cannot approve their own request; another approver can', async () => {
         await signIn('backoffice');
         const created = (await requestSlip('backoffice', { line: line(120_000) })).data;
-        expect(await failure(decide(created.approval_id, 'approve'))).toEqual({
+        expect(await refusal(decide(created.approval_id, 'approve'))).toEqual({
             status: 422,
             errors: { approval: [APPROVAL_MESSAGES.ownOperation] },
         });
@@ -213,7 +203,7 @@ describe('credit/slip: request and approval', () => {
         const payments = state().billPayments.length;
         const created = (await requestSlip('titular_pf', { line: line(90_000), installments: 4 })).data;
         await signIn('backoffice');
-        expect((await failure(decide(created.approval_id, 'reject', 'não'))).errors).toEqual({
+        expect((await refusal(decide(created.approval_id, 'reject', 'não'))).errors).toEqual({
             reason: [APPROVAL_MESSAGES.reasonShort],
         });
         expect((await decide(created.approval_id, 'reject', 'Renda não comprovada')).data.status).toBe(
@@ -237,7 +227,7 @@ describe('credit/slip: request and approval', () => {
             'pending_approval',
         );
         expect(state().slipParcels.find((s) => s.id === created.id)?.status).toBe('pending_approval');
-        expect(await failure(decide(created.approval_id, 'approve', undefined, 'coopera'))).toEqual({
+        expect(await refusal(decide(created.approval_id, 'approve', undefined, 'coopera'))).toEqual({
             status: 422,
             errors: { approval: [APPROVAL_MESSAGES.alreadyActed] },
         });
@@ -252,13 +242,13 @@ describe('credit/slip: request and approval', () => {
         await signIn('titular_pj');
         const boleto = line(60_000);
         expect(
-            (await failure(requestSlip('titular_pj', { line: boleto, password: 'Errada@123' }))).errors,
+            (await refusal(requestSlip('titular_pj', { line: boleto, password: 'Errada@123' }))).errors,
         ).toEqual({
             password: [BILL_MESSAGES.passwordWrong],
         });
         const other = accountOf('titular_pf');
         expect(
-            (await failure(requestSlip('titular_pj', { line: boleto, account_id: other.id }))).errors,
+            (await refusal(requestSlip('titular_pj', { line: boleto, account_id: other.id }))).errors,
         ).toEqual({
             account_id: [SLIP_MESSAGES.accountInvalid],
         });
@@ -281,7 +271,7 @@ describe('credit/slip: request and approval', () => {
         expect(again.data.id).toBe(first.data.id);
         expect(state().slipParcels.filter((s) => s.line === boleto)).toHaveLength(1);
 
-        expect((await failure(requestSlip('titular_pj', { line: boleto }))).errors).toEqual({
+        expect((await refusal(requestSlip('titular_pj', { line: boleto }))).errors).toEqual({
             line: [SLIP_MESSAGES.alreadyRequested],
         });
     });
@@ -306,7 +296,7 @@ describe('credit/slip: request and approval', () => {
             issuerBefore + created.amount,
         );
         await signIn('titular_pj');
-        expect((await failure(requestSlip('titular_pj', { line: invoice.line }))).errors).toEqual({
+        expect((await refusal(requestSlip('titular_pj', { line: invoice.line }))).errors).toEqual({
             line: ['Este boleto já foi pago.'],
         });
     });
@@ -338,9 +328,9 @@ describe('credit/slip: reading', () => {
         expect(paid.data.every((r) => r.status === 'paid')).toBe(true);
 
         const others = state().slipParcels.find((s) => s.person_id !== pj) as SlipParcel;
-        expect((await failure(request(`credit/slip/${others.id}`, { quiet: true }))).status).toBe(404);
+        expect((await refusal(request(`credit/slip/${others.id}`, { quiet: true }))).status).toBe(404);
         expect(
-            (await failure(request(`credit/slip/${others.id}/installments`, { quiet: true }))).status,
+            (await refusal(request(`credit/slip/${others.id}/installments`, { quiet: true }))).status,
         ).toBe(404);
 
         await signIn('backoffice');

@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authApi } from '../../authProvider/api';
-import { getToken } from '../../authProvider/session';
 import { accountCheckDigit } from '../../domain/accountNumber';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
-import { request } from '../../http/client';
-import { isHttpError } from '../../http/HttpError';
-import { demoUser, signIn as signInFresh } from '../../test/app';
+import { demoUser } from '../../test/app';
+import { call, refusal, switchUser as signIn, state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
-import { boundStore } from '../route';
 import type { DemoUserKey } from '../seed/users';
 
 withSandbox();
-
-const state = () => boundStore().state;
-
-const signIn = async (key: DemoUserKey) => {
-    if (getToken()) await authApi.logout();
-    return signInFresh(key);
-};
-
-const call = async <T = unknown>(path: string, options: Parameters<typeof request>[1] = {}) =>
-    (await request<T>(path, { quiet: true, ...options })).body;
-
-const failure = async (promise: Promise<unknown>) => {
-    try {
-        await promise;
-    } catch (error) {
-        if (!isHttpError(error)) throw error;
-        return { status: error.status, errors: (error.body as { errors?: Record<string, string[]> }).errors };
-    }
-    throw new Error('a chamada deveria falhar');
-};
 
 const userOf = (key: DemoUserKey) => state().users.find((u) => u.username === demoUser(key).username);
 const company = () => state().persons.find((p) => p.document === '45938076000109');
@@ -67,7 +43,7 @@ describe('access/account: sub-accounts', () => {
         expect(approval).toMatchObject({ operation: 'subaccount', amount: 0, reference_id: opened.id });
         expect(approval?.summary.Titular).toBe(company()?.name);
         // Gestor approves nothing.
-        expect((await failure(decide(opened.approval_id, 'approve'))).status).toBe(403);
+        expect((await refusal(decide(opened.approval_id, 'approve'))).status).toBe(403);
 
         await signIn('backoffice');
         expect((await decide(opened.approval_id, 'approve')).data.status).toBe('approved');
@@ -98,7 +74,7 @@ describe('access/account: sub-accounts', () => {
         const inactiveType = state().accountTypes.find((t) => !t.active) ?? state().accountTypes[0];
         inactiveType.active = false;
         expect(
-            await failure(
+            await refusal(
                 open({ person_id: pendingPerson?.id, account_type_id: inactiveType.id, agency_id: 999 }),
             ),
         ).toEqual({
@@ -109,24 +85,24 @@ describe('access/account: sub-accounts', () => {
                 agency_id: [SUBACCOUNT_MESSAGES.agency],
             },
         });
-        expect((await failure(open({ person_id: 99_999 }))).errors).toEqual({
+        expect((await refusal(open({ person_id: 99_999 }))).errors).toEqual({
             person_id: [SUBACCOUNT_MESSAGES.holderMissing],
         });
         await open({});
-        expect((await failure(open({}))).errors).toEqual({
+        expect((await refusal(open({}))).errors).toEqual({
             account_type_id: [SUBACCOUNT_MESSAGES.alreadyPending],
         });
     });
 
     it('is refused to holders (403) and, at approval, when the holder was blocked meanwhile', async () => {
         await signIn('titular_pf');
-        expect((await failure(open({}))).status).toBe(403);
+        expect((await refusal(open({}))).status).toBe(403);
         await signIn('gestor');
         const opened = (await open({})).data;
         const holder = company();
         if (holder) holder.status = 'blocked';
         await signIn('backoffice');
-        expect((await failure(decide(opened.approval_id, 'approve'))).errors).toEqual({
+        expect((await refusal(decide(opened.approval_id, 'approve'))).errors).toEqual({
             approval: [SUBACCOUNT_MESSAGES.holderNotActiveNow],
         });
         expect(state().accounts.find((a) => a.id === opened.id)?.status).toBe('pending');

@@ -1,37 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { authApi } from '../../authProvider/api';
 import { PERMISSIONS } from '../../authProvider/permissions';
-import { getToken } from '../../authProvider/session';
 import { ACCESS_USER_MESSAGES, COLLABORATOR_PROFILES } from '../../domain/accessUsers';
 import { EMPLOYEE_MESSAGES } from '../../domain/employees';
-import { request } from '../../http/client';
-import { isHttpError } from '../../http/HttpError';
-import { demoUser, signIn as signInFresh } from '../../test/app';
+import { demoUser } from '../../test/app';
+import { call, refusal, switchUser as signIn, state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
-import { boundStore } from '../route';
 import { DEMO_PASSWORD, type DemoUserKey, PROFILE_PERMISSIONS } from '../seed/users';
 
 withSandbox();
 
-const signIn = async (key: DemoUserKey) => {
-    if (getToken()) await authApi.logout();
-    return signInFresh(key);
-};
-const state = () => boundStore().state;
 const userOf = (key: DemoUserKey) => state().users.find((u) => u.username === demoUser(key).username);
-
-const call = async <T = unknown>(path: string, options: Parameters<typeof request>[1] = {}) =>
-    (await request<T>(path, { quiet: true, ...options })).body;
-
-const failure = async (promise: Promise<unknown>) => {
-    try {
-        await promise;
-    } catch (error) {
-        if (!isHttpError(error)) throw error;
-        return { status: error.status, errors: (error.body as { errors?: Record<string, string[]> }).errors };
-    }
-    throw new Error('a chamada deveria falhar');
-};
 
 const NEW_STAFF = {
     name: 'Paula Regina Torres',
@@ -69,12 +48,12 @@ describe('access users (staff)', () => {
         await signIn('backoffice');
         // Back Office lacks the Controller's administration: it cannot grant that profile.
         expect(
-            await failure(
+            await refusal(
                 call('access/user/validate', { method: 'POST', body: { ...NEW_STAFF, role: 'controller' } }),
             ),
         ).toMatchObject({ status: 422, errors: { role: [ACCESS_USER_MESSAGES.roleAboveOwn] } });
         expect(
-            await failure(
+            await refusal(
                 call('access/user/validate', {
                     method: 'POST',
                     body: { ...NEW_STAFF, cpf: demoUser('gestor').username, email: demoUser('caixa').email },
@@ -94,7 +73,7 @@ describe('access users (staff)', () => {
         });
         expect(created?.permissions).toEqual([...PROFILE_PERMISSIONS.gestor]);
         expect(
-            await failure(authApi.login({ username: '52998224725', password: DEMO_PASSWORD })),
+            await refusal(authApi.login({ username: '52998224725', password: DEMO_PASSWORD })),
         ).toMatchObject({ status: 422 });
     });
 
@@ -110,7 +89,7 @@ describe('access users (staff)', () => {
                 .every((s) => s.ended),
         ).toBe(true);
         expect(
-            await failure(authApi.login({ username: demoUser('gestor').username, password: DEMO_PASSWORD })),
+            await refusal(authApi.login({ username: demoUser('gestor').username, password: DEMO_PASSWORD })),
         ).toMatchObject({ status: 422, errors: { username: [expect.stringContaining('bloqueado')] } });
         await call(`access/user/${uuid}`, { method: 'PUT', body: { status: 'active' } });
         await call(`access/user/${uuid}`, { method: 'PUT', body: { role: 'caixa' } });
@@ -118,27 +97,27 @@ describe('access users (staff)', () => {
         await call(`access/user/${uuid}`, { method: 'PUT', body: { two_factor: true } });
         expect(userOf('gestor')?.two_factor).toBe(true);
         expect(
-            await failure(call(`access/user/${uuid}`, { method: 'PUT', body: { two_factor: 'sim' } })),
+            await refusal(call(`access/user/${uuid}`, { method: 'PUT', body: { two_factor: 'sim' } })),
         ).toMatchObject({ errors: { two_factor: [ACCESS_USER_MESSAGES.twoFactorInvalid] } });
         const own = userOf('backoffice')?.uuid as string;
         expect(
-            await failure(call(`access/user/${own}`, { method: 'PUT', body: { role: 'gestor' } })),
+            await refusal(call(`access/user/${own}`, { method: 'PUT', body: { role: 'gestor' } })),
         ).toMatchObject({
             errors: { role: [ACCESS_USER_MESSAGES.ownRole] },
         });
         // A holder's user has no staff profile; the holder's main access is not removed here.
         const holder = userOf('titular_pf')?.uuid as string;
         expect(
-            await failure(call(`access/user/${holder}`, { method: 'PUT', body: { role: 'gestor' } })),
+            await refusal(call(`access/user/${holder}`, { method: 'PUT', body: { role: 'gestor' } })),
         ).toMatchObject({
             errors: { role: [ACCESS_USER_MESSAGES.notStaff] },
         });
-        expect(await failure(call(`access/user/${holder}`, { method: 'DELETE' }))).toMatchObject({
+        expect(await refusal(call(`access/user/${holder}`, { method: 'DELETE' }))).toMatchObject({
             errors: { user: [ACCESS_USER_MESSAGES.holderMain] },
         });
         // Back Office cannot act on the Controller, who holds more than it does.
         expect(
-            await failure(
+            await refusal(
                 call(`access/user/${userOf('controller')?.uuid}`, {
                     method: 'PUT',
                     body: { status: 'blocked' },
@@ -150,8 +129,8 @@ describe('access users (staff)', () => {
     it('keeps another user’s record from holders (403)', async () => {
         await signIn('titular_pj');
         const other = userOf('gestor')?.uuid as string;
-        expect(await failure(call(`access/user/${other}`))).toMatchObject({ status: 403 });
-        expect(await failure(call('access/user'))).toMatchObject({ status: 403 });
+        expect(await refusal(call(`access/user/${other}`))).toMatchObject({ status: 403 });
+        expect(await refusal(call('access/user'))).toMatchObject({ status: 403 });
     });
 });
 
@@ -165,7 +144,7 @@ describe('collaborators', () => {
             email: 'lucas@emporio.com.br',
             phone: '31991112222',
         };
-        expect(await failure(call('access/collaborator', { method: 'POST', body }))).toMatchObject({
+        expect(await refusal(call('access/collaborator', { method: 'POST', body }))).toMatchObject({
             errors: { profile: [ACCESS_USER_MESSAGES.profileRequired] },
         });
         await call('access/collaborator', { method: 'POST', body: { ...body, profile: 'consulta' } });
@@ -181,7 +160,7 @@ describe('collaborators', () => {
 
     it('is for companies only', async () => {
         await signIn('titular_pf');
-        expect(await failure(call('access/collaborator'))).toMatchObject({ status: 403 });
+        expect(await refusal(call('access/collaborator'))).toMatchObject({ status: 403 });
     });
 });
 
@@ -203,7 +182,7 @@ describe('payroll employees', () => {
         expect(found.data[0].holder_name).toBe('Maria Helena Souza');
         const destination = { kind: 'internal', account_id: found.data[0].account_id };
         expect(
-            await failure(
+            await refusal(
                 call('payment/payroll/accounts', {
                     method: 'POST',
                     body: { ...base, salary: 1000, destination },
@@ -216,7 +195,7 @@ describe('payroll employees', () => {
         );
         expect(created.data.destination.number).toBeTruthy();
         expect(
-            await failure(
+            await refusal(
                 call('payment/payroll/accounts', { method: 'POST', body: { ...base, destination } }),
             ),
         ).toMatchObject({ errors: { cpf: [EMPLOYEE_MESSAGES.cpfTaken] } });
@@ -228,7 +207,7 @@ describe('payroll employees', () => {
         // Another company sees none of them.
         await signIn('empreendedor');
         expect(
-            await failure(
+            await refusal(
                 call(`payment/payroll/accounts/${created.data.id}`, {
                     method: 'PUT',
                     body: { status: 'active' },
