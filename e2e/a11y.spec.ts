@@ -60,3 +60,29 @@ test('accessibility: the Pix screens of an account holder', async ({ page }) => 
         expect(await violations(page), path).toEqual([]);
     }
 });
+
+test('accessibility: account opening, holders and documents', async ({ page }) => {
+    for (const [path, ready] of [
+        ['/registro', 'Pessoa física'],
+        ['/registro-pj', 'Empresa'],
+        ['/registro-menor', 'Menor'],
+    ] as const) {
+        await page.goto(path);
+        await expect(page.getByText(ready, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+        expect(await violations(page), path).toEqual([]);
+    }
+    const backoffice = DEMO_USERS.find((u) => u.key === 'backoffice');
+    if (!backoffice) throw new Error('backoffice ausente');
+    await signIn(page, backoffice, DEMO_PASSWORD);
+    for (const [path, ready] of [
+        ['/cadastro-pessoa-fisica', 'Identificação'],
+        ['/listagem-contas/30-dias', 'Exportar CSV'],
+        ['/documentos', 'Buscar titular'],
+        ['/controleusuario', 'Novo acesso'],
+        ['/registration-dash', 'Cadastros no período'],
+    ] as const) {
+        await page.goto(path);
+        await expect(page.getByText(ready).first()).toBeVisible({ timeout: 15_000 });
+        expect(await violations(page), path).toEqual([]);
+    }
+});
