@@ -6,7 +6,7 @@ import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { FormDialog } from '../../components/FormDialog';
 import { useBusy } from '../../components/useBusy';
-import { formatMobile } from '../../domain/phone';
+import { formatPhone } from '../../domain/drawee';
 import type { Address } from '../../sandbox/types';
 import { type HolderDetail, holdersApi } from './api';
 
@@ -33,7 +33,7 @@ export const ContactDialog = ({
     onSaved: () => void;
 }) => {
     const [email, setEmail] = useState(holder.email);
-    const [phone, setPhone] = useState(formatMobile(holder.phone));
+    const [phone, setPhone] = useState(formatPhone(holder.phone));
     const [address, setAddress] = useState<Address>({ ...holder.address });
     const [errors, setErrors] = useState<Record<string, string>>({});
     const { busy, run } = useBusy();
@@ -76,7 +76,7 @@ export const ContactDialog = ({
                     helperText={errors.email}
                 />
                 <TextField
-                    label="Celular"
+                    label={holder.type === 'legal' ? 'Telefone' : 'Celular'}
                     value={phone}
                     onChange={(event) => setPhone(event.target.value)}
                     error={!!errors.phone}

@@ -18,6 +18,7 @@ import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useLoad } from '../../components/useLoad';
 import { formatDate, formatDateTime } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
+import { formatPhone } from '../../domain/drawee';
 import { formatBRL } from '../../domain/money';
 import { formatMobile } from '../../domain/phone';
 import { statusInfo } from '../../domain/statuses';
@@ -163,7 +164,10 @@ export const HolderDetails = ({
                             label="Contato e endereço"
                             pairs={[
                                 ['E-mail', load.data.holder.email],
-                                ['Celular', formatMobile(load.data.holder.phone)],
+                                [
+                                    load.data.holder.type === 'legal' ? 'Telefone' : 'Celular',
+                                    formatPhone(load.data.holder.phone),
+                                ],
                                 ['Endereço', addressText(load.data.holder)],
                             ]}
                         />

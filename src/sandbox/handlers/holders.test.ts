@@ -3,6 +3,7 @@ import { authApi } from '../../authProvider/api';
 import { APPROVAL_MESSAGES } from '../../domain/approvals';
 import { DOCUMENT_MESSAGES, requiredDocuments } from '../../domain/documents';
 import { HOLDER_MESSAGES } from '../../domain/holders';
+import { SIGNUP_MESSAGES } from '../../domain/signupFields';
 import { request } from '../../http/client';
 import { demoUser } from '../../test/app';
 import { addHolder } from '../../test/holders';
@@ -201,6 +202,22 @@ describe('status actions', () => {
         await edit({ email: 'Novo@Exemplo.com.br', phone: '(21) 99876-5432', address: { zip: '20040-020' } });
         expect(person).toMatchObject({ email: 'novo@exemplo.com.br', phone: '21998765432' });
         expect(person.address.zip).toBe('20040020');
+    });
+
+    it('takes a landline for a company, only a mobile for a person', async () => {
+        await signIn('gestor');
+        const { person } = addHolder({ name: 'Fixo Pessoa', status: 'active' });
+        const edit = (body: Record<string, unknown>) =>
+            call(`access/person/${person.id}`, { method: 'PUT', body });
+        expect((await refusal(edit({ phone: '(11) 3456-7890' }))).errors).toEqual({
+            phone: [HOLDER_MESSAGES.phoneInvalid],
+        });
+        person.type = 'legal';
+        await edit({ phone: '(11) 3456-7890' });
+        expect(person.phone).toBe('1134567890');
+        expect((await refusal(edit({ phone: '(11) 8456-7890' }))).errors).toEqual({
+            phone: [SIGNUP_MESSAGES.phoneInvalid],
+        });
     });
 
     it('refuses a staff user acting on their own registration', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../../domain/holders';
 import { formatBRL } from '../../domain/money';
 import { isValidMobile } from '../../domain/phone';
+import { phoneProblem, SIGNUP_MESSAGES } from '../../domain/signupFields';
 import { statusLabel } from '../../domain/statuses';
 import { type FieldErrors, filtersOf, matchesSearch, notFound, paginate, validationError } from '../laravel';
 import { type Context, route } from '../route';
@@ -273,7 +274,11 @@ const editContact = (ctx: Context, person: Person) => {
     const email = body.email === undefined ? person.email : text(body.email).toLowerCase();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = [HOLDER_MESSAGES.emailInvalid];
     const phone = body.phone === undefined ? person.phone : text(body.phone).replace(/\D/g, '');
-    if (!isValidMobile(phone)) errors.phone = [HOLDER_MESSAGES.phoneInvalid];
+    // A company may keep a landline (as at registration); a person's contact is a mobile.
+    if (person.type === 'legal' ? phoneProblem(phone) : !isValidMobile(phone))
+        errors.phone = [
+            person.type === 'legal' ? SIGNUP_MESSAGES.phoneInvalid : HOLDER_MESSAGES.phoneInvalid,
+        ];
     const given = (body.address ?? {}) as Record<string, unknown>;
     const address = { ...person.address };
     for (const field of ['zip', 'street', 'number', 'complement', 'district', 'city', 'state'] as const) {
