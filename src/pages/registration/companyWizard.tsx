@@ -6,7 +6,6 @@ import { formatPercent, percentToBp } from '../../domain/percent';
 import {
     COMPANY_KINDS,
     companyKindOf,
-    validateAgency,
     validateAttorney,
     validateCompany,
     validateConfirmations,
@@ -19,9 +18,10 @@ import { typeCpf, typeMobile, typePhone } from '../../domain/typingMasks';
 import { checkUnique, register, runChecks } from './api';
 import { typeCnpj } from './masks';
 import { AddressFields } from './steps/AddressFields';
-import { type AgencyDraft, AgencyField } from './steps/AgencyField';
+import type { AgencyDraft } from './steps/AgencyField';
 import { type AddressDraft, addressPayload, addressReview, EMPTY_ADDRESS } from './steps/address';
 import { ConfirmedContact } from './steps/ConfirmedContact';
+import { agencyStep } from './steps/commonSteps';
 import { tokenFor, type Verified } from './steps/contact';
 import { type PartnerDraft, PartnersFields } from './steps/PartnersFields';
 import { PasswordFields } from './steps/PasswordFields';
@@ -387,14 +387,7 @@ export const companySteps = (mode: RegistrationMode, owner: boolean): WizardStep
             },
         );
     }
-    steps.push({
-        id: 'agencia',
-        label: 'Agência',
-        fields: ['agency_id'],
-        validate: (d) => validateAgency(payload(d)),
-        Body: AgencyField,
-        review: (d) => [['Agência', d.agency_label]],
-    });
+    steps.push(agencyStep<CompanyDraft>());
     if (mode === 'public') {
         steps.push({
             id: 'senha',

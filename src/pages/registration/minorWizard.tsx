@@ -4,17 +4,15 @@ import { formatDate } from '../../domain/dates';
 import {
     RELATIONSHIPS,
     relationshipLabel,
-    validateAddress,
-    validateAgency,
     validateMinor,
     validateMinorPayload,
     validateResponsible,
 } from '../../domain/signup';
 import { typeCpf } from '../../domain/typingMasks';
 import { checkUnique, fieldErrorsOf, findResponsible, register, runChecks } from './api';
-import { AddressFields } from './steps/AddressFields';
-import { type AgencyDraft, AgencyField } from './steps/AgencyField';
-import { type AddressDraft, addressPayload, addressReview, EMPTY_ADDRESS } from './steps/address';
+import type { AgencyDraft } from './steps/AgencyField';
+import { type AddressDraft, addressPayload, EMPTY_ADDRESS } from './steps/address';
+import { addressStep, agencyStep } from './steps/commonSteps';
 import { PasswordFields } from './steps/PasswordFields';
 import { cpfOf, isoOf } from './typedValues';
 import { useWizard } from './wizard/context';
@@ -157,22 +155,8 @@ export const minorSteps = (mode: RegistrationMode): WizardStep<MinorDraft>[] => 
                 ['Parentesco', relationshipLabel(d.responsible.relationship)],
             ],
         },
-        {
-            id: 'endereco',
-            label: 'Endereço',
-            fields: ['address'],
-            validate: (d) => validateAddress(payload(d).address),
-            Body: () => <AddressFields base="address" />,
-            review: (d) => addressReview(d.address),
-        },
-        {
-            id: 'agencia',
-            label: 'Agência',
-            fields: ['agency_id'],
-            validate: (d) => validateAgency(payload(d)),
-            Body: AgencyField,
-            review: (d) => [['Agência', d.agency_label]],
-        },
+        addressStep<MinorDraft>(),
+        agencyStep<MinorDraft>(),
     ];
     if (mode === 'public') {
         steps.push({

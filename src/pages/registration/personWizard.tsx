@@ -2,8 +2,6 @@ import Box from '@mui/material/Box';
 import { formatDate } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import {
-    validateAddress,
-    validateAgency,
     validateConfirmations,
     validateContact,
     validateCredentials,
@@ -12,10 +10,10 @@ import {
 } from '../../domain/signup';
 import { typeCpf } from '../../domain/typingMasks';
 import { checkUnique, register, runChecks } from './api';
-import { AddressFields } from './steps/AddressFields';
-import { type AgencyDraft, AgencyField } from './steps/AgencyField';
-import { type AddressDraft, addressPayload, addressReview, EMPTY_ADDRESS } from './steps/address';
+import type { AgencyDraft } from './steps/AgencyField';
+import { type AddressDraft, addressPayload, EMPTY_ADDRESS } from './steps/address';
 import { ConfirmedContact } from './steps/ConfirmedContact';
+import { addressStep, agencyStep } from './steps/commonSteps';
 import { tokenFor, type Verified } from './steps/contact';
 import { PasswordFields } from './steps/PasswordFields';
 import { cellphoneServerProblem, checkContact, emailServerProblem } from './steps/serverChecks';
@@ -157,14 +155,7 @@ export const personSteps = (mode: RegistrationMode): WizardStep<PersonDraft>[] =
                 ['Celular', d.cellphone],
             ],
         },
-        {
-            id: 'endereco',
-            label: 'Endereço',
-            fields: ['address'],
-            validate: (d) => validateAddress(payload(d).address),
-            Body: () => <AddressFields base="address" />,
-            review: (d) => addressReview(d.address),
-        },
+        addressStep<PersonDraft>(),
         {
             id: 'renda',
             label: 'Renda',
@@ -173,14 +164,7 @@ export const personSteps = (mode: RegistrationMode): WizardStep<PersonDraft>[] =
             Body: Income,
             review: (d) => [['Renda mensal', d.monthly_income === null ? '' : formatBRL(d.monthly_income)]],
         },
-        {
-            id: 'agencia',
-            label: 'Agência',
-            fields: ['agency_id'],
-            validate: (d) => validateAgency(payload(d)),
-            Body: AgencyField,
-            review: (d) => [['Agência', d.agency_label]],
-        },
+        agencyStep<PersonDraft>(),
     ];
     if (mode === 'public') {
         steps.push({
