@@ -26,6 +26,7 @@ import type { SandboxStore } from '../store';
 import type { Account, EntityStatus, Person, SandboxState } from '../types';
 import { notifyUser } from '../views';
 import { accountView } from './accounts';
+import { lastLogin } from './users';
 
 const P = PERMISSIONS;
 
@@ -150,25 +151,17 @@ const usersView = (ctx: Context) => {
     return {
         data: state.users
             .filter((u) => u.person_id === person.id)
-            .map((u) => {
-                const last = state.sessions
-                    .filter((s) => s.user_id === u.id)
-                    .reduce<string | null>(
-                        (max, s) => (max && max > s.created_at ? max : s.created_at),
-                        null,
-                    );
-                return {
-                    uuid: u.uuid,
-                    name: u.name,
-                    username: u.username,
-                    email: u.email,
-                    phone: u.phone,
-                    role: u.role,
-                    userRole: u.userRole,
-                    status: u.status,
-                    last_login_at: last,
-                };
-            }),
+            .map((u) => ({
+                uuid: u.uuid,
+                name: u.name,
+                username: u.username,
+                email: u.email,
+                phone: u.phone,
+                role: u.role,
+                userRole: u.userRole,
+                status: u.status,
+                last_login_at: lastLogin(state, u),
+            })),
     };
 };
 

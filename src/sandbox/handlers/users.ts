@@ -37,7 +37,8 @@ type Kind = 'staff' | 'holder' | 'collaborator';
 const kindOf = (user: User): Kind =>
     user.collaborator ? 'collaborator' : isStaffRole(user.role) ? 'staff' : 'holder';
 
-const lastLogin = (state: SandboxState, user: User) =>
+/** When the user last signed in (their newest session), or null. */
+export const lastLogin = (state: SandboxState, user: User) =>
     state.sessions
         .filter((s) => s.user_id === user.id)
         .reduce<string | null>((last, s) => (last && last > s.created_at ? last : s.created_at), null);
