@@ -23,6 +23,7 @@ export const assertValid = (errors: FieldErrors) => {
 };
 
 export const notFound = () => new SandboxError(404, { message: 'Registro não encontrado.' });
+export const forbidden = () => new SandboxError(403, { message: 'This action is unauthorized.' });
 
 const fold = (text: string) =>
     text

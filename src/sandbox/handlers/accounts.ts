@@ -1,11 +1,9 @@
 import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
 import { endOfDayUtc, startOfDayUtc } from '../../domain/dates';
 import { advanceClock } from '../clock';
-import { filtersOf, notFound, paginate, SandboxError, validationError } from '../laravel';
+import { filtersOf, forbidden, notFound, paginate, validationError } from '../laravel';
 import { type Context, route } from '../route';
 import type { Account, SandboxState } from '../types';
-
-const forbidden = () => new SandboxError(403, { message: 'This action is unauthorized.' });
 
 /** Staff who open accounts (access.account.create) may read anyone's; everyone else only their own. */
 export const isStaff = ({ user }: Context) =>

@@ -8,7 +8,7 @@ import {
     requiredApprovals,
 } from '../../domain/approvals';
 import { formatBRL } from '../../domain/money';
-import { filtersOf, notFound, paginate, SandboxError, validationError } from '../laravel';
+import { filtersOf, forbidden, notFound, paginate, validationError } from '../laravel';
 import { type Context, route } from '../route';
 import { executeSlipParcel, rejectSlipParcel } from '../slips';
 import type { SandboxStore } from '../store';
@@ -45,8 +45,6 @@ const OPERATIONS: Record<
     // The pending account becomes active, or closed.
     subaccount: { execute: executeSubaccount, reject: rejectSubaccount },
 };
-
-const forbidden = () => new SandboxError(403, { message: 'This action is unauthorized.' });
 
 const allowedOperations = (ctx: Context): ApprovalOperation[] => {
     const held = effectivePermissions(ctx.user.permissions);

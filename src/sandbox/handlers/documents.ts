@@ -16,6 +16,7 @@ import {
     assertValid,
     type FieldErrors,
     filtersOf,
+    forbidden,
     json,
     matchesSearch,
     notFound,
@@ -34,7 +35,6 @@ import { isResponsibleFor, isStaff } from './accounts';
 
 const P = PERMISSIONS;
 const OWNERS: readonly DocumentOwner[] = ['holder', 'partner', 'attorney'];
-const forbidden = () => new SandboxError(403, { message: 'This action is unauthorized.' });
 
 /** The person the caller may act for: their own, a minor's they are responsible for, or anyone's for staff. */
 const allowedPerson = (ctx: Context, personId: number) => {

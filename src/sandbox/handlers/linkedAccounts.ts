@@ -13,15 +13,13 @@ import {
     linkedAccountText,
 } from '../../domain/linkedAccounts';
 import { PORTAL_ISPB } from '../../domain/pix';
-import { filtersOf, json, notFound, paginate, SandboxError, validationError } from '../laravel';
+import { filtersOf, forbidden, json, notFound, paginate, validationError } from '../laravel';
 import type { LinkedAccount } from '../linkedAccountTypes';
 import { type Context, route } from '../route';
 import type { SandboxStore } from '../store';
 import type { Approval, SandboxState } from '../types';
 import { accountSummary, approvalSummary, notifyUser } from '../views';
 import { brandNeedsTwo } from './bills';
-
-const forbidden = () => new SandboxError(403, { message: 'This action is unauthorized.' });
 
 /** Staff who approve linked accounts or open accounts read anyone's; a holder only their own. */
 const isStaff = (ctx: Context) => {

@@ -21,6 +21,7 @@ import {
     assertValid,
     type FieldErrors,
     filtersOf,
+    forbidden,
     matchesSearch,
     notFound,
     paginate,
@@ -31,7 +32,6 @@ import { PROFILE_PERMISSIONS } from '../seed/users';
 import type { SandboxState, User } from '../types';
 
 const P = PERMISSIONS;
-const forbidden = () => new SandboxError(403, { message: 'This action is unauthorized.' });
 
 type Kind = 'staff' | 'holder' | 'collaborator';
 const kindOf = (user: User): Kind =>
