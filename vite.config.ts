@@ -1,6 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Pure code: no DOM, no sandbox server; one module graph shared by the files of a worker. */
+const PURE = ['src/**/*.test.ts'];
+/** Tests that need the sandbox bank on msw/node or a DOM API (storage, Blob, FileReader) stay isolated. */
+const SANDBOX = ['src/sandbox/**/*.test.ts', 'src/http/client.test.ts', 'src/readme.test.ts'];
+/** Plain tests of code that reads the browser's `window`. */
+const DOM = ['src/pages/pixSend/qrCamera.test.ts'];
+
 export default defineConfig({
     plugins: [react()],
     server: { port: 5173 },
@@ -12,10 +19,38 @@ export default defineConfig({
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
     },
     test: {
-        environment: 'jsdom',
         globals: true,
-        setupFiles: ['./src/test/setup.ts'],
-        include: ['src/**/*.test.{ts,tsx}'],
-        testTimeout: 20000,
+        maxWorkers: 2,
+        projects: [
+            {
+                extends: true,
+                test: {
+                    name: 'unit',
+                    environment: 'node',
+                    isolate: false,
+                    include: PURE,
+                    exclude: [...SANDBOX, ...DOM],
+                },
+            },
+            {
+                extends: true,
+                test: {
+                    name: 'sandbox',
+                    environment: 'node',
+                    include: SANDBOX,
+                    setupFiles: ['./src/test/nodeSetup.ts'],
+                },
+            },
+            {
+                extends: true,
+                test: {
+                    name: 'components',
+                    environment: 'jsdom',
+                    include: ['src/**/*.test.tsx', ...DOM],
+                    setupFiles: ['./src/test/setup.ts'],
+                    testTimeout: 20000,
+                },
+            },
+        ],
     },
 });

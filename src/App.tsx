@@ -1,9 +1,9 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { type FunctionComponent, Suspense, useState } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, type Store } from 'react-admin';
-import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { type FunctionComponent, useState } from 'react';
+import { Admin, CustomRoutes, Resource, type Store } from 'react-admin';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { LoginPage } from './authProvider/login/LoginPage';
 import { sessionStorageStore } from './authProvider/sessionStore';
@@ -13,22 +13,14 @@ import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
-import { PublicComingSoonPage } from './pages/PublicComingSoonPage';
 import { RedirectToNotAuthorized, RedirectToNotFound } from './pages/redirects';
-import { accountTypes } from './resources/accountTypes';
-import { drawees } from './resources/drawees';
+import { layoutRoutes, outsideLayoutRoutes, RESOURCES } from './routes/elements';
 import { LoggedOutOnly } from './routes/LoggedOutOnly';
-import { RouteScreen } from './routes/RouteScreen';
 import { SessionGuard } from './routes/SessionGuard';
 import { ROUTES } from './routes/table';
 
 const brand = currentBrand();
 const HOME = ROUTES.find((route) => route.path === '/')?.screen as FunctionComponent | undefined;
-
-/** Pages outside the layout (besides /login, which react-admin serves): public pages and error pages. */
-const outsideLayout = ROUTES.filter((route) => route.outsideLayout && route.path !== '/login');
-/** Layout pages that are not react-admin resources nor the home page: each behind its permission check. */
-const inLayout = ROUTES.filter((route) => !route.outsideLayout && !route.resource && route.path !== '/');
 
 const Login = () => (
     <LoggedOutOnly>
@@ -57,31 +49,11 @@ const Portal = ({ store }: { store: Store }) => (
                 requireAuth
                 disableTelemetry
             >
-                <CustomRoutes noLayout>
-                    {outsideLayout.map(({ path, title, screen: Screen, loggedOutOnly }) => {
-                        const page = Screen ? (
-                            <Suspense fallback={<Loading />}>
-                                <Screen />
-                            </Suspense>
-                        ) : (
-                            <PublicComingSoonPage title={title} />
-                        );
-                        return (
-                            <Route
-                                key={path}
-                                path={path}
-                                element={loggedOutOnly ? <LoggedOutOnly>{page}</LoggedOutOnly> : page}
-                            />
-                        );
-                    })}
-                </CustomRoutes>
-                <CustomRoutes>
-                    {inLayout.map((route) => (
-                        <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
-                    ))}
-                </CustomRoutes>
-                <Resource {...accountTypes} />
-                <Resource {...drawees} />
+                <CustomRoutes noLayout>{outsideLayoutRoutes()}</CustomRoutes>
+                <CustomRoutes>{layoutRoutes()}</CustomRoutes>
+                {RESOURCES.map((resource) => (
+                    <Resource key={resource.name} {...resource} />
+                ))}
             </Admin>
         </LocalizationProvider>
     </SessionGuard>

@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signIn } from '../test/app';
+import { renderPage } from '../test/page';
 import { withSandbox } from '../test/sandbox';
+import { signIn } from '../test/session';
 
 withSandbox();
 
 describe('home page', () => {
     it('greets the user and opens the screens the profile may use', async () => {
         await signIn('backoffice');
-        renderApp('/');
+        renderPage('/');
         expect(await screen.findByText(/, Bruno$/)).toBeInTheDocument();
         expect(screen.getByText('Back Office · Banco Digital S.A.')).toBeInTheDocument();
         await userEvent.setup().click(await screen.findByRole('link', { name: 'Tipos de conta' }));
@@ -18,7 +19,7 @@ describe('home page', () => {
 
     it('offers only the screens the profile may open', async () => {
         await signIn('caixa');
-        renderApp('/');
+        renderPage('/');
         const main = await screen.findByRole('main');
         expect(await within(main).findByRole('link', { name: 'Minha conta' })).toBeInTheDocument();
         expect(within(main).queryByRole('link', { name: 'Tipos de conta' })).not.toBeInTheDocument();

@@ -1,22 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authProvider } from '../authProvider';
 import { authApi } from '../authProvider/api';
 import { getUser } from '../authProvider/session';
-import { dataProvider } from '../dataProvider';
 import { PASSWORD_MESSAGES } from '../domain/password';
 import { PROFILE_MESSAGES } from '../domain/profile';
 import { request } from '../http/client';
 import { isHttpError } from '../http/HttpError';
-import { i18nProvider } from '../i18n';
 import { sandboxServer } from '../sandbox/node';
 import { boundStore } from '../sandbox/route';
 import { DEMO_PASSWORD, type DemoUserKey } from '../sandbox/seed/users';
-import { demoUser, signIn } from '../test/app';
+import { renderPage } from '../test/page';
 import { withSandbox } from '../test/sandbox';
-import { ProfilePage } from './ProfilePage';
+import { demoUser, signIn } from '../test/session';
 
 withSandbox();
 afterEach(() => vi.restoreAllMocks());
@@ -27,20 +23,9 @@ const PNG_BASE64 =
 const pngFile = () =>
     new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], 'eu.png', { type: 'image/png' });
 
-// Until /perfil is registered in the app's routes, the page runs inside react-admin's providers alone
-// (then: renderApp('/perfil')).
 const openProfile = async (key: DemoUserKey = 'titular_pf') => {
     const demo = await signIn(key);
-    render(
-        <AdminContext
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            store={memoryStore()}
-        >
-            <ProfilePage />
-        </AdminContext>,
-    );
+    renderPage('/perfil');
     await screen.findByRole('heading', { name: 'Dados pessoais' });
     return demo;
 };

@@ -6,9 +6,10 @@ import { ACCESS_USER_MESSAGES } from '../../domain/accessUsers';
 import { SIGNUP_MESSAGES } from '../../domain/signupFields';
 import { isHttpError } from '../../http/HttpError';
 import { DEMO_PASSWORD } from '../../sandbox/seed/users';
-import { demoUser, renderApp } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { state, switchUser as switchTo } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser } from '../../test/session';
 
 withSandbox();
 
@@ -27,7 +28,7 @@ describe('/controleusuario and /cadastro-acesso', { timeout: 90_000 }, () => {
     it('Back Office lists the users, blocks one (who then cannot sign in) and unblocks them', async () => {
         const user = userEvent.setup();
         await switchTo('backoffice');
-        renderApp('/controleusuario');
+        renderPage('/controleusuario');
         // The table is drawn again after every change: always read the current one.
         const table = () => screen.findByRole('table', { name: 'Usuários' }, PATIENCE);
         expect(within(await table()).getByText('Bruno Henrique Almeida')).toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('/controleusuario and /cadastro-acesso', { timeout: 90_000 }, () => {
     it('Controller creates a staff access: a bad CPF is said on its field, nothing typed is lost', async () => {
         const user = userEvent.setup();
         await switchTo('controller');
-        renderApp('/cadastro-acesso');
+        renderPage('/cadastro-acesso');
         const form = await screen.findByRole('form', { name: 'Novo acesso da equipe' }, PATIENCE);
         await user.type(within(form).getByLabelText('Nome completo'), 'Paula Regina Torres');
         await user.type(within(form).getByLabelText('CPF'), '52998224700');
@@ -102,7 +103,7 @@ describe('/adicionar-colaborador', { timeout: 90_000 }, () => {
     it('Titular PJ adds a collaborator (messages on the fields first) and removes them', async () => {
         const user = userEvent.setup();
         await switchTo('titular_pj');
-        renderApp('/adicionar-colaborador');
+        renderPage('/adicionar-colaborador');
         const form = await screen.findByRole('form', { name: 'Novo colaborador' }, PATIENCE);
         expect(await screen.findByText('Nenhum colaborador ainda.')).toBeInTheDocument();
         await user.type(within(form).getByLabelText('Nome completo'), 'Lucas Vieira Prado');

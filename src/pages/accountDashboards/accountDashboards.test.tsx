@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatBRL } from '../../domain/money';
 import { boundStore } from '../../sandbox/route';
-import { renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 
 withSandbox();
 
@@ -31,7 +32,7 @@ describe('account and registration dashboards', { timeout: 60_000 }, () => {
     it('/account-dash shows the accounts opened in the period and today’s accounts and balances', async () => {
         const user = userEvent.setup();
         await signIn('backoffice');
-        renderApp('/account-dash');
+        renderPage('/account-dash');
         expect(
             await screen.findByRole('heading', { level: 2, name: 'Painel de contas' }, PATIENCE),
         ).toBeInTheDocument();
@@ -99,7 +100,7 @@ describe('account and registration dashboards', { timeout: 60_000 }, () => {
                 created_at: new Date(now - 60_000).toISOString(),
             },
         );
-        renderApp('/registration-dash');
+        renderPage('/registration-dash');
         expect(
             await screen.findByRole('heading', { level: 2, name: 'Painel de cadastros' }, PATIENCE),
         ).toBeInTheDocument();
@@ -139,7 +140,7 @@ describe('account and registration dashboards', { timeout: 60_000 }, () => {
 
     it('is closed to a holder', async () => {
         await signIn('titular_pj');
-        renderApp('/registration-dash');
+        renderPage('/registration-dash');
         expect(
             await screen.findByRole('heading', { name: 'Acesso não autorizado' }, PATIENCE),
         ).toBeInTheDocument();

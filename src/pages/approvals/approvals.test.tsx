@@ -9,8 +9,9 @@ import { MESSAGES } from '../../http/errorCatalogue';
 import { isHttpError } from '../../http/HttpError';
 import { boundStore } from '../../sandbox/route';
 import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
-import { demoUser, renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser, signIn } from '../../test/session';
 
 withSandbox();
 
@@ -172,7 +173,7 @@ describe('approvals in the sandbox bank', () => {
 describe('/boleto: the approval queue', () => {
     it('lists the pending payments, shows the details and approves one', async () => {
         await signIn('backoffice');
-        renderApp('/boleto');
+        renderPage('/boleto');
         const user = userEvent.setup();
         // The screen's chunk may take a while to arrive when the whole suite runs.
         const list = await screen.findByRole(

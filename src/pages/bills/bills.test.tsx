@@ -9,8 +9,9 @@ import { sandboxServer } from '../../sandbox/node';
 import { boundStore } from '../../sandbox/route';
 import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
 import type { Account } from '../../sandbox/types';
-import { demoUser, renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser, signIn } from '../../test/session';
 
 const pdf = vi.hoisted(() => {
     const report = { keyValues: vi.fn(), save: vi.fn() };
@@ -49,7 +50,7 @@ const fillForm = async (key: DemoUserKey, typedLine: string) => {
     await signIn(key);
     const personId = state().users.find((u) => u.username === demoUser(key).username)?.person_id as number;
     const account = richest(personId);
-    renderApp('/liquidacaoboleto');
+    renderPage('/liquidacaoboleto');
     const user = userEvent.setup();
     const field = await screen.findByLabelText('Linha digitável ou código de barras');
     await user.click(field);

@@ -6,8 +6,9 @@ import { toDateOnlyBrasilia } from '../../domain/dates';
 import { request } from '../../http/client';
 import { boundStore } from '../../sandbox/route';
 import { DEMO_PASSWORD } from '../../sandbox/seed/users';
-import { demoUser, renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser, signIn } from '../../test/session';
 
 withSandbox();
 
@@ -48,7 +49,7 @@ const heldPayment = async (decision: 'approve' | 'reject') => {
 describe('after the bank decides a held boleto payment', () => {
     it('tells the payer, and the notice leads to the receipt, now paid, with its PDF', async () => {
         const id = await heldPayment('approve');
-        renderApp('/notifications');
+        renderPage('/notifications');
         const user = userEvent.setup();
         const notice = (await screen.findByText('Pagamento de boleto aprovado')).closest('li') as HTMLElement;
         expect(within(notice).getByText(/foi aprovado e debitado da sua conta/)).toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('after the bank decides a held boleto payment', () => {
 
     it('says why a rejected payment moved nothing', async () => {
         await heldPayment('reject');
-        renderApp('/notifications');
+        renderPage('/notifications');
         const notice = (await screen.findByText('Pagamento de boleto rejeitado')).closest(
             'li',
         ) as HTMLElement;
@@ -72,7 +73,7 @@ describe('after the bank decides a held boleto payment', () => {
     it('shows someone else’s payment as not found', async () => {
         const id = await heldPayment('approve');
         await signIn('titular_pf');
-        renderApp(`/receipt-redirect?boleto=${id}`);
+        renderPage(`/receipt-redirect?boleto=${id}`);
         expect(await screen.findByText(/Não foi possível carregar o comprovante/)).toBeInTheDocument();
     });
 });

@@ -18,8 +18,9 @@ import { sandboxServer } from '../../sandbox/node';
 import { boundStore } from '../../sandbox/route';
 import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
 import type { Card } from '../../sandbox/types';
-import { demoUser, renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser, signIn } from '../../test/session';
 
 withSandbox();
 afterEach(() => vi.restoreAllMocks());
@@ -49,7 +50,7 @@ const myCard = (test: (card: Card) => boolean) => {
 const openCards = async (key: DemoUserKey = 'titular_pf', before?: () => void) => {
     const demo = await signIn(key);
     before?.();
-    renderApp('/m-cartoes');
+    renderPage('/m-cartoes');
     await screen.findByRole('heading', { name: 'Meus cartões', level: 2 });
     return { demo, user: userEvent.setup() };
 };

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_MESSAGES } from '../../domain/certificates';
 import { PKCS12_MESSAGES } from '../../domain/pkcs12';
 import { boundStore } from '../../sandbox/route';
-import { renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 
 withSandbox();
 
@@ -18,7 +19,7 @@ const fixture = (name: string, as = name) =>
 const open = async () => {
     const user = userEvent.setup();
     await signIn('titular_pj');
-    renderApp('/importar-certificado');
+    renderPage('/importar-certificado');
     await screen.findByRole('heading', { level: 2, name: 'Importar certificado digital A1' }, PATIENCE);
     return user;
 };

@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_MESSAGES, DOCUMENT_UPLOAD_MESSAGES, MAX_DOCUMENT_BYTES } from '../../domain/documents';
 import { boundStore } from '../../sandbox/route';
 import type { DemoUserKey } from '../../sandbox/seed/users';
-import { demoUser, renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser, signIn } from '../../test/session';
 
 withSandbox();
 
@@ -38,7 +39,7 @@ describe('holder uploads', { timeout: 60_000 }, () => {
     it('sends an image with its progress and shows its status', async () => {
         await signIn('titular_pf');
         const before = documentsOf('titular_pf').length;
-        renderApp('/upload-de-documentos');
+        renderPage('/upload-de-documentos');
         const user = userEvent.setup();
         const rg = await card('RG');
         await user.upload(within(rg).getByLabelText('Arquivo: RG'), png());
@@ -59,7 +60,7 @@ describe('holder uploads', { timeout: 60_000 }, () => {
     it('refuses a too large and a wrong-type file before sending anything', async () => {
         await signIn('titular_pf');
         const before = state().documents.length;
-        renderApp('/upload-de-documentos');
+        renderPage('/upload-de-documentos');
         // The input's `accept` would hide the GIF from the picker; a drop or "all files" choice still brings it.
         const user = userEvent.setup({ applyAccept: false });
         const address = await card('Comprovante de endereço');
@@ -82,7 +83,7 @@ describe('holder uploads', { timeout: 60_000 }, () => {
 
     it('opens the file picker from the keyboard', async () => {
         await signIn('titular_pf');
-        renderApp('/upload-de-documentos');
+        renderPage('/upload-de-documentos');
         const user = userEvent.setup();
         const other = await card('Outro documento');
         const picker = vi.spyOn(HTMLInputElement.prototype, 'click');
@@ -94,7 +95,7 @@ describe('holder uploads', { timeout: 60_000 }, () => {
 
     it('keeps the file after a refused upload and sends it again with "Tentar novamente"', async () => {
         await signIn('titular_pf');
-        renderApp('/upload-identidade');
+        renderPage('/upload-identidade');
         const user = userEvent.setup();
         const front = await card('Documento de identidade (frente)');
         // The bank refuses the content (a PNG name and type, not PNG bytes): the same file can be retried.
@@ -113,7 +114,7 @@ describe('holder uploads', { timeout: 60_000 }, () => {
 describe('back office analysis', () => {
     it('rejects with a reason in /documentos; the holder is told and can send again', async () => {
         await signIn('backoffice');
-        const view = renderApp('/documentos');
+        const view = renderPage('/documentos');
         const user = userEvent.setup();
         const queue = await screen.findByRole('list', { name: 'Documentos para análise' }, SLOW);
         const first = within(queue).getAllByRole('button')[0];
@@ -142,7 +143,7 @@ describe('back office analysis', () => {
         view.unmount();
 
         await signIn('titular_pf');
-        const holder = renderApp('/notifications');
+        const holder = renderPage('/notifications');
         expect(await screen.findByText('Documento rejeitado', {}, SLOW)).toBeInTheDocument();
         expect(screen.getByText(/Motivo: ruim e antigo\. Envie o documento novamente\./)).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Enviar novamente' })).toHaveAttribute(
@@ -151,7 +152,7 @@ describe('back office analysis', () => {
         );
         holder.unmount();
 
-        renderApp('/documentos');
+        renderPage('/documentos');
         const mine = await screen.findByRole('list', { name: 'Seus documentos' }, SLOW);
         expect(within(mine).getByText(/Motivo da rejeição: ruim e antigo/)).toBeInTheDocument();
         expect(within(mine).getAllByText('Rejeitado')).toHaveLength(1);
@@ -159,7 +160,7 @@ describe('back office analysis', () => {
 
     it('approves a document in /documentos', async () => {
         await signIn('backoffice');
-        renderApp('/documentos');
+        renderPage('/documentos');
         const user = userEvent.setup();
         await screen.findByRole('list', { name: 'Documentos para análise' }, SLOW);
         await user.type(screen.getByRole('textbox', { name: 'Buscar titular' }), 'Monteiro');
@@ -182,7 +183,7 @@ describe('home of a pending registration', { timeout: 60_000 }, () => {
         person.status = 'pending';
         state().documents = state().documents.filter((d) => d.person_id !== person.id || d.type !== 'selfie');
         await signIn('titular_pf');
-        renderApp('/');
+        renderPage('/');
         const cardRegion = await screen.findByRole('region', { name: 'Seu cadastro está em análise' }, SLOW);
         const list = within(cardRegion).getByRole('list', { name: 'Documentos do cadastro' });
         expect(within(list).getByText('Selfie com o documento')).toBeInTheDocument();
@@ -223,7 +224,7 @@ describe('home of a pending registration', { timeout: 60_000 }, () => {
         });
         const user = userEvent.setup();
         await signIn('titular_pf');
-        renderApp('/');
+        renderPage('/');
         const minorCard = await screen.findByRole(
             'region',
             { name: 'O cadastro de Pedro Souza Lima está em análise' },
@@ -237,7 +238,7 @@ describe('home of a pending registration', { timeout: 60_000 }, () => {
 
     it('does not show for an active holder', async () => {
         await signIn('titular_pf');
-        renderApp('/');
+        renderPage('/');
         await screen.findByText('Atalhos', {}, SLOW);
         await waitFor(() =>
             expect(screen.queryByText('Seu cadastro está em análise')).not.toBeInTheDocument(),

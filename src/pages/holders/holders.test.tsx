@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '../../domain/approvals';
 import { requiredDocuments } from '../../domain/documents';
 import { boundStore } from '../../sandbox/route';
-import { demoUser, renderApp, signIn } from '../../test/app';
 import { captureDownloads } from '../../test/downloads';
 import { addHolder } from '../../test/holders';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser, signIn } from '../../test/session';
 
 withSandbox();
 
@@ -23,7 +24,7 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
         const ready = addHolder({ name: 'Marcos Aprovável Hoje', documents: 'approved' });
         addHolder({ name: 'Otávio Cadastro Antigo', createdAt: '2020-02-03T15:00:00.000Z' });
         await signIn('backoffice');
-        renderApp('/listagem-contas/hoje');
+        renderPage('/listagem-contas/hoje');
         const user = userEvent.setup();
 
         const rows = await table();
@@ -64,7 +65,7 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
     it('blocks with a reason, unblocks, and changes an account type', async () => {
         const { person, account } = addHolder({ name: 'Bianca Ativa Teste', status: 'active' });
         await signIn('backoffice');
-        renderApp(`/listagem-contas/tudo?holder=${person.id}`);
+        renderPage(`/listagem-contas/tudo?holder=${person.id}`);
         const user = userEvent.setup();
         const drawer = await drawerOf('Bianca Ativa Teste');
 
@@ -107,7 +108,7 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
     it('closes a holder only after the name is typed, then reactivates it to analysis', async () => {
         const { person, account, user: login } = addHolder({ name: 'Célia Encerrável', status: 'active' });
         await signIn('backoffice');
-        renderApp(`/listagem-contas/tudo?holder=${person.id}`);
+        renderPage(`/listagem-contas/tudo?holder=${person.id}`);
         const user = userEvent.setup();
         const drawer = await drawerOf('Célia Encerrável');
         await user.click(await within(drawer).findByRole('button', { name: 'Encerrar' }));
@@ -154,14 +155,14 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
             createdBy: demoUser('backoffice').username,
         });
         await signIn('gestor');
-        const first = renderApp(`/listagem-contas/hoje?holder=${byGestor.person.id}`);
+        const first = renderPage(`/listagem-contas/hoje?holder=${byGestor.person.id}`);
         const gestorView = await drawerOf('Gil Registrado Gestor');
         expect(await within(gestorView).findByRole('button', { name: 'Encerrar' })).toBeInTheDocument();
         expect(within(gestorView).queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
         first.unmount();
 
         await signIn('backoffice');
-        renderApp(`/listagem-contas/hoje?holder=${byBackOffice.person.id}`);
+        renderPage(`/listagem-contas/hoje?holder=${byBackOffice.person.id}`);
         const own = await drawerOf('Bea Registrada Backoffice');
         expect(await within(own).findByRole('button', { name: 'Aprovar' })).toBeDisabled();
         expect(
@@ -173,7 +174,7 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
     it('changes the period through the tabs and refuses an unknown period', async () => {
         addHolder({ name: 'Tânia Antiga Teste', createdAt: '2021-06-01T15:00:00.000Z' });
         await signIn('backoffice');
-        const view = renderApp('/listagem-contas/hoje');
+        const view = renderPage('/listagem-contas/hoje');
         const user = userEvent.setup();
         await table();
         expect(screen.queryByText('Tânia Antiga Teste')).not.toBeInTheDocument();
@@ -192,7 +193,7 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
         expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(['Tânia Antiga Teste']);
         view.unmount();
 
-        renderApp('/listagem-contas/ontem');
+        renderPage('/listagem-contas/ontem');
         await waitFor(() => expect(window.location.pathname).toBe('/pages/error-404'));
     });
 });

@@ -9,10 +9,11 @@ import { INVOICE_CSV_COLUMNS, INVOICE_CSV_MESSAGES } from '../../domain/invoiceC
 import { sandboxServer } from '../../sandbox/node';
 import { boundStore } from '../../sandbox/route';
 import type { Drawee } from '../../sandbox/types';
-import { renderApp, signIn } from '../../test/app';
 import { captureDownloads } from '../../test/downloads';
 import { plusDays } from '../../test/invoiceArbitrary';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 
 withSandbox();
 
@@ -48,7 +49,7 @@ describe('Boletos em lote: arquivo', { timeout: 60_000 }, () => {
             `${cpf.document};abc;${due};;;;;;APTO-102;`,
         ].join('\r\n');
         const batchesBefore = boundStore().state.invoiceBatches.length;
-        renderApp('/boleto-lote');
+        renderPage('/boleto-lote');
         const user = userEvent.setup();
         const file = new File([`\uFEFF${csv}`], 'condominio.csv', { type: 'text/csv' });
         await user.upload(await screen.findByLabelText('Arquivo CSV dos boletos'), file);
@@ -111,7 +112,7 @@ describe('Boletos em lote: arquivo', { timeout: 60_000 }, () => {
 
     it('marks payers the holder does not have, and refuses a file that cannot be read, keeping the page', async () => {
         const { cpf } = await holderPj();
-        renderApp('/boleto-lote');
+        renderPage('/boleto-lote');
         const user = userEvent.setup();
         const due = formatDate(plusDays(toDateOnlyBrasilia(), 3));
         const csv = `documento_sacado;valor;vencimento\n${cpf.document};10,00;${due}\n11.222.333/0001-81;10,00;${due}`;
@@ -144,7 +145,7 @@ describe('Boletos em lote: arquivo', { timeout: 60_000 }, () => {
                 once: true,
             }),
         );
-        renderApp('/boleto-lote');
+        renderPage('/boleto-lote');
         const user = userEvent.setup();
         const due = formatDate(plusDays(toDateOnlyBrasilia(), 3));
         await user.upload(
@@ -166,7 +167,7 @@ describe('Boletos em lote: lote fixo', { timeout: 60_000 }, () => {
     it('issues the same terms to 3 chosen payers and registers the batch', async () => {
         const { payers } = await holderPj();
         const chosen = payers.slice(0, 3);
-        renderApp('/boleto-lote');
+        renderPage('/boleto-lote');
         const user = userEvent.setup();
         await user.click(await screen.findByRole('tab', { name: 'Lote fixo' }));
         const group = await screen.findByRole('group', { name: 'Sacados encontrados' });
@@ -221,7 +222,7 @@ describe('Boletos em lote: lote fixo', { timeout: 60_000 }, () => {
                 },
             ),
         );
-        renderApp('/boleto-lote');
+        renderPage('/boleto-lote');
         const user = userEvent.setup();
         await user.click(await screen.findByRole('tab', { name: 'Lote fixo' }));
         const search = await screen.findByLabelText('Buscar sacado por nome, CPF ou CNPJ');
@@ -258,7 +259,7 @@ describe('Boletos em lote: instruções', { timeout: 60_000 }, () => {
     it('explains every column, links back to the batch page and downloads the model with a BOM', async () => {
         await signIn('titular_pj');
         const { blobs, names } = captureDownloads();
-        renderApp('/instrucoes-boleto-lote');
+        renderPage('/instrucoes-boleto-lote');
         const user = userEvent.setup();
         const columns = await screen.findByRole('table', { name: 'Colunas do arquivo' });
         expect(within(columns).getAllByRole('row')).toHaveLength(INVOICE_CSV_COLUMNS.length + 1);

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { formatBRL } from '../../domain/money';
 import { boundStore } from '../../sandbox/route';
 import type { Invoice } from '../../sandbox/types';
-import { renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 
 withSandbox();
 
@@ -52,7 +53,7 @@ describe('boleto dashboards', { timeout: 60_000 }, () => {
     it('/invoice-dash shows the issued, paid, open, overdue and canceled boletos of the period', async () => {
         const user = userEvent.setup();
         await signIn('backoffice');
-        renderApp('/invoice-dash');
+        renderPage('/invoice-dash');
         expect(
             await screen.findByRole('heading', { level: 2, name: 'Painel de boletos' }, PATIENCE),
         ).toBeInTheDocument();
@@ -99,7 +100,7 @@ describe('boleto dashboards', { timeout: 60_000 }, () => {
     it('/invoice-entries-dash shows the money received, on time and late, charges and discounts', async () => {
         const user = userEvent.setup();
         await signIn('backoffice');
-        renderApp('/invoice-entries-dash');
+        renderPage('/invoice-entries-dash');
         expect(
             await screen.findByRole('heading', { level: 2, name: 'Painel de entradas por boleto' }, PATIENCE),
         ).toBeInTheDocument();
@@ -138,7 +139,7 @@ describe('boleto dashboards', { timeout: 60_000 }, () => {
 
     it('/invoice-charge-dash shows the open portfolio by due date, the largest payers and the next weeks', async () => {
         await signIn('backoffice');
-        renderApp('/invoice-charge-dash');
+        renderPage('/invoice-charge-dash');
         expect(
             await screen.findByRole(
                 'heading',
@@ -176,11 +177,11 @@ describe('boleto dashboards', { timeout: 60_000 }, () => {
     it('keeps the chosen period from one dashboard to the next', async () => {
         const user = userEvent.setup();
         await signIn('backoffice');
-        const first = renderApp('/invoice-dash');
+        const first = renderPage('/invoice-dash');
         await user.click(await screen.findByRole('button', { name: '12 meses' }, PATIENCE));
         expect(screen.getByRole('button', { name: '12 meses' })).toHaveAttribute('aria-pressed', 'true');
         first.unmount();
-        renderApp('/invoice-charge-dash');
+        renderPage('/invoice-charge-dash');
         expect(await screen.findByRole('button', { name: '12 meses' }, PATIENCE)).toHaveAttribute(
             'aria-pressed',
             'true',

@@ -9,10 +9,11 @@ import { formatBRL } from '../../domain/money';
 import { sandboxServer } from '../../sandbox/node';
 import { boundStore } from '../../sandbox/route';
 import type { Account, Drawee } from '../../sandbox/types';
-import { demoUser, renderApp, signIn } from '../../test/app';
 import { captureDownloads } from '../../test/downloads';
+import { renderPage } from '../../test/page';
 import { pdfSource, shownTexts } from '../../test/pdfSource';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser, signIn } from '../../test/session';
 
 withSandbox();
 
@@ -45,7 +46,7 @@ const openForm = async () => {
     const person = state().users.find((u) => u.username === demoUser('titular_pj').username)?.person_id;
     const account = state().accounts.find((a) => a.person_id === person && a.status === 'active');
     if (!account || !demo) throw new Error('sem conta');
-    renderApp('/emitir-boleto');
+    renderPage('/emitir-boleto');
     await user.click(await screen.findByRole('combobox', { name: 'Conta que recebe' }, PATIENCE));
     const option = (await screen.findAllByRole('option')).find((o) =>
         o.textContent?.includes(`${account.number}-${account.digit}`),

@@ -6,9 +6,10 @@ import { formatDate, toDateOnlyBrasilia } from '../../domain/dates';
 import { effectiveStatus, formatOurNumber, INVOICE_MESSAGES } from '../../domain/invoice';
 import { boundStore } from '../../sandbox/route';
 import type { Invoice } from '../../sandbox/types';
-import { demoUser, renderApp, signIn } from '../../test/app';
 import { captureDownloads } from '../../test/downloads';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser, signIn } from '../../test/session';
 import { SEARCH_LABEL } from './InvoiceFilters';
 
 const pdf = vi.hoisted(() => {
@@ -36,7 +37,7 @@ const openList = async () => {
     await signIn('titular_pj');
     const person = state().users.find((u) => u.username === demoUser('titular_pj').username)?.person_id;
     const mine = state().invoices.filter((i) => i.owner_person_id === person && i.status !== 'draft');
-    renderApp('/geracao-boletos');
+    renderPage('/geracao-boletos');
     const table = await screen.findByRole('table', { name: 'Boletos gerados' }, PATIENCE);
     return { user: userEvent.setup({ delay: null }), mine, table };
 };
@@ -261,7 +262,7 @@ describe('/geracao-boletos', { timeout: 60_000 }, () => {
             window.matchMedia = matchMedia;
         });
         await signIn('titular_pj');
-        renderApp('/geracao-boletos');
+        renderPage('/geracao-boletos');
         const cards = await screen.findByRole('list', { name: 'Boletos gerados' }, PATIENCE);
         expect(screen.queryByRole('table', { name: 'Boletos gerados' })).not.toBeInTheDocument();
         expect(within(cards).getAllByRole('listitem')).toHaveLength(25);
@@ -283,7 +284,7 @@ describe('/geracao-boletos', { timeout: 60_000 }, () => {
             batch_id: 77,
         };
         state().invoices.push(draft);
-        renderApp('/geracao-boletos?batch_id=77');
+        renderPage('/geracao-boletos?batch_id=77');
         const user = userEvent.setup({ delay: null });
         await screen.findByText('Lote 77', {}, PATIENCE);
         await waitFor(() => expect(shownNumbers()).toEqual([ourNumber(draft)]), PATIENCE);

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LINKED_ACCOUNT_MESSAGES } from '../../domain/linkedAccounts';
 import { request } from '../../http/client';
-import { demoUser, renderApp } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { state, switchUser as switchTo } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser } from '../../test/session';
 
 withSandbox();
 
@@ -29,7 +30,7 @@ describe('/cadastrar-conta-bancaria and /aprovar-conta-bancaria', { timeout: 120
     it('the holder registers an account, Back Office approves it, a change takes it back to pending', async () => {
         const user = userEvent.setup();
         await switchTo('titular_pf');
-        let view = renderApp('/cadastrar-conta-bancaria');
+        let view = renderPage('/cadastrar-conta-bancaria');
         const form = await screen.findByRole('form', { name: 'Cadastrar conta bancária' }, PATIENCE);
 
         // Nothing filled: every field says what it needs, and nothing is sent.
@@ -74,7 +75,7 @@ describe('/cadastrar-conta-bancaria and /aprovar-conta-bancaria', { timeout: 120
         view.unmount();
 
         await switchTo('backoffice');
-        view = renderApp('/aprovar-conta-bancaria');
+        view = renderPage('/aprovar-conta-bancaria');
         const list = await screen.findByRole(
             'list',
             { name: 'Contas bancárias aguardando aprovação' },
@@ -98,7 +99,7 @@ describe('/cadastrar-conta-bancaria and /aprovar-conta-bancaria', { timeout: 120
         view.unmount();
 
         await switchTo('titular_pf');
-        view = renderApp('/cadastrar-conta-bancaria');
+        view = renderPage('/cadastrar-conta-bancaria');
         const approved = await screen.findByRole('region', { name: 'Sua conta cadastrada' }, PATIENCE);
         expect(within(approved).getByText('Aprovado')).toBeInTheDocument();
         expect(within(approved).getByText(/você pode enviar dinheiro para esta conta/)).toBeInTheDocument();
@@ -141,7 +142,7 @@ describe('/cadastrar-conta-bancaria and /aprovar-conta-bancaria', { timeout: 120
         });
 
         await switchTo('backoffice');
-        let view = renderApp('/aprovar-conta-bancaria');
+        let view = renderPage('/aprovar-conta-bancaria');
         const list = await screen.findByRole(
             'list',
             { name: 'Contas bancárias aguardando aprovação' },
@@ -157,7 +158,7 @@ describe('/cadastrar-conta-bancaria and /aprovar-conta-bancaria', { timeout: 120
         view.unmount();
 
         await switchTo('titular_pf');
-        view = renderApp('/cadastrar-conta-bancaria');
+        view = renderPage('/cadastrar-conta-bancaria');
         const card = await screen.findByRole('region', { name: 'Sua conta cadastrada' }, PATIENCE);
         expect(within(card).getByText('Rejeitado')).toBeInTheDocument();
         expect(within(card).getByText('Motivo: Conta de outro titular')).toBeInTheDocument();

@@ -12,8 +12,9 @@ import { NotificationsBell } from '../../layout/NotificationsBell';
 import { boundStore } from '../../sandbox/route';
 import type { DemoUserKey } from '../../sandbox/seed/users';
 import type { Notification } from '../../sandbox/types';
-import { renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 
 withSandbox();
 
@@ -84,7 +85,7 @@ describe('the notifications bell', () => {
 describe('/notifications', () => {
     it('lists only the user’s notifications, newest first, with category and Brasília date', async () => {
         const me = await signInAs('controller');
-        renderApp('/notifications');
+        renderPage('/notifications');
         const items = await listItems();
         const expected = notificationsOf(me).slice(0, 10);
         expect(expected.length).toBeGreaterThan(3);
@@ -109,7 +110,7 @@ describe('/notifications', () => {
         const others = othersUnread();
         const bell = renderBell();
         await bell.findLabel(unreadLabel(before.length));
-        renderApp('/notifications');
+        renderPage('/notifications');
 
         const target = before[0];
         const item = (await listItems()).find((li) => li.textContent?.includes(target.title));
@@ -132,7 +133,7 @@ describe('/notifications', () => {
     it('opens with the keyboard too', async () => {
         const me = await signInAs('gestor');
         const user = userEvent.setup();
-        renderApp('/notifications');
+        renderPage('/notifications');
         const first = (await listItems())[0];
         within(first).getByRole('button').focus();
         await user.keyboard('{Enter}');
@@ -145,7 +146,7 @@ describe('/notifications', () => {
         const others = state().notifications.filter((n) => n.user_id !== me && n.read_at === null).length;
         const bell = renderBell();
         await bell.findLabel(unreadLabel(unreadOf(me).length));
-        renderApp('/notifications');
+        renderPage('/notifications');
         await listItems();
 
         await user.click(screen.getByRole('button', { name: 'Não lidas' }));
@@ -183,7 +184,7 @@ describe('/notifications', () => {
         }
         const all = notificationsOf(me);
         expect(all.length).toBeGreaterThan(10);
-        renderApp('/notifications');
+        renderPage('/notifications');
         expect(await listItems()).toHaveLength(10);
         expect(screen.getByText(`1–10 de ${all.length}`)).toBeInTheDocument();
         await user.click(screen.getByRole('button', { name: 'Ir para a página 2' }));
@@ -203,7 +204,7 @@ describe('/create-notifications', () => {
         const clients = state().users.filter((u) => u.role === 'cliente' && u.status === 'active');
         expect(clients.length).toBeGreaterThan(1);
         const before = state().notifications.length;
-        renderApp('/create-notifications');
+        renderPage('/create-notifications');
 
         await user.type(await screen.findByRole('textbox', { name: /^Título/ }), 'Nova tarifa do Pix');
         await user.type(
@@ -252,7 +253,7 @@ describe('/create-notifications', () => {
         const maria = state().users.find((u) => u.name === 'Maria Helena Souza');
         if (!maria) throw new Error('usuária de demonstração ausente');
         const unreadBefore = unreadOf(maria.id).length;
-        renderApp('/create-notifications');
+        renderPage('/create-notifications');
 
         await user.type(await screen.findByRole('textbox', { name: /^Título/ }), 'Documento aprovado');
         await user.type(
@@ -279,7 +280,7 @@ describe('/create-notifications', () => {
         await signInAs('controller');
         const user = userEvent.setup();
         const before = state().notifications.length;
-        renderApp('/create-notifications');
+        renderPage('/create-notifications');
 
         const title = await screen.findByRole('textbox', { name: /^Título/ });
         await user.type(title, 'Oi');
@@ -304,7 +305,7 @@ describe('/create-notifications', () => {
 
     it('sends a Cliente to /pages/not-authorized', async () => {
         await signIn('cliente');
-        renderApp('/create-notifications');
+        renderPage('/create-notifications');
         expect(await screen.findByRole('heading', { name: 'Acesso não autorizado' })).toBeInTheDocument();
         expect(window.location.pathname).toBe('/pages/not-authorized');
     });
@@ -313,7 +314,7 @@ describe('/create-notifications', () => {
 describe('/success', () => {
     it('says only “Operação concluída”, with the way home, when opened without state', async () => {
         await signIn('cliente');
-        renderApp('/success');
+        renderPage('/success');
         const heading = await screen.findByRole('heading', { name: 'Operação concluída', level: 2 });
         await waitFor(() => expect(heading).toHaveFocus());
         expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute(

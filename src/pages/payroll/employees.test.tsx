@@ -5,9 +5,10 @@ import { buildCsv } from '../../domain/csv';
 import { EMPLOYEE_CSV_COLUMNS } from '../../domain/employeeCsv';
 import { EMPLOYEE_MESSAGES } from '../../domain/employees';
 import { SIGNUP_MESSAGES } from '../../domain/signupFields';
-import { demoUser, renderApp } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { state, switchUser as switchTo } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser } from '../../test/session';
 
 withSandbox();
 
@@ -17,7 +18,7 @@ describe('/register-employees', { timeout: 90_000 }, () => {
     it('Titular PJ registers an employee: bad CPF and low salary are said on the fields, input kept', async () => {
         const user = userEvent.setup();
         await switchTo('titular_pj');
-        renderApp('/register-employees');
+        renderPage('/register-employees');
         const form = await screen.findByRole('form', { name: 'Novo funcionário' }, PATIENCE);
         expect(await screen.findByText('Nenhum funcionário na folha ainda.')).toBeInTheDocument();
         await user.type(within(form).getByLabelText('Nome completo'), 'Maria Helena Souza');
@@ -64,7 +65,7 @@ describe('/register-employees', { timeout: 90_000 }, () => {
     it('imports employees from a CSV: valid lines go, the others are shown with their reasons', async () => {
         const user = userEvent.setup();
         await switchTo('titular_pj');
-        renderApp('/register-employees');
+        renderPage('/register-employees');
         await user.click(await screen.findByRole('tab', { name: 'Vários (CSV)' }, PATIENCE));
         const csv = buildCsv([
             [...EMPLOYEE_CSV_COLUMNS],

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatBRL } from '../../domain/money';
-import { renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 import { pixApi } from './api';
 import { activeAccountsOf, brl, CHUNK_MS, enterPix, FLOW, labelOf, mainAccountOf } from './testKit';
 
@@ -24,7 +25,7 @@ describe('Área Pix', FLOW, () => {
     it('lists the active accounts with their balances and opens the Pix home of the one chosen', async () => {
         await signIn('titular_pf');
         const user = userEvent.setup();
-        renderApp('/pix-select-account');
+        renderPage('/pix-select-account');
         const accounts = activeAccountsOf('titular_pf');
         expect(accounts.length).toBeGreaterThan(1);
         const list = await screen.findByRole('list', { name: 'Suas contas' }, { timeout: CHUNK_MS });
@@ -53,7 +54,7 @@ describe('Área Pix', FLOW, () => {
     it('hides the balances while the user keeps them hidden', async () => {
         await signIn('titular_pf');
         const user = userEvent.setup();
-        renderApp('/pix-select-account');
+        renderPage('/pix-select-account');
         await screen.findByRole('list', { name: 'Suas contas' }, { timeout: CHUNK_MS });
         await user.click(screen.getByRole('button', { name: 'Ocultar saldos' }));
         const list = screen.getByRole('list', { name: 'Suas contas' });
@@ -64,7 +65,7 @@ describe('Área Pix', FLOW, () => {
     it('goes straight to the Pix home when the user has a single active account', async () => {
         await signIn('empreendedor');
         expect(activeAccountsOf('empreendedor')).toHaveLength(1);
-        renderApp('/pix-select-account');
+        renderPage('/pix-select-account');
         const summary = await screen.findByRole('region', { name: 'Conta do Pix' }, { timeout: CHUNK_MS });
         expect(summary).toHaveTextContent(labelOf(mainAccountOf('empreendedor')));
         expect(window.location.pathname).toBe('/pix-home');
@@ -101,7 +102,7 @@ describe('Área Pix', FLOW, () => {
 
     it('sends a user who opens a Pix screen before choosing an account to the choice', async () => {
         await signIn('titular_pf');
-        renderApp('/pix-keys');
+        renderPage('/pix-keys');
         expect(
             await screen.findByRole('list', { name: 'Suas contas' }, { timeout: CHUNK_MS }),
         ).toBeInTheDocument();

@@ -7,7 +7,8 @@ import { boundStore } from '../../sandbox/route';
 import { mainAccount } from '../../sandbox/seed/pixDictionary';
 import type { DemoUserKey } from '../../sandbox/seed/users';
 import type { Account } from '../../sandbox/types';
-import { demoUser, renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
+import { demoUser, signIn } from '../../test/session';
 
 /** Shared steps of the Pix screens' component tests. */
 
@@ -41,7 +42,7 @@ export const FLOW = { timeout: 60_000 };
 export const enterPix = async (key: DemoUserKey, account: Account = mainAccountOf(key)) => {
     await signIn(key);
     const user = userEvent.setup();
-    renderApp('/pix-select-account');
+    renderPage('/pix-select-account');
     if (activeAccountsOf(key).length > 1) {
         const name = `Usar a conta ${labelOf(account)} no Pix`;
         await user.click(await screen.findByRole('button', { name }, { timeout: CHUNK_MS }));

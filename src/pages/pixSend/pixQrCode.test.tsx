@@ -4,8 +4,8 @@ import { buildStaticPix, PIX_MESSAGES } from '../../domain/brcode';
 import { formatBRL } from '../../domain/money';
 import { PIX_TEXTS } from '../../domain/pix';
 import { DEMO_PASSWORD } from '../../sandbox/seed/users';
-import { signIn } from '../../test/app';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 import { pixApi } from '../pix/api';
 import {
     balanceOf,

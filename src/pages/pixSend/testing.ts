@@ -7,7 +7,8 @@ import type { PixKey } from '../../sandbox/pixTypes';
 import { boundStore } from '../../sandbox/route';
 import type { DemoUserKey } from '../../sandbox/seed/users';
 import type { Account } from '../../sandbox/types';
-import { demoUser, renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
+import { demoUser, signIn } from '../../test/session';
 
 /** Helpers of the send-Pix component tests: the sandbox's state, the user's account, what was posted. */
 
@@ -52,7 +53,7 @@ const TITLES: Record<string, string> = {
 export const openSendScreen = async (key: DemoUserKey, path: string, query = '') => {
     await signIn(key);
     const account = richestAccount(key);
-    renderApp(`${path}?conta=${account.id}${query}`);
+    renderPage(`${path}?conta=${account.id}${query}`);
     // The first screen of a test file compiles its chunk on arrival: give it time once.
     await screen.findByRole('heading', { level: 2, name: TITLES[path] }, { timeout: 15_000 });
     const user = userEvent.setup();

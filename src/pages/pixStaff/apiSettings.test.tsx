@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { API_SETTINGS_TEXTS, maskSecret } from '../../domain/pixApiSettings';
 import { sha256 } from '../../sandbox/hash';
-import { renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 
 withSandbox();
 
@@ -14,7 +15,7 @@ const bank = () => state().pixOrganizations[0].api;
 
 /** /apix of the bank itself, once its settings are on screen. */
 const openSettings = async () => {
-    const view = renderApp('/apix');
+    const view = renderPage('/apix');
     await screen.findByRole('heading', { name: 'Webhook de cobranças' }, PATIENCE);
     return view;
 };

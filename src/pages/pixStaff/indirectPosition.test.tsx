@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { formatBRL } from '../../domain/money';
 import { PORTAL_ISPB } from '../../domain/pix';
 import type { PixTransfer } from '../../sandbox/pixTypes';
-import { renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 
 withSandbox();
 
@@ -36,7 +37,7 @@ describe('/pix-indireto', { timeout: 60_000 }, () => {
     it('shows the day’s settlement position, failures and hourly reconciliation as the records have them', async () => {
         const user = userEvent.setup();
         await signIn('backoffice');
-        renderApp('/pix-indireto');
+        renderPage('/pix-indireto');
         await screen.findByText('Saldo na conta de liquidação', {}, PATIENCE);
         expect(screen.getByText('Banco Digital S.A.')).toBeInTheDocument();
         expect(screen.getByText('Banco BTG Pactual S.A.')).toBeInTheDocument();
@@ -84,7 +85,7 @@ describe('/pix-indireto', { timeout: 60_000 }, () => {
     it('acts on the organisation chosen on /selecionar-org-pix, kept for the session', async () => {
         const user = userEvent.setup();
         await signIn('controller');
-        renderApp('/selecionar-org-pix');
+        renderPage('/selecionar-org-pix');
         const subBrand = await screen.findByRole('region', { name: 'BD Pay' }, PATIENCE);
         expect(within(subBrand).getByText('Em homologação no BCB')).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Banco Digital em uso' })).toBeDisabled();

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { chooseSandboxBrand } from '../../brands';
 import { APPROVAL_MESSAGES } from '../../domain/approvals';
 import { formatBRL } from '../../domain/money';
-import { renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { balanceOf, call, failure, state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 
 withSandbox();
 
@@ -22,7 +23,7 @@ const heldPix = () =>
 /** Opens the queue and the drawer of the held transfer of `amount`. */
 const openHeld = async (amount: number) => {
     const user = userEvent.setup();
-    renderApp('/pix-double-approve');
+    renderPage('/pix-double-approve');
     const list = await screen.findByRole(
         'list',
         { name: 'Transferências Pix aguardando aprovação' },
@@ -85,7 +86,7 @@ describe('/pix-double-approve', { timeout: 60_000 }, () => {
         );
         const own = await failure(call(`payment/approvals/${approval.id}/approve`, { method: 'POST' }));
         expect(own.status).toBe(403);
-        const makerScreen = renderApp('/pix-double-approve');
+        const makerScreen = renderPage('/pix-double-approve');
         expect(
             await screen.findByRole('heading', { name: 'Acesso não autorizado' }, PATIENCE),
         ).toBeInTheDocument();

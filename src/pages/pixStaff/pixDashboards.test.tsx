@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatBRL } from '../../domain/money';
 import type { PixTransfer } from '../../sandbox/pixTypes';
-import { renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 
 withSandbox();
 
@@ -65,7 +66,7 @@ describe('Pix dashboards', { timeout: 60_000 }, () => {
     it('/pix-input-dash shows what was received, its average, by day, by hour and by institution', async () => {
         const user = userEvent.setup();
         await signIn('backoffice');
-        renderApp('/pix-input-dash');
+        renderPage('/pix-input-dash');
         expect(
             await screen.findByRole('heading', { level: 2, name: 'Painel de entradas Pix' }, PATIENCE),
         ).toBeInTheDocument();
@@ -103,7 +104,7 @@ describe('Pix dashboards', { timeout: 60_000 }, () => {
     it('/pix-output-dash shows what was sent and the failures, with the failure rate', async () => {
         const user = userEvent.setup();
         await signIn('controller');
-        renderApp('/pix-output-dash');
+        renderPage('/pix-output-dash');
         await user.click(await screen.findByRole('button', { name: '12 meses' }, PATIENCE));
         await screen.findByText(
             `Período: ${fmt(twelveMonthsFrom())} a ${fmt(today())}.`,

@@ -5,8 +5,9 @@ import { cpfFromSeed } from '../../domain/cpf';
 import { SIGNUP_MESSAGES } from '../../domain/signup';
 import { boundStore } from '../../sandbox/route';
 import { DEMO_PASSWORD } from '../../sandbox/seed/users';
-import { demoUser, renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser, signIn } from '../../test/session';
 import { acceptTermsAndSubmit, choose, fieldError, fillAddress, next, onStep, type } from './testing';
 
 withSandbox();
@@ -22,7 +23,7 @@ describe('minor accounts', () => {
         const adult = demoUser('titular_pf');
         const birth = state().persons.find((p) => p.document === adult.username)?.birth_date ?? '';
         const user = userEvent.setup({ delay: null });
-        renderApp('/registro-menor');
+        renderPage('/registro-menor');
 
         await onStep('Menor', false);
         await type(user, 'Nome completo do menor', 'Lara Souza Prado');
@@ -88,7 +89,7 @@ describe('minor accounts', () => {
         const birth = state().persons.find((p) => p.document === adult.username)?.birth_date ?? '';
         await signIn('gestor');
         const user = userEvent.setup({ delay: null });
-        renderApp('/cadastro-conta-menor');
+        renderPage('/cadastro-conta-menor');
         await onStep('Menor', false);
         await type(user, 'Nome completo do menor', 'Théo Souza Prado');
         await type(user, 'CPF do menor', MINOR);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cnpjFromSeed } from '../../domain/cnpj';
 import { cpfFromSeed } from '../../domain/cpf';
 import { boundStore } from '../../sandbox/route';
-import { renderApp } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import { acceptTermsAndSubmit, choose, confirmByCode, fillAddress, next, onStep, type } from './testing';
 
@@ -18,7 +18,7 @@ describe('/registro-empreendedor (public)', () => {
         timeout: 120_000,
     }, async () => {
         const user = userEvent.setup({ delay: null });
-        renderApp('/registro-empreendedor');
+        renderPage('/registro-empreendedor');
         await onStep('Empresa', false);
         expect(screen.getByLabelText('Natureza jurídica')).toHaveValue('MEI — Microempreendedor Individual');
         expect(screen.queryByText('Sócios')).not.toBeInTheDocument();

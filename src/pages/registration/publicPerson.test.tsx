@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cpfFromSeed, formatCpf } from '../../domain/cpf';
 import { SIGNUP_MESSAGES } from '../../domain/signup';
 import { boundStore } from '../../sandbox/route';
-import { renderApp } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import {
     acceptTermsAndSubmit,
@@ -26,7 +26,7 @@ describe('/registro-pf (public, no session)', () => {
         timeout: 90_000,
     }, async () => {
         const user = userEvent.setup({ delay: null });
-        renderApp('/login');
+        renderPage('/login');
         await user.click(await screen.findByRole('link', { name: 'Abra sua conta' }));
         await user.click(await screen.findByRole('link', { name: /Pessoa física/ }));
         await onStep('Identificação', false);

@@ -5,8 +5,9 @@ import { cnpjFromSeed, formatCnpj } from '../../domain/cnpj';
 import { cpfFromSeed } from '../../domain/cpf';
 import { SIGNUP_MESSAGES } from '../../domain/signup';
 import { boundStore } from '../../sandbox/route';
-import { renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 import { acceptTermsAndSubmit, choose, fieldError, fillAddress, next, onStep, type } from './testing';
 
 withSandbox();
@@ -34,7 +35,7 @@ describe('/cadastro-pessoa-juridica (staff)', () => {
     }, async () => {
         await signIn('gestor');
         const user = userEvent.setup({ delay: null });
-        renderApp('/cadastro-pessoa-juridica');
+        renderPage('/cadastro-pessoa-juridica');
 
         await onStep('Empresa', false);
         await fillCompany(user, CNPJ);

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cpfFromSeed, formatCpf } from '../../domain/cpf';
-import { renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 import { next, onStep, type } from './testing';
 
 withSandbox();
@@ -16,7 +17,7 @@ describe('/cadastro-pessoa-fisica (staff): progress and leaving', () => {
     }, async () => {
         await signIn('gestor');
         const user = userEvent.setup({ delay: null });
-        const first = renderApp('/cadastro-pessoa-fisica');
+        const first = renderPage('/cadastro-pessoa-fisica');
         await onStep('Identificação', false);
         await type(user, 'Nome completo', 'Caio Menezes Rocha');
         await type(user, 'CPF', CPF);
@@ -27,7 +28,7 @@ describe('/cadastro-pessoa-fisica (staff): progress and leaving', () => {
         await type(user, 'E-mail', 'caio.rocha@example.com');
         first.unmount();
 
-        renderApp('/cadastro-pessoa-fisica');
+        renderPage('/cadastro-pessoa-fisica');
         await onStep('Contato', false);
         expect(screen.getByText(/Continuamos de onde você parou/)).toBeInTheDocument();
         expect(screen.getByLabelText('E-mail')).toHaveValue('caio.rocha@example.com');

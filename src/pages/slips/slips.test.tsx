@@ -9,8 +9,9 @@ import { SLIP_MESSAGES, simulateSlipParcel } from '../../domain/slipParcel';
 import { boundStore } from '../../sandbox/route';
 import { DEMO_PASSWORD } from '../../sandbox/seed/users';
 import type { Account, SlipParcel } from '../../sandbox/types';
-import { demoUser, renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser, signIn } from '../../test/session';
 
 const pdf = vi.hoisted(() => {
     const report = { table: vi.fn(), save: vi.fn() };
@@ -73,7 +74,7 @@ const startRequest = async (user: User, typed: string, account: Account) => {
 describe('/hub-slip and /approve-slipparcel', () => {
     it('Titular PJ asks for 8 installments, then Back Office approves: the bank pays, the balance stays', async () => {
         await signIn('titular_pj');
-        const view = renderApp('/hub-slip');
+        const view = renderPage('/hub-slip');
         const user = userEvent.setup();
         const requests = await screen.findByRole('list', { name: 'Parcelamentos' });
         expect(within(requests).getByText('Aprovado')).toBeInTheDocument();
@@ -118,7 +119,7 @@ describe('/hub-slip and /approve-slipparcel', () => {
         view.unmount();
 
         await signIn('backoffice');
-        renderApp('/approve-slipparcel');
+        renderPage('/approve-slipparcel');
         const queue = await screen.findByRole('list', { name: 'Parcelamentos aguardando aprovação' });
         const item = within(queue)
             .getAllByRole('button')
@@ -153,7 +154,7 @@ describe('/hub-slip and /approve-slipparcel', () => {
 
     it('says on the field when the boleto is expired, and keeps the dialog open on a wrong password', async () => {
         await signIn('titular_pj');
-        renderApp('/hub-slip');
+        renderPage('/hub-slip');
         const user = userEvent.setup();
         const field = await startRequest(user, line(90_000, -2), holderAccount());
         await waitFor(() => expect(field).toHaveAccessibleDescription(SLIP_MESSAGES.expired));
@@ -175,7 +176,7 @@ describe('/hub-slip and /approve-slipparcel', () => {
 describe('/relatorio-parcelamento', () => {
     it('lists the installments of the approved requests, filters by status and exports CSV and PDF', async () => {
         await signIn('titular_pj');
-        renderApp('/relatorio-parcelamento');
+        renderPage('/relatorio-parcelamento');
         const user = userEvent.setup();
         const approved = state().slipParcels.find((s) => s.status === 'approved') as SlipParcel;
         const count = approved.installments.length;

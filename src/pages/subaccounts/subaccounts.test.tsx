@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cnpjFromSeed } from '../../domain/cnpj';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
 import { MESSAGES } from '../../http/errorCatalogue';
-import { renderApp } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { state, switchUser as switchTo } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
 
@@ -21,7 +21,7 @@ describe('/cadastro-conta and /aprovar-subcontas', { timeout: 120_000 }, () => {
         const held = state().accounts.filter((a) => a.person_id === company.id).length;
 
         await switchTo('gestor');
-        let view = renderApp('/cadastro-conta');
+        let view = renderPage('/cadastro-conta');
         const field = await screen.findByLabelText('CPF ou CNPJ do titular', {}, PATIENCE);
         // A malformed document, then one that is valid but not a holder of the bank.
         await user.type(field, '123');
@@ -63,7 +63,7 @@ describe('/cadastro-conta and /aprovar-subcontas', { timeout: 120_000 }, () => {
         view.unmount();
 
         await switchTo('backoffice');
-        view = renderApp('/aprovar-subcontas');
+        view = renderPage('/aprovar-subcontas');
         const list = await screen.findByRole('list', { name: 'Subcontas aguardando aprovação' }, PATIENCE);
         await user.click(
             within(list).getByRole('button', { name: new RegExp(`${opened.number}-${opened.digit}`) }),

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { boundStore } from '../../sandbox/route';
-import { renderApp, signIn } from '../../test/app';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 
 withSandbox();
 
@@ -12,7 +13,7 @@ const row = async (name: string) => (await screen.findByText(name)).closest('tr'
 describe('Tipos de conta', () => {
     it('lists the seeded types in pt-BR, searches and sorts', async () => {
         await signIn('controller');
-        renderApp('/tipos-contas');
+        renderPage('/tipos-contas');
         expect(await screen.findByText('Conta Comum')).toBeInTheDocument();
         expect(screen.getByText('R$ 12,90')).toBeInTheDocument();
         const user = userEvent.setup();
@@ -23,7 +24,7 @@ describe('Tipos de conta', () => {
 
     it('edits a type: server-side validation lands on the field, then the change is saved in cents', async () => {
         await signIn('controller');
-        renderApp('/tipos-contas');
+        renderPage('/tipos-contas');
         const user = userEvent.setup();
         await user.click(await row('Conta Cashback'));
         const name = await screen.findByLabelText(/Nome/);
@@ -53,7 +54,7 @@ describe('Tipos de conta', () => {
 
     it('checks the rules before sending and keeps what was typed', async () => {
         await signIn('controller');
-        renderApp('/tipos-contas/create');
+        renderPage('/tipos-contas/create');
         const user = userEvent.setup();
         await user.type(await screen.findByLabelText(/Nome/), 'AB');
         await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -64,7 +65,7 @@ describe('Tipos de conta', () => {
 
     it('is closed to a profile without the permission', async () => {
         await signIn('caixa');
-        renderApp('/tipos-contas');
+        renderPage('/tipos-contas');
         expect(await screen.findByRole('heading', { name: 'Acesso não autorizado' })).toBeInTheDocument();
         expect(screen.queryByText('Conta Comum')).not.toBeInTheDocument();
     });

@@ -8,9 +8,10 @@ import { DRAWEE_CSV_TEMPLATE } from '../../domain/draweeCsv';
 import { boundStore } from '../../sandbox/route';
 import type { DemoUserKey } from '../../sandbox/seed/users';
 import type { Drawee } from '../../sandbox/types';
-import { renderApp, signIn } from '../../test/app';
 import { captureDownloads } from '../../test/downloads';
+import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 
 withSandbox();
 
@@ -41,7 +42,7 @@ const expectRows = async (names: string[]) =>
 describe('Sacados: list', () => {
     it('searches by name, by CPF with and without mask and by an alphanumeric CNPJ, without keeping it', async () => {
         const { own } = await signInWithPayers('titular_pj');
-        renderApp('/sacados');
+        renderPage('/sacados');
         const user = userEvent.setup();
         const first = [...own].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))[0];
         expect(await screen.findByText(first.name)).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('Sacados: list', () => {
         const others = boundStore().state.drawees.filter(
             (d) => d.owner_person_id !== own[0].owner_person_id && !mine.has(d.document),
         );
-        renderApp('/sacados');
+        renderPage('/sacados');
         const user = userEvent.setup();
         expect(await screen.findByText(own[0].name)).toBeInTheDocument();
         expect(
@@ -95,7 +96,7 @@ describe('Sacados: list', () => {
 
     it('is closed to a profile without the permission', async () => {
         await signIn('caixa');
-        renderApp('/sacados');
+        renderPage('/sacados');
         expect(await screen.findByRole('heading', { name: 'Acesso não autorizado' })).toBeInTheDocument();
     });
 });
@@ -103,7 +104,7 @@ describe('Sacados: list', () => {
 describe('Sacados: create and edit', () => {
     it('creates a payer at /criar-sacado, the CEP filling the address', async () => {
         const { person } = await signInWithPayers('titular_pf');
-        renderApp('/criar-sacado');
+        renderPage('/criar-sacado');
         const user = userEvent.setup();
         const document = await screen.findByLabelText('CPF ou CNPJ');
         await user.type(document, '12abc34501de35');
@@ -142,7 +143,7 @@ describe('Sacados: create and edit', () => {
 
     it('keeps what the user typed in the address when the CEP answers', async () => {
         await signIn('titular_pf');
-        renderApp('/sacados/create');
+        renderPage('/sacados/create');
         const user = userEvent.setup();
         await user.type(await screen.findByLabelText('Logradouro'), 'Rua Particular do Condomínio');
         await user.type(screen.getByLabelText('CEP'), '20040020');
@@ -165,7 +166,7 @@ describe('Sacados: create and edit', () => {
 
     it('says a bad CPF on its field and keeps every typed value', async () => {
         await signIn('titular_pj');
-        renderApp('/criar-sacado');
+        renderPage('/criar-sacado');
         const user = userEvent.setup();
         const document = await screen.findByLabelText('CPF ou CNPJ');
         await user.type(document, '12345678900');
@@ -188,7 +189,7 @@ describe('Sacados: create and edit', () => {
         const { active } = await signInWithPayers('titular_pj');
         const taken = active.find((d) => d.document.length === 14) as Drawee;
         const before = boundStore().state.drawees.length;
-        renderApp('/criar-sacado');
+        renderPage('/criar-sacado');
         const user = userEvent.setup();
         const document = await screen.findByLabelText('CPF ou CNPJ');
         await user.type(document, taken.document);
@@ -206,7 +207,7 @@ describe('Sacados: create and edit', () => {
     it('edits a payer from its row', async () => {
         const { active } = await signInWithPayers('empreendedor');
         const payer = active[0];
-        renderApp('/sacados');
+        renderPage('/sacados');
         const user = userEvent.setup();
         await user.click(await row(payer.name));
         const name = await screen.findByLabelText('Nome ou razão social');
@@ -233,7 +234,7 @@ describe('Sacados: create and edit', () => {
     it('disables a payer only after the confirmation', async () => {
         const { active } = await signInWithPayers('titular_pj');
         const payer = active[1];
-        renderApp('/sacados');
+        renderPage('/sacados');
         const user = userEvent.setup();
         await user.click(await row(payer.name));
         await user.click(await screen.findByRole('button', { name: 'Desabilitar' }));
@@ -267,7 +268,7 @@ describe('Sacados em lote', () => {
     it('previews every line with its reasons and imports only the valid ones, after confirming', async () => {
         const { person } = await signInWithPayers('titular_pf');
         const before = boundStore().state.drawees.length;
-        renderApp('/sacado-lote');
+        renderPage('/sacado-lote');
         const user = userEvent.setup();
         const file = new File([`\uFEFF${csv}`], 'clientes.csv', { type: 'text/csv' });
         await user.upload(await screen.findByLabelText('Arquivo CSV'), file);
@@ -307,7 +308,7 @@ describe('Sacados em lote', () => {
     it('cancels a preview without importing, and refuses a file that is not a CSV', async () => {
         await signIn('titular_pj');
         const before = boundStore().state.drawees.length;
-        renderApp('/sacado-lote');
+        renderPage('/sacado-lote');
         const user = userEvent.setup();
         await user.upload(
             await screen.findByLabelText('Arquivo CSV'),
@@ -332,7 +333,7 @@ describe('Sacados em lote', () => {
     it('explains the format and downloads the model with a BOM', async () => {
         await signIn('titular_pj');
         const { blobs, names } = captureDownloads();
-        renderApp('/instrucoes-sacado-lote');
+        renderPage('/instrucoes-sacado-lote');
         const user = userEvent.setup();
         const columns = await screen.findByRole('table', { name: 'Colunas do arquivo' });
         expect(within(columns).getAllByRole('row')).toHaveLength(12);

@@ -3,8 +3,8 @@ import type { AccountDashboard, RegistrationDashboard } from '../../domain/accou
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { DASHBOARD_PERIOD_MESSAGE } from '../../domain/invoiceDashboard';
 import { request } from '../../http/client';
-import { signIn } from '../../test/app';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 import { refusal } from '../../test/signupCalls';
 import { boundStore } from '../route';
 

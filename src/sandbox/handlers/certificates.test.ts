@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_MESSAGES, MAX_CERTIFICATE_BYTES } from '../../domain/certificates';
 import { PKCS12_MESSAGES } from '../../domain/pkcs12';
 import { request } from '../../http/client';
-import { demoUser, signIn } from '../../test/app';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser, signIn } from '../../test/session';
 import { refusal } from '../../test/signupCalls';
 import { boundStore } from '../route';
 

@@ -3,8 +3,8 @@ import { DOCUMENT_MESSAGES, DOCUMENT_UPLOAD_MESSAGES, MAX_DOCUMENT_BYTES } from 
 import { request } from '../../http/client';
 import { isHttpError } from '../../http/HttpError';
 import { requestFile } from '../../http/transfer';
-import { demoUser, signIn } from '../../test/app';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser, signIn } from '../../test/session';
 import { boundStore } from '../route';
 import type { DemoUserKey } from '../seed/users';
 

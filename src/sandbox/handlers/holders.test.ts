@@ -5,10 +5,10 @@ import { DOCUMENT_MESSAGES, requiredDocuments } from '../../domain/documents';
 import { HOLDER_MESSAGES } from '../../domain/holders';
 import { SIGNUP_MESSAGES } from '../../domain/signupFields';
 import { request } from '../../http/client';
-import { demoUser } from '../../test/app';
 import { addHolder } from '../../test/holders';
 import { refusal, switchUser as signIn, state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser } from '../../test/session';
 import { DEMO_PASSWORD } from '../seed/users';
 
 withSandbox();

@@ -13,8 +13,8 @@ import {
 } from '../../domain/invoiceCsv';
 import { apiUrl, BRAND_HEADER } from '../../http/client';
 import { errorCodeFor } from '../../http/errorCodes';
-import { signIn } from '../../test/app';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 import { boundStore } from '../route';
 import type { DemoUserKey } from '../seed/users';
 import { MAX_INVOICE_BATCH_ROWS } from './invoices';

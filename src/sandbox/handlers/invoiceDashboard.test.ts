@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_PERIOD_MESSAGE, type InvoiceDashboard } from '../../domain/invoiceDashboard';
-import { signIn } from '../../test/app';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 import { call, refusal } from '../../test/signupCalls';
 import { boundStore } from '../route';
 import type { Invoice } from '../types';

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { PIX_TEXTS } from '../../domain/pix';
 import { PIX_DASHBOARD_PERIOD_MESSAGE, type PixDashboard } from '../../domain/pixDashboard';
-import { signIn } from '../../test/app';
 import { call, failure, holder, sendPix, state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
 
 withSandbox();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accountCheckDigit } from '../../domain/accountNumber';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
-import { demoUser } from '../../test/app';
 import { call, refusal, switchUser as signIn, state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser } from '../../test/session';
 import type { DemoUserKey } from '../seed/users';
 
 withSandbox();

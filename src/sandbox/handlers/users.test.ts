@@ -3,9 +3,9 @@ import { authApi } from '../../authProvider/api';
 import { PERMISSIONS } from '../../authProvider/permissions';
 import { ACCESS_USER_MESSAGES, COLLABORATOR_PROFILES } from '../../domain/accessUsers';
 import { EMPLOYEE_MESSAGES } from '../../domain/employees';
-import { demoUser } from '../../test/app';
 import { call, refusal, switchUser as signIn, state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
+import { demoUser } from '../../test/session';
 import { DEMO_PASSWORD, type DemoUserKey, PROFILE_PERMISSIONS } from '../seed/users';
 
 withSandbox();

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { render } from '@testing-library/react';
+import { ptBR } from 'date-fns/locale/pt-BR';
+import { useLayoutEffect } from 'react';
+import { AdminContext } from 'react-admin';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
+import { authProvider } from '../authProvider';
+import { LoginPage } from '../authProvider/login/LoginPage';
+import { sessionStorageStore } from '../authProvider/sessionStore';
+import { currentBrand } from '../brands';
+import { BalanceVisibilityButton } from '../components/Money';
+import { dataProvider } from '../dataProvider';
+import { i18nProvider } from '../i18n';
+import { AppNotification } from '../layout/AppNotification';
+import { PageHeader } from '../layout/PageHeader';
+import { lightTheme } from '../layout/theme';
+import { RedirectToNotAuthorized, RedirectToNotFound } from '../pages/redirects';
+import { layoutRoutes, outsideLayoutRoutes, resourceRoutes } from '../routes/elements';
+import { LoggedOutOnly } from '../routes/LoggedOutOnly';
+import { ROUTES } from '../routes/table';
+
+const HOME = ROUTES.find((route) => route.path === '/')?.screen;
+
+/** The memory router's location, mirrored in `window.location` for tests that read where the page went. */
+const LocationMirror = () => {
+    const { pathname, search, hash } = useLocation();
+    // After the commit, so a test that sees the new URL also sees the new page.
+    useLayoutEffect(() => {
+        window.history.replaceState(null, '', `${pathname}${search}${hash}`);
+    }, [pathname, search, hash]);
+    return null;
+};
+
+/**
+ * One page of the portal as it runs inside the layout, without the layout's menu, app bar and timers: the
+ * providers of <Admin> (data, auth, i18n, theme, the session's store), the page header (breadcrumbs and star)
+ * with the balance-visibility button of the app bar, the table's routes (so the page's own links and redirects
+ * land on their screens, react-admin's access-denied and catch-all as in the app) and the notice area.
+ * Sign the user in first (`signIn` from ./session): the page checks the session's permissions.
+ */
+export const renderPage = (path: string) => {
+    const Home = HOME;
+    const router = createMemoryRouter(
+        [
+            {
+                path: '*',
+                element: (
+                    <AdminContext
+                        dataProvider={dataProvider}
+                        authProvider={authProvider}
+                        i18nProvider={i18nProvider}
+                        store={sessionStorageStore()}
+                        theme={lightTheme(currentBrand())}
+                    >
+                        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR}>
+                            <LocationMirror />
+                            <BalanceVisibilityButton />
+                            <Box component="main">
+                                <PageHeader />
+                                <Routes>
+                                    {Home && <Route path="/" element={<Home />} />}
+                                    <Route
+                                        path="/login"
+                                        element={
+                                            <LoggedOutOnly>
+                                                <LoginPage />
+                                            </LoggedOutOnly>
+                                        }
+                                    />
+                                    {layoutRoutes()}
+                                    {outsideLayoutRoutes()}
+                                    {resourceRoutes()}
+                                    <Route path="/access-denied" element={<RedirectToNotAuthorized />} />
+                                    <Route path="*" element={<RedirectToNotFound />} />
+                                </Routes>
+                            </Box>
+                            <AppNotification />
+                        </LocalizationProvider>
+                    </AdminContext>
+                ),
+            },
+        ],
+        { initialEntries: [path] },
+    );
+    window.history.replaceState({}, '', path);
+    const view = render(<RouterProvider router={router} />);
+    return { ...view, router };
+};
