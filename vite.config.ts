@@ -1,5 +1,42 @@
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { contentSecurityPolicy } from './src/hosting';
+
+/**
+ * docs/hosting.md: the built page carries its Content-Security-Policy as a <meta> (not in dev, whose inline
+ * React Refresh script and HMR socket it would block); the real-API build ships no Mock Service Worker.
+ */
+const hosting = (): Plugin => {
+    let env: Record<string, string> = {};
+    let outDir = 'dist';
+    return {
+        name: 'portal-hosting',
+        apply: 'build',
+        configResolved(config) {
+            env = config.env;
+            outDir = resolve(config.root, config.build.outDir);
+        },
+        transformIndexHtml: () => [
+            {
+                tag: 'meta',
+                attrs: {
+                    'http-equiv': 'Content-Security-Policy',
+                    content: contentSecurityPolicy({
+                        apiUrl: env.VITE_API_URL,
+                        sentryDsn: env.VITE_SENTRY_DSN,
+                    }),
+                },
+                injectTo: 'head-prepend',
+            },
+        ],
+        writeBundle() {
+            if (env.VITE_API_URL) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+        },
+    };
+};
 
 /** Pure code: no DOM, no sandbox server; one module graph shared by the files of a worker. */
 const PURE = ['src/**/*.test.ts'];
@@ -9,7 +46,7 @@ const SANDBOX = ['src/sandbox/**/*.test.ts', 'src/http/client.test.ts', 'src/rea
 const DOM = ['src/pages/pixSend/qrCamera.test.ts'];
 
 export default defineConfig({
-    plugins: [react()],
+    plugins: [react(), hosting()],
     server: { port: 5173 },
     preview: { port: 4173 },
     build: {
