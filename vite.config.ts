@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { contentSecurityPolicy } from './src/hosting';
+import { contentSecurityPolicy } from './src/hosting.ts';
 
 /**
  * docs/hosting.md: the built page carries its Content-Security-Policy as a <meta> (not in dev, whose inline
