@@ -1,8 +1,10 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import { TextInput, type TextInputProps } from 'react-admin';
-import { formatBRL } from '../domain/money';
+import type { ClipboardEvent } from 'react';
+import { TextInput, type TextInputProps, useWrappedSource } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { formatBRL, MAX_INPUT_CENTS, parsePastedAmount } from '../domain/money';
 
-const MAX_DIGITS = 13;
+const MAX_DIGITS = String(MAX_INPUT_CENTS).length;
 
 /** Cents → '1.234,56' (no currency sign: the adornment shows it). */
 export const formatCentsForInput = (cents: unknown): string =>
@@ -17,14 +19,41 @@ export const parseInputToCents = (text: string): number | null => {
     return digits ? Number(digits) : text.trim() ? 0 : null;
 };
 
-export const MoneyInput = (props: TextInputProps) => (
-    <TextInput
-        {...props}
-        format={formatCentsForInput}
-        parse={parseInputToCents}
-        slotProps={{
-            input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-            htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-        }}
-    />
-);
+/**
+ * A paste is read as a pt-BR amount and replaces the value as written (never digit-shifted); anything else is
+ * refused with a message and the value stays. Every money field uses this.
+ */
+export const moneyPasteHandler =
+    (take: (cents: number) => void, refuse: (message: string) => void) => (event: ClipboardEvent) => {
+        event.preventDefault();
+        const pasted = parsePastedAmount(event.clipboardData.getData('text/plain'));
+        if (pasted.ok) take(pasted.cents);
+        else refuse(pasted.error);
+    };
+
+export const MoneyInput = (props: TextInputProps) => {
+    const name = useWrappedSource(props.source);
+    const { setValue, setError, clearErrors } = useFormContext();
+    return (
+        <TextInput
+            {...props}
+            format={formatCentsForInput}
+            parse={parseInputToCents}
+            onChange={(event) => {
+                clearErrors(name);
+                props.onChange?.(event);
+            }}
+            onPaste={moneyPasteHandler(
+                (cents) => {
+                    clearErrors(name);
+                    setValue(name, cents, { shouldDirty: true, shouldTouch: true });
+                },
+                (message) => setError(name, { type: 'paste', message }),
+            )}
+            slotProps={{
+                input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+                htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+            }}
+        />
+    );
+};

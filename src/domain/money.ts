@@ -26,3 +26,37 @@ export function parseBRL(text: string): number | null {
     if (!Number.isSafeInteger(cents)) return null;
     return minusBefore || minusAfter ? -cents || 0 : cents;
 }
+
+/** The largest amount a money field holds: 13 digits of cents (R$ 99.999.999.999,99). */
+export const MAX_INPUT_CENTS = 9_999_999_999_999;
+
+export const PASTE_MESSAGES = {
+    notAmount: 'O texto colado não é um valor em reais: use o formato 1.234,56 (vírgula antes dos centavos).',
+    negative: 'Valor negativo não é aceito: cole um valor positivo, como 1.234,56.',
+    decimals: 'O valor colado tem mais de dois dígitos de centavos: use o formato 1.234,56.',
+    tooBig: 'O valor colado é grande demais para este campo.',
+} as const;
+
+export type PastedAmount = { ok: true; cents: number } | { ok: false; error: string };
+
+/** A pt-BR amount with three or more decimals ('0,001'), which parseBRL refuses without saying why. */
+const TOO_MANY_DECIMALS = /^-?(?:R\$\s*)?-?(?:\d+|\d{1,3}(?:\.\d{3})+),\d{3,}$/;
+
+/**
+ * What a paste into a money field means: a pt-BR amount ('1.234,56', '1234,56', '1234', 'R$ 1.234,56', '0,5')
+ * taken as written, or the reason it is refused. Typing fills from the right; a paste is never digit-shifted,
+ * so '-5', '0,001' or '1e15' cannot become R$ 0,05, R$ 0,01 or R$ 1,15.
+ */
+export function parsePastedAmount(text: string): PastedAmount {
+    const clean = text.trim();
+    const cents = parseBRL(clean);
+    if (cents === null) {
+        return {
+            ok: false,
+            error: TOO_MANY_DECIMALS.test(clean) ? PASTE_MESSAGES.decimals : PASTE_MESSAGES.notAmount,
+        };
+    }
+    if (clean.includes('-')) return { ok: false, error: PASTE_MESSAGES.negative };
+    if (cents > MAX_INPUT_CENTS) return { ok: false, error: PASTE_MESSAGES.tooBig };
+    return { ok: true, cents };
+}

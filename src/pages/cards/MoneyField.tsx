@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
-import { formatCentsForInput, parseInputToCents } from '../../components/MoneyInput';
+import { type ReactNode, useState } from 'react';
+import { formatCentsForInput, moneyPasteHandler, parseInputToCents } from '../../components/MoneyInput';
 
 interface Props {
     label: string;
@@ -16,21 +16,32 @@ interface Props {
 
 /**
  * A money field outside react-admin's forms, filling from the right as MoneyInput does (typing 1, 2, 3 gives
- * 0,01 → 0,12 → 1,23); its value is integer cents.
+ * 0,01 → 0,12 → 1,23); its value is integer cents. A paste is taken as written or refused (MoneyInput).
  */
-export const MoneyField = ({ label, value, onChange, error, help, autoFocus }: Props) => (
-    <TextField
-        label={label}
-        value={formatCentsForInput(value)}
-        onChange={(event) => onChange(parseInputToCents(event.target.value))}
-        error={!!error}
-        helperText={error ?? help ?? ' '}
-        autoFocus={autoFocus}
-        fullWidth
-        margin="dense"
-        slotProps={{
-            input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-            htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-        }}
-    />
-);
+export const MoneyField = ({ label, value, onChange, error, help, autoFocus }: Props) => {
+    const [refused, setRefused] = useState<string>();
+    const shown = refused ?? error;
+    return (
+        <TextField
+            label={label}
+            value={formatCentsForInput(value)}
+            onChange={(event) => {
+                setRefused(undefined);
+                onChange(parseInputToCents(event.target.value));
+            }}
+            onPaste={moneyPasteHandler((cents) => {
+                setRefused(undefined);
+                onChange(cents);
+            }, setRefused)}
+            error={!!shown}
+            helperText={shown ?? help ?? ' '}
+            autoFocus={autoFocus}
+            fullWidth
+            margin="dense"
+            slotProps={{
+                input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+                htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+            }}
+        />
+    );
+};

@@ -4,7 +4,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -12,15 +11,15 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { BusySubmitButton } from '../../components/BusyButton';
-import { formatCentsForInput, parseInputToCents } from '../../components/MoneyInput';
 import { useBusy } from '../../components/useBusy';
 import { formatCpf } from '../../domain/cpf';
 import { EMPLOYEE_MESSAGES, type EmployeeInput, employeeProblems } from '../../domain/employees';
-import { formatMobile } from '../../domain/phone';
+import { formatMobile, normalizeMobile } from '../../domain/phone';
 import { PORTAL_ISPB } from '../../domain/pix';
 import { cpfDigits } from '../../domain/signupFields';
 import type { PersonInput } from '../accessUsers/api';
 import { EMPTY_PERSON, PersonFields } from '../accessUsers/PersonFields';
+import { MoneyField } from '../cards/MoneyField';
 import {
     EMPTY_OTHER_BANK,
     OTHER_BANK_FIELDS,
@@ -79,7 +78,7 @@ const draftOf = (employee: EmployeeView): Draft => {
 const inputOf = (draft: Draft): EmployeeInput => ({
     ...draft.person,
     cpf: cpfDigits(draft.person.cpf) || draft.person.cpf,
-    phone: draft.person.phone.replace(/\D/g, ''),
+    phone: normalizeMobile(draft.person.phone) ?? draft.person.phone.replace(/\D/g, ''),
     salary: draft.salary,
     destination:
         draft.kind === 'internal'
@@ -185,15 +184,12 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: Props) => {
                 }
                 hints={{ cpf: ' ', phone: ' ' }}
             />
-            <TextField
+            <MoneyField
                 label="Salário"
-                value={formatCentsForInput(draft.salary)}
-                onChange={(e) => set({ salary: parseInputToCents(e.target.value) }, 'salary')}
-                {...field('salary', 'Valor mensal bruto.')}
-                slotProps={{
-                    input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-                    htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-                }}
+                value={draft.salary}
+                onChange={(salary) => set({ salary }, 'salary')}
+                error={errors.salary}
+                help="Valor mensal bruto."
             />
             <FormControl error={!!errors['destination.kind']}>
                 <FormLabel id="employee-destination">Onde o salário é pago</FormLabel>
