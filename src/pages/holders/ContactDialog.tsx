@@ -6,7 +6,7 @@ import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { FormDialog } from '../../components/FormDialog';
 import { useBusy } from '../../components/useBusy';
-import { formatPhone } from '../../domain/drawee';
+import { formatPhone, normalizePhone } from '../../domain/drawee';
 import type { Address } from '../../sandbox/types';
 import { type HolderDetail, holdersApi } from './api';
 
@@ -44,7 +44,7 @@ export const ContactDialog = ({
             try {
                 await holdersApi.updateContact(holder.id, {
                     email,
-                    phone,
+                    phone: normalizePhone(phone) ?? phone,
                     address: { ...address, complement: address.complement ?? '' },
                 });
                 notify('Contato e endereço atualizados.', { type: 'success' });

@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { SelectInput, SimpleForm, TextInput, type TextInputProps } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { toFormErrors } from '../../dataProvider/laravel';
-import { documentError, UFS, validateDrawee } from '../../domain/drawee';
+import { documentError, normalizePhone, UFS, validateDrawee } from '../../domain/drawee';
 import { typeDocument, typePhone } from '../../domain/typingMasks';
 import { CepInput } from './CepInput';
 
@@ -19,7 +19,11 @@ const documentValue = (text: string) =>
         .replace(/[^0-9a-z]/gi, '')
         .toUpperCase()
         .slice(0, 14);
-const phoneValue = (text: string) => text.replace(/\D/g, '').slice(0, 11);
+/** The national digits once the number is complete (a '+55' or '0055' in front understood); as shown before. */
+const phoneValue = (text: string) => {
+    const shown = typePhone(text);
+    return normalizePhone(shown) ?? shown;
+};
 const masked = (mask: (text: string) => string) => (value: unknown) => mask(String(value ?? ''));
 
 /**
