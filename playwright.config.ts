@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /** Browser tests run in Debian's Chromium (or CHROMIUM_PATH); Playwright never downloads a browser here. */
@@ -5,8 +6,9 @@ export default defineConfig({
     testDir: './e2e',
     timeout: 60_000,
     expect: { timeout: 10_000 },
+    // Each test has its own browser context, so its own sandbox bank: files run side by side, one per core.
     fullyParallel: false,
-    workers: 1,
+    workers: availableParallelism(),
     retries: process.env.CI ? 1 : 0,
     reporter: [['list']],
     use: {

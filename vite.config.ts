@@ -58,6 +58,7 @@ export default defineConfig({
     test: {
         globals: true,
         maxWorkers: 2,
+        reporters: ['default', './scripts/testTimes.ts'],
         projects: [
             {
                 extends: true,
@@ -85,7 +86,8 @@ export default defineConfig({
                     environment: 'jsdom',
                     include: ['src/**/*.test.tsx', ...DOM],
                     setupFiles: ['./src/test/setup.ts'],
-                    testTimeout: 20000,
+                    // An upper bound for a whole flow on a busy machine, not a wait: passing tests finish far sooner.
+                    testTimeout: 60_000,
                 },
             },
         ],

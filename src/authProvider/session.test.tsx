@@ -80,7 +80,7 @@ describe('logout', () => {
     it('ends the session on the server (flagged brand), clears sessionStorage and goes to /login', async () => {
         await signIn('controller');
         renderApp('/tipos-contas');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await user.click(await screen.findByRole('button', { name: 'Perfil' }));
         await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
         expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('session take-over and A1003', () => {
         sessionStorage.clear();
 
         renderApp('/login');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await user.type(await screen.findByLabelText('CPF'), gestor.username);
         await user.type(screen.getByLabelText('Senha'), DEMO_PASSWORD);
         await user.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -119,7 +119,7 @@ describe('session take-over and A1003', () => {
         await signIn('gestor');
         sessionStorage.clear();
         renderApp('/login');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await user.type(await screen.findByLabelText('CPF'), gestor.username);
         await user.type(screen.getByLabelText('Senha'), DEMO_PASSWORD);
         await user.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -147,7 +147,7 @@ describe('session take-over and A1003', () => {
             request('access/profile').catch(() => null),
         ]);
         expect(screen.getAllByRole('dialog')).toHaveLength(1);
-        await userEvent.setup().click(screen.getByRole('button', { name: 'Fazer login' }));
+        await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Fazer login' }));
         expect(sessionStorage.length).toBe(0);
         expect(reload).toHaveBeenCalledTimes(1);
     });
@@ -157,7 +157,7 @@ describe('session take-over and A1003', () => {
         const gestor = demoUser('gestor');
         await authApi.takeOver({ username: gestor.username, password: DEMO_PASSWORD });
         renderApp('/tipos-contas');
-        await userEvent.setup().click(await screen.findByRole('button', { name: 'Sair' }));
+        await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Sair' }));
         expect(sessionStorage.length).toBe(0);
         expect(reload).toHaveBeenCalled();
     });
@@ -179,10 +179,8 @@ describe('token refresh', () => {
             renderApp('/');
             expect(await screen.findByText('Atalhos')).toBeInTheDocument();
             await vi.advanceTimersByTimeAsync(30_000);
-            // waitFor polls with setInterval, which is faked here: wait on the real clock instead.
-            for (let i = 0; i < 50 && getToken() === expiring; i++)
-                await new Promise((r) => setTimeout(r, 50));
-            expect(getToken()).not.toBe(expiring);
+            // Testing Library's waitFor polls with setInterval, faked here; Vitest's keeps the real timers.
+            await vi.waitFor(() => expect(getToken()).not.toBe(expiring), { timeout: 5_000 });
             const refreshed = JSON.parse(
                 atob((getToken() ?? '').split('.')[1].replace(/-/g, '+').replace(/_/g, '/')),
             );

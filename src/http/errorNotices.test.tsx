@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../config';
 import { browserNavigation } from '../layout/browserNavigation';
 import { sandboxServer } from '../sandbox/node';
-import { renderApp, signIn } from '../test/app';
+import { renderPage } from '../test/page';
+import { signIn } from '../test/session';
 import { withSandbox } from '../test/sandbox';
 import { MESSAGES } from './errorCatalogue';
 
@@ -49,7 +50,7 @@ describe('what the user sees when a call fails', () => {
     ])('%s: a pt-BR notice with the AAA000-N code, and the screen stays usable', async (_, answer, texts) => {
         await signIn('controller');
         answerList(answer);
-        renderApp('/tipos-contas');
+        renderPage('/tipos-contas');
         for (const text of texts) expect(await screen.findByText(text)).toBeInTheDocument();
         expect(screen.getByText('ACC002-1')).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Novo tipo de conta' })).toBeInTheDocument();
@@ -57,17 +58,23 @@ describe('what the user sees when a call fails', () => {
 
     it('429: nothing is shown', async () => {
         await signIn('controller');
-        answerList(() => HttpResponse.json({}, { status: 429 }));
-        renderApp('/tipos-contas');
+        let answered = 0;
+        answerList(() => {
+            answered += 1;
+            return HttpResponse.json({}, { status: 429 });
+        });
+        renderPage('/tipos-contas');
         expect(await screen.findByRole('link', { name: 'Novo tipo de conta' })).toBeInTheDocument();
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await waitFor(() => expect(answered).toBeGreaterThan(0));
+        // Let the answer travel through the client, the catalogue and react-admin before looking.
+        await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
         expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
     it('401 without A1003: the session is cleared and the page reloads', async () => {
         await signIn('controller');
         answerList(() => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }));
-        renderApp('/tipos-contas');
+        renderPage('/tipos-contas');
         await waitFor(() => expect(reload).toHaveBeenCalled());
         expect(sessionStorage.getItem('session.accessToken')).toBeNull();
     });

@@ -16,7 +16,7 @@ describe('Redefinir dados de demonstração', () => {
         renderApp('/tipos-contas');
         expect(await screen.findByText('Renomeado')).toBeInTheDocument();
 
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await user.click(screen.getByRole('button', { name: 'Perfil' }));
         await user.click(await screen.findByRole('menuitem', { name: 'Redefinir dados de demonstração' }));
         const dialog = await screen.findByRole('dialog');

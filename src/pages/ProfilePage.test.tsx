@@ -52,7 +52,7 @@ const recordRequests = () => {
 describe('/perfil: dados pessoais', () => {
     it('shows the registration data read-only and saves "Sobre" and e-mail, session included', async () => {
         const demo = await openProfile();
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         expect(screen.getByText(demo.name)).toBeInTheDocument();
         expect(screen.getByText('***.723.837-**')).toBeInTheDocument();
         expect(screen.getByText('Cliente')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('/perfil: dados pessoais', () => {
 
     it('keeps a bad e-mail and a too long text on their fields, sending nothing', async () => {
         const demo = await openProfile();
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const email = screen.getByLabelText('E-mail');
         await user.clear(email);
         await user.type(email, 'maria@gmail');
@@ -114,7 +114,7 @@ describe('/perfil: dados pessoais', () => {
         // jsdom has no 2D canvas: the downscale step is skipped.
         const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
         const demo = await openProfile();
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await user.click(screen.getByRole('button', { name: 'Enviar foto' }));
         await user.upload(screen.getByLabelText('Nova foto'), pngFile());
         const preview = await screen.findByRole('img', { name: 'Pré-visualização da nova foto' });
@@ -137,7 +137,7 @@ describe('/perfil: dados pessoais', () => {
 describe('/perfil: senha', () => {
     it('shows a wrong current password on its field, then changes it keeping this session', async () => {
         const demo = await openProfile('cliente');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const NEW_PASSWORD = 'Felipe2026novo';
         await user.type(screen.getByLabelText('Senha atual'), 'Errada@2026');
         await user.type(screen.getByLabelText('Nova senha'), NEW_PASSWORD);
@@ -169,7 +169,7 @@ describe('/perfil: senha', () => {
 describe('/perfil: confirmação por SMS', () => {
     it('turns it off and on again after confirming the password', async () => {
         const demo = await openProfile();
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         expect(screen.getByText('Ativada')).toBeInTheDocument();
 
         await user.click(screen.getByRole('button', { name: 'Desativar confirmação por SMS' }));

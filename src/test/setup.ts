@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
-// The app loads each screen lazily: allow it time to arrive.
-configure({ asyncUtilTimeout: 5000 });
+// The first visit of a screen compiles its chunk, which on a busy machine outlasts the default wait. This is an
+// upper bound, not a delay: a passing test never waits for it.
+configure({ asyncUtilTimeout: 15_000 });
 
 // vitest 4.1's jsdom shim hands a FormData's files to Node's fetch by reading jsdom's internal `_buffer`, which
 // jsdom 29 calls `_bytes`: without this alias every uploaded file reaches the sandbox as the text "undefined".

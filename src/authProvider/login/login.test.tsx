@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const fillCredentials = async (cpf: string, password: string) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('CPF'), cpf);
     if (password) await user.type(screen.getByLabelText('Senha'), password);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -46,7 +46,7 @@ describe('login page', () => {
 
     it('shows and hides the password', async () => {
         renderApp('/login');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const password = await screen.findByLabelText('Senha');
         expect(password).toHaveAttribute('type', 'password');
         await user.click(screen.getByRole('button', { name: 'Mostrar senha' }));
@@ -113,7 +113,7 @@ describe('login page links', () => {
         ['Esqueci meu usuário', '/user-remember'],
     ])('"%s" opens %s without a session', async (name, path) => {
         renderApp('/login');
-        await userEvent.setup().click(await screen.findByRole('link', { name }));
+        await userEvent.setup({ delay: null }).click(await screen.findByRole('link', { name }));
         await waitFor(() => expect(window.location.pathname).toBe(path));
         expect(await screen.findByRole('link', { name: 'Voltar ao login' })).toBeInTheDocument();
     });

@@ -26,7 +26,7 @@ const sandboxToken = async () => {
 
 /** /alterarsenha up to the token step; returns the token the sandbox shows. */
 const startChange = async (cpf = cliente.username) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/alterarsenha');
     await user.type(await screen.findByLabelText('CPF'), cpf);
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
@@ -137,7 +137,7 @@ describe('/alterarsenha', () => {
     });
 
     it('says the same thing for an unknown CPF and still asks for the code', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         renderApp('/alterarsenha');
         await user.type(await screen.findByLabelText('CPF'), UNKNOWN_CPF);
         await user.click(screen.getByRole('button', { name: 'Enviar código' }));
@@ -149,7 +149,7 @@ describe('/alterarsenha', () => {
     });
 
     it('checks the CPF before calling and keeps it', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         renderApp('/alterarsenha');
         await user.type(await screen.findByLabelText('CPF'), '12345678900');
         await user.click(screen.getByRole('button', { name: 'Enviar código' }));
@@ -167,7 +167,7 @@ describe('/user-remember', () => {
     };
 
     it('finds the username by e-mail, masked', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         renderApp('/user-remember');
         await user.type(await screen.findByLabelText('E-mail cadastrado'), cliente.email);
         await user.click(screen.getByRole('button', { name: 'Enviar meu usuário' }));
@@ -176,7 +176,7 @@ describe('/user-remember', () => {
     });
 
     it('finds the username by mobile, masked', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         renderApp('/user-remember');
         await user.click(await screen.findByRole('radio', { name: 'Celular' }));
         const phone = screen.getByLabelText('Celular cadastrado');
@@ -187,7 +187,7 @@ describe('/user-remember', () => {
     });
 
     it('says when no one has that e-mail and keeps it', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         renderApp('/user-remember');
         const email = await screen.findByLabelText('E-mail cadastrado');
         await user.type(email, 'ninguem@exemplo.com.br');

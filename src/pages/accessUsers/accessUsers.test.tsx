@@ -26,7 +26,7 @@ const choose = async (
 
 describe('/controleusuario and /cadastro-acesso', { timeout: 90_000 }, () => {
     it('Back Office lists the users, blocks one (who then cannot sign in) and unblocks them', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await switchTo('backoffice');
         renderPage('/controleusuario');
         // The table is drawn again after every change: always read the current one.
@@ -62,7 +62,7 @@ describe('/controleusuario and /cadastro-acesso', { timeout: 90_000 }, () => {
     });
 
     it('Controller creates a staff access: a bad CPF is said on its field, nothing typed is lost', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await switchTo('controller');
         renderPage('/cadastro-acesso');
         const form = await screen.findByRole('form', { name: 'Novo acesso da equipe' }, PATIENCE);
@@ -101,7 +101,7 @@ describe('/controleusuario and /cadastro-acesso', { timeout: 90_000 }, () => {
 
 describe('/adicionar-colaborador', { timeout: 90_000 }, () => {
     it('Titular PJ adds a collaborator (messages on the fields first) and removes them', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await switchTo('titular_pj');
         renderPage('/adicionar-colaborador');
         const form = await screen.findByRole('form', { name: 'Novo colaborador' }, PATIENCE);

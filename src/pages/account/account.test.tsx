@@ -111,7 +111,7 @@ describe('Minha conta', () => {
 
         // The other account's movements.
         const second = accounts[1];
-        await userEvent.setup().selectOptions(screen.getByLabelText('Conta'), String(second.id));
+        await userEvent.setup({ delay: null }).selectOptions(screen.getByLabelText('Conta'), String(second.id));
         const newest = movementsOf(second)[0];
         await waitFor(() =>
             expect(bodyRows(screen.getByRole('table', { name: 'Movimentações' }))[0]).toHaveTextContent(
@@ -122,7 +122,7 @@ describe('Minha conta', () => {
 
     it('copies the Pix/TED details with the CPF masked and confirms in pt-BR', async () => {
         const holder = await signIn('titular_pf');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         renderPage(<MyAccountPage />);
         const account = myAccounts()[0];
         const card = await screen.findByRole('region', { name: `Conta ${labelOf(account)}` });
@@ -143,7 +143,7 @@ describe('Minha conta', () => {
 
     it('gives a legal person its CNPJ in the copied details', async () => {
         const holder = await signIn('titular_pj');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         renderPage(<MyAccountPage />);
         const account = myAccounts()[0];
         const card = await screen.findByRole('region', { name: `Conta ${labelOf(account)}` });
@@ -207,7 +207,7 @@ describe('Minha conta', () => {
         );
         renderPage(<MyAccountPage />);
         expect(await screen.findByText('Não foi possível carregar as movimentações.')).toBeInTheDocument();
-        await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+        await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Tentar novamente' }));
         expect(await screen.findByRole('table', { name: 'Movimentações' })).toBeInTheDocument();
     });
 });
@@ -215,7 +215,7 @@ describe('Minha conta', () => {
 describe('Controle de conta', () => {
     it('filters the statement by period, with totals and pages', async () => {
         await signIn('titular_pj');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         renderPage(<AccountControlPage />);
         const account = myAccounts()[0];
 
@@ -257,7 +257,7 @@ describe('Controle de conta', () => {
 
     it('takes a custom range from two labelled dates and checks it', async () => {
         await signIn('titular_pj');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         renderPage(<AccountControlPage />);
         const account = myAccounts()[0];
         await screen.findByText(/movimentações de/);
@@ -285,7 +285,7 @@ describe('Controle de conta', () => {
 
     it('exports the period as a pt-BR Excel CSV: BOM, ; and decimal comma', async () => {
         await signIn('titular_pj');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const { blobs, names } = captureDownloads();
         renderPage(<AccountControlPage />);
         const account = myAccounts()[0];
@@ -423,7 +423,7 @@ describe('home summary', () => {
         );
         renderPage(<HomeSummary />);
         expect(await screen.findByText('Não foi possível carregar os indicadores.')).toBeInTheDocument();
-        await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+        await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Tentar novamente' }));
         expect(await screen.findByText('Cadastros pendentes')).toBeInTheDocument();
     });
 });

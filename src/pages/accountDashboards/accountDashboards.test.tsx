@@ -30,7 +30,7 @@ const row = (table: HTMLElement, header: string) =>
 
 describe('account and registration dashboards', { timeout: 60_000 }, () => {
     it('/account-dash shows the accounts opened in the period and today’s accounts and balances', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await signIn('backoffice');
         renderPage('/account-dash');
         expect(
@@ -77,7 +77,7 @@ describe('account and registration dashboards', { timeout: 60_000 }, () => {
     });
 
     it('/registration-dash shows a new registration, its decision time and the backlog', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await signIn('gestor');
         const { persons } = boundStore().state;
         const now = Date.now();

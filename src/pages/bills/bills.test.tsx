@@ -51,7 +51,7 @@ const fillForm = async (key: DemoUserKey, typedLine: string) => {
     const personId = state().users.find((u) => u.username === demoUser(key).username)?.person_id as number;
     const account = richest(personId);
     renderPage('/liquidacaoboleto');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const field = await screen.findByLabelText('Linha digitável ou código de barras');
     await user.click(field);
     await user.paste(typedLine);

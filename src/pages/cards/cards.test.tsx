@@ -52,7 +52,7 @@ const openCards = async (key: DemoUserKey = 'titular_pf', before?: () => void) =
     before?.();
     renderPage('/m-cartoes');
     await screen.findByRole('heading', { name: 'Meus cartões', level: 2 });
-    return { demo, user: userEvent.setup() };
+    return { demo, user: userEvent.setup({ delay: null }) };
 };
 const region = (card: Card) => screen.findByRole('region', { name: cardName(card) });
 const fieldError = (field: HTMLElement, text: string) =>

@@ -17,7 +17,7 @@ const fixture = (name: string, as = name) =>
     new File([readFileSync(`src/domain/__fixtures__/${name}`)], as, { type: 'application/x-pkcs12' });
 
 const open = async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await signIn('titular_pj');
     renderPage('/importar-certificado');
     await screen.findByRole('heading', { level: 2, name: 'Importar certificado digital A1' }, PATIENCE);

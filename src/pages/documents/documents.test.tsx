@@ -40,7 +40,7 @@ describe('holder uploads', { timeout: 60_000 }, () => {
         await signIn('titular_pf');
         const before = documentsOf('titular_pf').length;
         renderPage('/upload-de-documentos');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const rg = await card('RG');
         await user.upload(within(rg).getByLabelText('Arquivo: RG'), png());
 
@@ -84,7 +84,7 @@ describe('holder uploads', { timeout: 60_000 }, () => {
     it('opens the file picker from the keyboard', async () => {
         await signIn('titular_pf');
         renderPage('/upload-de-documentos');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const other = await card('Outro documento');
         const picker = vi.spyOn(HTMLInputElement.prototype, 'click');
         within(other).getByRole('button', { name: 'Escolher arquivo' }).focus();
@@ -96,7 +96,7 @@ describe('holder uploads', { timeout: 60_000 }, () => {
     it('keeps the file after a refused upload and sends it again with "Tentar novamente"', async () => {
         await signIn('titular_pf');
         renderPage('/upload-identidade');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const front = await card('Documento de identidade (frente)');
         // The bank refuses the content (a PNG name and type, not PNG bytes): the same file can be retried.
         await user.upload(
@@ -115,7 +115,7 @@ describe('back office analysis', () => {
     it('rejects with a reason in /documentos; the holder is told and can send again', async () => {
         await signIn('backoffice');
         const view = renderPage('/documentos');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const queue = await screen.findByRole('list', { name: 'Documentos para análise' }, SLOW);
         const first = within(queue).getAllByRole('button')[0];
         const oldest = state()
@@ -161,7 +161,7 @@ describe('back office analysis', () => {
     it('approves a document in /documentos', async () => {
         await signIn('backoffice');
         renderPage('/documentos');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await screen.findByRole('list', { name: 'Documentos para análise' }, SLOW);
         await user.type(screen.getByRole('textbox', { name: 'Buscar titular' }), 'Monteiro');
         await user.click(
@@ -222,7 +222,7 @@ describe('home of a pending registration', { timeout: 60_000 }, () => {
             balance: 0,
             status: 'pending',
         });
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await signIn('titular_pf');
         renderPage('/');
         const minorCard = await screen.findByRole(

@@ -25,7 +25,7 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
         addHolder({ name: 'Otávio Cadastro Antigo', createdAt: '2020-02-03T15:00:00.000Z' });
         await signIn('backoffice');
         renderPage('/listagem-contas/hoje');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
 
         const rows = await table();
         expect(within(rows).getByText('Helena Pendente Hoje')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
         const { person, account } = addHolder({ name: 'Bianca Ativa Teste', status: 'active' });
         await signIn('backoffice');
         renderPage(`/listagem-contas/tudo?holder=${person.id}`);
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const drawer = await drawerOf('Bianca Ativa Teste');
 
         await user.click(await within(drawer).findByRole('button', { name: 'Bloquear' }));
@@ -109,7 +109,7 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
         const { person, account, user: login } = addHolder({ name: 'Célia Encerrável', status: 'active' });
         await signIn('backoffice');
         renderPage(`/listagem-contas/tudo?holder=${person.id}`);
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const drawer = await drawerOf('Célia Encerrável');
         await user.click(await within(drawer).findByRole('button', { name: 'Encerrar' }));
         const dialog = await screen.findByRole('dialog', { name: 'Encerrar titular' });
@@ -175,7 +175,7 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
         addHolder({ name: 'Tânia Antiga Teste', createdAt: '2021-06-01T15:00:00.000Z' });
         await signIn('backoffice');
         const view = renderPage('/listagem-contas/hoje');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await table();
         expect(screen.queryByText('Tânia Antiga Teste')).not.toBeInTheDocument();
         await user.click(screen.getByRole('tab', { name: 'Tudo' }));

@@ -50,7 +50,7 @@ describe('Boletos em lote: arquivo', { timeout: 60_000 }, () => {
         ].join('\r\n');
         const batchesBefore = boundStore().state.invoiceBatches.length;
         renderPage('/boleto-lote');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const file = new File([`\uFEFF${csv}`], 'condominio.csv', { type: 'text/csv' });
         await user.upload(await screen.findByLabelText('Arquivo CSV dos boletos'), file);
 
@@ -113,7 +113,7 @@ describe('Boletos em lote: arquivo', { timeout: 60_000 }, () => {
     it('marks payers the holder does not have, and refuses a file that cannot be read, keeping the page', async () => {
         const { cpf } = await holderPj();
         renderPage('/boleto-lote');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const due = formatDate(plusDays(toDateOnlyBrasilia(), 3));
         const csv = `documento_sacado;valor;vencimento\n${cpf.document};10,00;${due}\n11.222.333/0001-81;10,00;${due}`;
         await user.upload(
@@ -146,7 +146,7 @@ describe('Boletos em lote: arquivo', { timeout: 60_000 }, () => {
             }),
         );
         renderPage('/boleto-lote');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const due = formatDate(plusDays(toDateOnlyBrasilia(), 3));
         await user.upload(
             await screen.findByLabelText('Arquivo CSV dos boletos'),
@@ -168,7 +168,7 @@ describe('Boletos em lote: lote fixo', { timeout: 60_000 }, () => {
         const { payers } = await holderPj();
         const chosen = payers.slice(0, 3);
         renderPage('/boleto-lote');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await user.click(await screen.findByRole('tab', { name: 'Lote fixo' }));
         const group = await screen.findByRole('group', { name: 'Sacados encontrados' });
         for (const payer of chosen) await user.click(within(group).getByLabelText(new RegExp(payer.name)));
@@ -223,7 +223,7 @@ describe('Boletos em lote: lote fixo', { timeout: 60_000 }, () => {
             ),
         );
         renderPage('/boleto-lote');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await user.click(await screen.findByRole('tab', { name: 'Lote fixo' }));
         const search = await screen.findByLabelText('Buscar sacado por nome, CPF ou CNPJ');
         await user.type(search, cpf.document);
@@ -260,7 +260,7 @@ describe('Boletos em lote: instruções', { timeout: 60_000 }, () => {
         await signIn('titular_pj');
         const { blobs, names } = captureDownloads();
         renderPage('/instrucoes-boleto-lote');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const columns = await screen.findByRole('table', { name: 'Colunas do arquivo' });
         expect(within(columns).getAllByRole('row')).toHaveLength(INVOICE_CSV_COLUMNS.length + 1);
         expect(within(columns).getByText('documento_sacado').closest('tr')).toHaveTextContent('Sim');

@@ -51,7 +51,7 @@ const row = (table: HTMLElement, header: string) =>
 
 describe('boleto dashboards', { timeout: 60_000 }, () => {
     it('/invoice-dash shows the issued, paid, open, overdue and canceled boletos of the period', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await signIn('backoffice');
         renderPage('/invoice-dash');
         expect(
@@ -98,7 +98,7 @@ describe('boleto dashboards', { timeout: 60_000 }, () => {
     });
 
     it('/invoice-entries-dash shows the money received, on time and late, charges and discounts', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await signIn('backoffice');
         renderPage('/invoice-entries-dash');
         expect(
@@ -175,7 +175,7 @@ describe('boleto dashboards', { timeout: 60_000 }, () => {
     });
 
     it('keeps the chosen period from one dashboard to the next', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await signIn('backoffice');
         const first = renderPage('/invoice-dash');
         await user.click(await screen.findByRole('button', { name: '12 meses' }, PATIENCE));

@@ -28,7 +28,7 @@ const choose = async (
 
 describe('/cadastrar-conta-bancaria and /aprovar-conta-bancaria', { timeout: 120_000 }, () => {
     it('the holder registers an account, Back Office approves it, a change takes it back to pending', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await switchTo('titular_pf');
         let view = renderPage('/cadastrar-conta-bancaria');
         const form = await screen.findByRole('form', { name: 'Cadastrar conta bancária' }, PATIENCE);
@@ -124,7 +124,7 @@ describe('/cadastrar-conta-bancaria and /aprovar-conta-bancaria', { timeout: 120
     });
 
     it('a rejection reaches the holder with its reason, and the holder can send it again', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await switchTo('titular_pf');
         const own = state().accounts.find((a) => a.person_id === demoPerson() && a.status === 'active');
         await request('linkedaccount/linked_account', {

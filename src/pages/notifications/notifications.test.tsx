@@ -104,7 +104,7 @@ describe('/notifications', () => {
 
     it('marks one read when it is opened: the bank records it and the bell counts one fewer', async () => {
         const me = await signInAs('titular_pf');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const before = unreadOf(me);
         const othersUnread = () => state().notifications.filter((n) => n.user_id !== me && !n.read_at).length;
         const others = othersUnread();
@@ -132,7 +132,7 @@ describe('/notifications', () => {
 
     it('opens with the keyboard too', async () => {
         const me = await signInAs('gestor');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         renderPage('/notifications');
         const first = (await listItems())[0];
         within(first).getByRole('button').focus();
@@ -142,7 +142,7 @@ describe('/notifications', () => {
 
     it('“Marcar todas como lidas” reads them all, clears the bell and empties the unread filter', async () => {
         const me = await signInAs('controller');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const others = state().notifications.filter((n) => n.user_id !== me && n.read_at === null).length;
         const bell = renderBell();
         await bell.findLabel(unreadLabel(unreadOf(me).length));
@@ -167,7 +167,7 @@ describe('/notifications', () => {
 
     it('pages ten at a time and says “Nenhuma notificação.” when there is none', async () => {
         const me = await signInAs('caixa');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const base = Date.parse('2026-01-10T12:00:00Z');
         const { notifications } = state();
         for (let i = 0; i < 9; i++) {
@@ -200,7 +200,7 @@ describe('/notifications', () => {
 describe('/create-notifications', () => {
     it('sends to a role after confirming how many receive it, and lands on /success', async () => {
         const me = await signInAs('controller');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const clients = state().users.filter((u) => u.role === 'cliente' && u.status === 'active');
         expect(clients.length).toBeGreaterThan(1);
         const before = state().notifications.length;
@@ -249,7 +249,7 @@ describe('/create-notifications', () => {
 
     it('sends to users picked by name', async () => {
         await signInAs('backoffice');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const maria = state().users.find((u) => u.name === 'Maria Helena Souza');
         if (!maria) throw new Error('usuária de demonstração ausente');
         const unreadBefore = unreadOf(maria.id).length;
@@ -278,7 +278,7 @@ describe('/create-notifications', () => {
 
     it('shows each field’s problem and keeps what was typed', async () => {
         await signInAs('controller');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const before = state().notifications.length;
         renderPage('/create-notifications');
 

@@ -16,7 +16,7 @@ const PATIENCE = { timeout: 20_000 };
 
 describe('/register-employees', { timeout: 90_000 }, () => {
     it('Titular PJ registers an employee: bad CPF and low salary are said on the fields, input kept', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await switchTo('titular_pj');
         renderPage('/register-employees');
         const form = await screen.findByRole('form', { name: 'Novo funcionário' }, PATIENCE);
@@ -63,7 +63,7 @@ describe('/register-employees', { timeout: 90_000 }, () => {
     });
 
     it('imports employees from a CSV: valid lines go, the others are shown with their reasons', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await switchTo('titular_pj');
         renderPage('/register-employees');
         await user.click(await screen.findByRole('tab', { name: 'Vários (CSV)' }, PATIENCE));

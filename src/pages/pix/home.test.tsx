@@ -24,7 +24,7 @@ const SHORTCUTS = [
 describe('Área Pix', FLOW, () => {
     it('lists the active accounts with their balances and opens the Pix home of the one chosen', async () => {
         await signIn('titular_pf');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         renderPage('/pix-select-account');
         const accounts = activeAccountsOf('titular_pf');
         expect(accounts.length).toBeGreaterThan(1);
@@ -53,7 +53,7 @@ describe('Área Pix', FLOW, () => {
 
     it('hides the balances while the user keeps them hidden', async () => {
         await signIn('titular_pf');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         renderPage('/pix-select-account');
         await screen.findByRole('list', { name: 'Suas contas' }, { timeout: CHUNK_MS });
         await user.click(screen.getByRole('button', { name: 'Ocultar saldos' }));

@@ -118,7 +118,7 @@ describe('/pix-extract', FLOW, () => {
 describe('/extrato-pix', FLOW, () => {
     it("lists the Pix of all the user's accounts, and of one when picked", async () => {
         await signIn('titular_pf');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const accounts = activeAccountsOf('titular_pf');
         renderPage('/extrato-pix');
         await screen.findByRole('form', { name: 'Filtros do extrato Pix' }, { timeout: CHUNK_MS });

@@ -41,7 +41,7 @@ export const FLOW = { timeout: 60_000 };
  */
 export const enterPix = async (key: DemoUserKey, account: Account = mainAccountOf(key)) => {
     await signIn(key);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage('/pix-select-account');
     if (activeAccountsOf(key).length > 1) {
         const name = `Usar a conta ${labelOf(account)} no Pix`;

@@ -56,7 +56,7 @@ export const openSendScreen = async (key: DemoUserKey, path: string, query = '')
     renderPage(`${path}?conta=${account.id}${query}`);
     // The first screen of a test file compiles its chunk on arrival: give it time once.
     await screen.findByRole('heading', { level: 2, name: TITLES[path] }, { timeout: 15_000 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The store's record changes as money moves: the balance at the start is kept apart.
     return { user, account, before: account.balance };
 };

@@ -22,7 +22,7 @@ const openSettings = async () => {
 
 describe('/apix', { timeout: 60_000 }, () => {
     it('refuses a webhook that is not https with a pt-BR message, and keeps a good one after a reload', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await signIn('backoffice');
         const view = await openSettings();
         const field = screen.getByLabelText('URL do webhook');
@@ -54,7 +54,7 @@ describe('/apix', { timeout: 60_000 }, () => {
     });
 
     it('shows a new secret once, after a confirmation, and keeps only its last four characters', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await signIn('controller');
         const view = await openSettings();
         const credentials = screen.getByRole('region', { name: 'Credenciais e certificado' });
@@ -85,7 +85,7 @@ describe('/apix', { timeout: 60_000 }, () => {
     });
 
     it('checks the allowed IPs line by line and saves the list', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await signIn('backoffice');
         await openSettings();
         const field = screen.getByLabelText('IPs ou faixas CIDR');

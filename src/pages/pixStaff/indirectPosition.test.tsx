@@ -35,7 +35,7 @@ const answeredOn = (day: string) => (t: PixTransfer) => brasiliaDay(t.settled_at
 
 describe('/pix-indireto', { timeout: 60_000 }, () => {
     it('shows the day’s settlement position, failures and hourly reconciliation as the records have them', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await signIn('backoffice');
         renderPage('/pix-indireto');
         await screen.findByText('Saldo na conta de liquidação', {}, PATIENCE);
@@ -83,7 +83,7 @@ describe('/pix-indireto', { timeout: 60_000 }, () => {
     });
 
     it('acts on the organisation chosen on /selecionar-org-pix, kept for the session', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await signIn('controller');
         renderPage('/selecionar-org-pix');
         const subBrand = await screen.findByRole('region', { name: 'BD Pay' }, PATIENCE);

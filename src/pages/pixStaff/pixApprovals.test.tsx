@@ -22,7 +22,7 @@ const heldPix = () =>
 
 /** Opens the queue and the drawer of the held transfer of `amount`. */
 const openHeld = async (amount: number) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage('/pix-double-approve');
     const list = await screen.findByRole(
         'list',

@@ -64,7 +64,7 @@ const topParticipant = (rows: PixTransfer[]) => {
 
 describe('Pix dashboards', { timeout: 60_000 }, () => {
     it('/pix-input-dash shows what was received, its average, by day, by hour and by institution', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await signIn('backoffice');
         renderPage('/pix-input-dash');
         expect(
@@ -102,7 +102,7 @@ describe('Pix dashboards', { timeout: 60_000 }, () => {
     });
 
     it('/pix-output-dash shows what was sent and the failures, with the failure rate', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await signIn('controller');
         renderPage('/pix-output-dash');
         await user.click(await screen.findByRole('button', { name: '12 meses' }, PATIENCE));

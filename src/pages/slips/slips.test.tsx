@@ -75,7 +75,7 @@ describe('/hub-slip and /approve-slipparcel', () => {
     it('Titular PJ asks for 8 installments, then Back Office approves: the bank pays, the balance stays', async () => {
         await signIn('titular_pj');
         const view = renderPage('/hub-slip');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const requests = await screen.findByRole('list', { name: 'Parcelamentos' });
         expect(within(requests).getByText('Aprovado')).toBeInTheDocument();
         expect(within(requests).getByText('Rejeitado')).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('/hub-slip and /approve-slipparcel', () => {
     it('says on the field when the boleto is expired, and keeps the dialog open on a wrong password', async () => {
         await signIn('titular_pj');
         renderPage('/hub-slip');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const field = await startRequest(user, line(90_000, -2), holderAccount());
         await waitFor(() => expect(field).toHaveAccessibleDescription(SLIP_MESSAGES.expired));
         await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -177,7 +177,7 @@ describe('/relatorio-parcelamento', () => {
     it('lists the installments of the approved requests, filters by status and exports CSV and PDF', async () => {
         await signIn('titular_pj');
         renderPage('/relatorio-parcelamento');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const approved = state().slipParcels.find((s) => s.status === 'approved') as SlipParcel;
         const count = approved.installments.length;
         const paid = approved.installments.filter((i) => i.status === 'paid');

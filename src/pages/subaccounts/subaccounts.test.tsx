@@ -15,7 +15,7 @@ const CNPJ = '45938076000109';
 
 describe('/cadastro-conta and /aprovar-subcontas', { timeout: 120_000 }, () => {
     it('Gestor opens a sub-account for the PJ holder, Back Office approves it and it turns active', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const company = state().persons.find((p) => p.document === CNPJ);
         if (!company) throw new Error('titular PJ do seed não encontrado');
         const held = state().accounts.filter((a) => a.person_id === company.id).length;

@@ -16,7 +16,7 @@ describe('Tipos de conta', () => {
         renderPage('/tipos-contas');
         expect(await screen.findByText('Conta Comum')).toBeInTheDocument();
         expect(screen.getByText('R$ 12,90')).toBeInTheDocument();
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await user.type(screen.getByPlaceholderText('Buscar por nome ou código'), 'custódia');
         await waitFor(() => expect(screen.queryByText('Conta Comum')).not.toBeInTheDocument());
         expect(screen.getByText('Conta Custódia Pix')).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('Tipos de conta', () => {
     it('edits a type: server-side validation lands on the field, then the change is saved in cents', async () => {
         await signIn('controller');
         renderPage('/tipos-contas');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await user.click(await row('Conta Cashback'));
         const name = await screen.findByLabelText(/Nome/);
         await user.clear(name);
@@ -55,7 +55,7 @@ describe('Tipos de conta', () => {
     it('checks the rules before sending and keeps what was typed', async () => {
         await signIn('controller');
         renderPage('/tipos-contas/create');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await user.type(await screen.findByLabelText(/Nome/), 'AB');
         await user.click(screen.getByRole('button', { name: 'Salvar' }));
         expect(await screen.findByText('O nome deve ter entre 3 e 60 caracteres.')).toBeInTheDocument();

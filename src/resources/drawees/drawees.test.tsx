@@ -43,7 +43,7 @@ describe('Sacados: list', () => {
     it('searches by name, by CPF with and without mask and by an alphanumeric CNPJ, without keeping it', async () => {
         const { own } = await signInWithPayers('titular_pj');
         renderPage('/sacados');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const first = [...own].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))[0];
         expect(await screen.findByText(first.name)).toBeInTheDocument();
 
@@ -83,7 +83,7 @@ describe('Sacados: list', () => {
             (d) => d.owner_person_id !== own[0].owner_person_id && !mine.has(d.document),
         );
         renderPage('/sacados');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         expect(await screen.findByText(own[0].name)).toBeInTheDocument();
         expect(
             screen.getByText(new RegExp(`1-${Math.min(25, own.length)} de ${own.length}$`)),
@@ -105,7 +105,7 @@ describe('Sacados: create and edit', () => {
     it('creates a payer at /criar-sacado, the CEP filling the address', async () => {
         const { person } = await signInWithPayers('titular_pf');
         renderPage('/criar-sacado');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const document = await screen.findByLabelText('CPF ou CNPJ');
         await user.type(document, '12abc34501de35');
         expect(document).toHaveValue('12.ABC.345/01DE-35');
@@ -144,7 +144,7 @@ describe('Sacados: create and edit', () => {
     it('keeps what the user typed in the address when the CEP answers', async () => {
         await signIn('titular_pf');
         renderPage('/sacados/create');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await user.type(await screen.findByLabelText('Logradouro'), 'Rua Particular do Condomínio');
         await user.type(screen.getByLabelText('CEP'), '20040020');
         await waitFor(() => expect(screen.getByLabelText('Cidade')).toHaveValue('Rio de Janeiro'));
@@ -167,7 +167,7 @@ describe('Sacados: create and edit', () => {
     it('says a bad CPF on its field and keeps every typed value', async () => {
         await signIn('titular_pj');
         renderPage('/criar-sacado');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const document = await screen.findByLabelText('CPF ou CNPJ');
         await user.type(document, '12345678900');
         await user.type(screen.getByLabelText('Nome ou razão social'), 'Fulano de Tal');
@@ -190,7 +190,7 @@ describe('Sacados: create and edit', () => {
         const taken = active.find((d) => d.document.length === 14) as Drawee;
         const before = boundStore().state.drawees.length;
         renderPage('/criar-sacado');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const document = await screen.findByLabelText('CPF ou CNPJ');
         await user.type(document, taken.document);
         await user.type(screen.getByLabelText('Nome ou razão social'), 'Outro nome para a mesma empresa');
@@ -208,7 +208,7 @@ describe('Sacados: create and edit', () => {
         const { active } = await signInWithPayers('empreendedor');
         const payer = active[0];
         renderPage('/sacados');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await user.click(await row(payer.name));
         const name = await screen.findByLabelText('Nome ou razão social');
         expect(name).toHaveValue(payer.name);
@@ -235,7 +235,7 @@ describe('Sacados: create and edit', () => {
         const { active } = await signInWithPayers('titular_pj');
         const payer = active[1];
         renderPage('/sacados');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await user.click(await row(payer.name));
         await user.click(await screen.findByRole('button', { name: 'Desabilitar' }));
         const dialog = await screen.findByRole('dialog');
@@ -269,7 +269,7 @@ describe('Sacados em lote', () => {
         const { person } = await signInWithPayers('titular_pf');
         const before = boundStore().state.drawees.length;
         renderPage('/sacado-lote');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const file = new File([`\uFEFF${csv}`], 'clientes.csv', { type: 'text/csv' });
         await user.upload(await screen.findByLabelText('Arquivo CSV'), file);
 
@@ -309,7 +309,7 @@ describe('Sacados em lote', () => {
         await signIn('titular_pj');
         const before = boundStore().state.drawees.length;
         renderPage('/sacado-lote');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await user.upload(
             await screen.findByLabelText('Arquivo CSV'),
             new File([csv], 'clientes.csv', { type: 'text/csv' }),
@@ -334,7 +334,7 @@ describe('Sacados em lote', () => {
         await signIn('titular_pj');
         const { blobs, names } = captureDownloads();
         renderPage('/instrucoes-sacado-lote');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const columns = await screen.findByRole('table', { name: 'Colunas do arquivo' });
         expect(within(columns).getAllByRole('row')).toHaveLength(12);
         expect(screen.getByLabelText('Exemplo de arquivo CSV')).toHaveTextContent(/^nome;documento;email/);
