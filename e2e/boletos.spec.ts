@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../src/sandbox/seed/users';
-import { demoUser, signIn, signOut } from './helpers';
+import { bankCollection, demoUser, signIn, signOut } from './helpers';
 
 const user = demoUser;
 
@@ -13,14 +13,15 @@ interface StoredAccount {
 }
 
 /** The sandbox bank's books, as the browser keeps them: what the balances really are. */
-const accounts = (page: Page) =>
-    page.evaluate(() => JSON.parse(localStorage.getItem('sandbox-bank.v1.accounts') ?? '[]')) as Promise<
-        StoredAccount[]
-    >;
+const accounts = (page: Page) => bankCollection<StoredAccount>(page, 'accounts');
 const invoices = (page: Page) =>
-    page.evaluate(() => JSON.parse(localStorage.getItem('sandbox-bank.v1.invoices') ?? '[]')) as Promise<
-        { id: number; line: string; status: string; account_id: number; paid_amount: number | null }[]
-    >;
+    bankCollection<{
+        id: number;
+        line: string;
+        status: string;
+        account_id: number;
+        paid_amount: number | null;
+    }>(page, 'invoices');
 
 const PAYER = 'Padaria Pão Quente Ltda';
 const AMOUNT = 150_000;
@@ -93,9 +94,10 @@ test('a holder registers a payer and issues a boleto; another pays it, the bank 
     await page.getByLabel('Senha de transação').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await expect(page.getByRole('heading', { name: 'Pagamento enviado para aprovação' })).toBeVisible();
-    const held = (await page.evaluate(() =>
-        JSON.parse(localStorage.getItem('sandbox-bank.v1.billPayments') ?? '[]'),
-    )) as { line: string; account_id: number; status: string }[];
+    const held = await bankCollection<{ line: string; account_id: number; status: string }>(
+        page,
+        'billPayments',
+    );
     const payment = held.find((p) => p.line === line);
     expect(payment?.status).toBe('pending_approval');
     const payerBefore = (await accounts(page)).find((a) => a.id === payment?.account_id)?.balance ?? 0;

@@ -40,3 +40,27 @@ export const signOut = async (page: Page) => {
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 };
+
+/** A collection of the sandbox bank as the browser keeps it (IndexedDB, src/sandbox/persistence.ts). */
+export const bankCollection = <T>(page: Page, name: string) =>
+    page.evaluate(
+        (collection) =>
+            new Promise<unknown[]>((resolve, reject) => {
+                const open = indexedDB.open('sandbox-bank');
+                open.onerror = () => reject(open.error);
+                // No bank yet: leave the database for the app to create.
+                open.onupgradeneeded = () => open.transaction?.abort();
+                open.onsuccess = () => {
+                    const read = open.result
+                        .transaction('collections')
+                        .objectStore('collections')
+                        .get(collection);
+                    read.onerror = () => reject(read.error);
+                    read.onsuccess = () => {
+                        open.result.close();
+                        resolve(read.result ?? []);
+                    };
+                };
+            }),
+        name,
+    ) as Promise<T[]>;

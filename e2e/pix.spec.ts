@@ -1,15 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../src/sandbox/seed/users';
-import { demoUser, signIn, signOut } from './helpers';
+import { bankCollection, demoUser, signIn, signOut } from './helpers';
 
 const user = demoUser;
 
-/** A collection of the sandbox bank as the browser keeps it. */
-const books = <T>(page: Page, name: string) =>
-    page.evaluate(
-        (key) => JSON.parse(localStorage.getItem(key) ?? '[]'),
-        `sandbox-bank.v1.${name}`,
-    ) as Promise<T[]>;
+const books = bankCollection;
 type Account = { id: number; person_id: number; balance: number };
 type Key = {
     key: string;

@@ -10,7 +10,7 @@ const TAKEOVER =
 const DISPLACED = 'Você logou em outro dispositivo e sua sessão foi encerrada. Efetue o login novamente.';
 
 // The sandbox bank lives in the browser profile's storage, so "another browser" is a second tab of the same
-// profile: its own session (sessionStorage), the same bank (localStorage).
+// profile: its own session (sessionStorage), the same bank (IndexedDB).
 test('take-over with "Usar aqui": the displaced tab sees the A1003 dialog exactly once', async ({
     context,
 }) => {

@@ -1,8 +1,11 @@
+import { committed, database, promised } from './idb';
+import { storageFailure } from './persistence';
+
 /**
- * The bytes of the documents sent to the sandbox bank, kept out of localStorage (its quota is a few MB and
- * the seed already uses over a megabyte): in IndexedDB in a browser, in memory elsewhere (node tests). Keys are
- * document uuids, so a reset bank never finds an old file under a reused id. Another browser, or a cleared
- * site data, has the documents' metadata (localStorage) but not their files: `get` then answers null.
+ * The bytes of the documents sent to the sandbox bank, apart from its collections (a file is written once and
+ * read rarely): in IndexedDB in a browser, in memory elsewhere (node tests). Keys are document uuids, so a
+ * reset bank never finds an old file under a reused id. Another browser, or a cleared site data, has no file
+ * for a document: `get` then answers null.
  */
 
 export interface StoredFile {
@@ -30,31 +33,16 @@ const memoryStore = (): FileStore => {
     };
 };
 
-const promised = <T>(request: IDBRequest<T>) =>
-    new Promise<T>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-    });
-
 const indexedDbStore = (factory: IDBFactory): FileStore => {
-    let opening: Promise<IDBDatabase> | null = null;
-    const db = () => {
-        opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-            const request = factory.open(DB_NAME, 1);
-            request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-            request.onsuccess = () => resolve(request.result);
-            request.onerror = () => {
-                opening = null;
-                reject(request.error);
-            };
-        });
-        return opening;
-    };
+    const db = database(factory, DB_NAME, STORE);
     const files = async (mode: IDBTransactionMode) =>
         (await db()).transaction(STORE, mode).objectStore(STORE);
     return {
         put: async (key, file) => {
-            await promised((await files('readwrite')).put(file, key));
+            const store = await files('readwrite');
+            const done = committed(store.transaction);
+            store.put(file, key);
+            await done; // a quota error can come with the commit, after the put itself succeeded
         },
         get: async (key) =>
             ((await promised((await files('readonly')).get(key))) as StoredFile | undefined) ?? null,
@@ -64,16 +52,32 @@ const indexedDbStore = (factory: IDBFactory): FileStore => {
     };
 };
 
-/** IndexedDB when it works; memory when there is none or it refuses (private mode in some browsers). */
+/**
+ * IndexedDB when it opens; memory when there is none or it refuses (private mode in some browsers). A write
+ * refused by an open database (quota) fails the call (507) instead of keeping the file in this tab only.
+ */
 const createFileStore = (): FileStore => {
     const memory = memoryStore();
     if (typeof indexedDB === 'undefined') return memory;
     const idb = indexedDbStore(indexedDB);
+    let usable: Promise<boolean> | null = null;
+    const inIdb = () => {
+        usable ??= idb.get('').then(
+            () => true,
+            () => false,
+        );
+        return usable;
+    };
     return {
-        put: (key, file) => idb.put(key, file).catch(() => memory.put(key, file)),
-        get: async (key) => (await idb.get(key).catch(() => null)) ?? memory.get(key),
+        put: async (key, file) => {
+            if (!(await inIdb())) return memory.put(key, file);
+            await idb.put(key, file).catch((error) => {
+                throw storageFailure(error);
+            });
+        },
+        get: async (key) => ((await inIdb()) ? idb.get(key) : memory.get(key)),
         clear: async () => {
-            await Promise.all([idb.clear().catch(() => undefined), memory.clear()]);
+            await ((await inIdb()) ? idb.clear() : memory.clear());
         },
     };
 };

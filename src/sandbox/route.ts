@@ -39,6 +39,8 @@ const unauthenticated = () => new SandboxError(401, { message: 'Unauthenticated.
 
 type Auth = { user: User; session: Session; sid: string };
 
+const HEARTBEAT_MS = 60_000;
+
 const authenticate = async (request: Request, store: SandboxStore): Promise<Auth> => {
     const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
     const claims = token ? readToken(token) : null;
@@ -55,8 +57,11 @@ const authenticate = async (request: Request, store: SandboxStore): Promise<Auth
     if (session.ended || claims.exp * 1000 <= Date.now()) throw unauthenticated();
     const user = store.state.users.find((u) => u.id === session.user_id);
     if (user?.status !== 'active') throw unauthenticated();
-    session.last_seen_at = new Date().toISOString();
-    store.save('sessions');
+    // A heartbeat a minute apart is enough for the 15-minute liveness rule, and spares most reads a write.
+    if (!(Date.now() - Date.parse(session.last_seen_at) < HEARTBEAT_MS)) {
+        session.last_seen_at = new Date().toISOString();
+        store.save('sessions');
+    }
     return { user, session, sid: claims.sid };
 };
 
@@ -82,6 +87,13 @@ const readBody = async (request: Request): Promise<Record<string, unknown>> => {
 };
 
 type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** A thrown SandboxError becomes its Laravel-shaped answer; anything else is a 500. */
+const failed = (error: unknown) => {
+    if (error instanceof SandboxError) return json(error.body, error.status);
+    console.error('[sandbox]', error);
+    return json({ message: 'Server Error' }, 500);
+};
 
 /**
  * One sandbox endpoint: checks the brand header and the bearer token (401), the permission string (403),
@@ -110,11 +122,20 @@ export function route(
         const store = storeRef;
         if (!store) return json({ message: 'Sandbox não iniciado.' }, 503);
         try {
+            // One call at a time; its changes are stored together at its end, or it answers 507 with none kept.
+            return await store.call(() => answer(store, request, params as Record<string, string>));
+        } catch (error) {
+            return failed(error);
+        }
+    });
+
+    async function answer(store: SandboxStore, request: Request, params: Record<string, string>) {
+        try {
             if (!request.headers.get(BRAND_HEADER)) {
                 throw new SandboxError(401, { message: 'Marca (cabeçalho X-Brand) não informada.' });
             }
             const url = new URL(request.url);
-            const base = { request, url, params: params as Record<string, string>, store };
+            const base = { request, url, params, store };
             let auth: Auth | null = null;
             if (!('public' in access)) {
                 auth = await authenticate(request, store);
@@ -127,11 +148,9 @@ export function route(
             const result = await handler({ ...base, body, ...(auth as Auth) });
             return result instanceof Response ? result : json(result ?? {});
         } catch (error) {
-            if (error instanceof SandboxError) return json(error.body, error.status);
-            console.error('[sandbox]', error);
-            return json({ message: 'Server Error' }, 500);
+            return failed(error);
         }
-    });
+    }
 }
 
 /** The store the handlers use (tests read it to check what the bank recorded). */

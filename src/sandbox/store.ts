@@ -1,8 +1,14 @@
+import {
+    type CollectionName,
+    legacyState,
+    type Persistence,
+    removeLegacyState,
+    storageFailure,
+} from './persistence';
 import { createSeed } from './seed';
 import type { SandboxState } from './types';
 
-const PREFIX = 'sandbox-bank.v1.';
-const COLLECTIONS: (keyof SandboxState)[] = [
+export const COLLECTIONS: CollectionName[] = [
     'persons',
     'banks',
     'agencies',
@@ -34,71 +40,121 @@ const COLLECTIONS: (keyof SandboxState)[] = [
     'employees',
 ];
 
+/** Every collection as stored, or null when any is missing (a first run, or a bank of an older shape). */
+const readAll = async (persistence: Persistence): Promise<SandboxState | null> => {
+    const found = await persistence.read(COLLECTIONS);
+    return COLLECTIONS.every((name) => name in found) ? (found as SandboxState) : null;
+};
+
 /**
- * The sandbox bank's state: in memory, written through to localStorage one collection per key, so a reload
- * keeps what the user did and other tabs of the same browser see the same bank (their `storage` events
- * refresh the changed collection). Demo data only: the portal's own session never goes to localStorage.
+ * The sandbox bank's state, in memory. With a persistence (IndexedDB in a browser, shared by the tabs of the
+ * profile) each call's changes are stored together when it ends (`call`); without one (node tests) the bank
+ * lives in memory only. Demo data only: the portal's own session is never kept here.
  */
 export class SandboxStore {
     state: SandboxState;
-    private readonly storage: Storage | null;
+    private readonly persistence: Persistence | null;
+    private changed = new Set<CollectionName>();
+    private afterSaves: (() => void)[] = [];
+    private queue: Promise<unknown> = Promise.resolve();
+    /** Told which collections a call stored (the browser passes it on to the other tabs). */
+    onStored: (names: CollectionName[]) => void = () => {};
 
-    constructor(
-        storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage,
-        initial?: SandboxState,
-    ) {
-        this.storage = storage;
-        this.state = initial ?? this.load() ?? this.seed();
+    constructor(persistence: Persistence | null = null, initial?: SandboxState) {
+        this.persistence = persistence;
+        this.state = initial ?? createSeed(new Date());
     }
 
-    private load(): SandboxState | null {
-        if (!this.storage) return null;
-        const state: Partial<SandboxState> = {};
-        for (const name of COLLECTIONS) {
-            const raw = this.storage.getItem(PREFIX + name);
-            if (raw === null) return null;
+    /**
+     * The bank kept by `persistence`. On a first run it is the bank an older version left in `legacy`
+     * (localStorage), moved over, or else the seed; either is stored at once.
+     */
+    static async open(persistence: Persistence, legacy?: Storage): Promise<SandboxStore> {
+        const stored = await readAll(persistence);
+        if (stored) return new SandboxStore(persistence, stored);
+        const store = new SandboxStore(
+            persistence,
+            (legacy && legacyState(legacy, COLLECTIONS)) || undefined,
+        );
+        try {
+            await store.call(async () => {
+                for (const name of COLLECTIONS) store.save(name);
+            });
+            if (legacy) removeLegacyState(legacy, COLLECTIONS);
+        } catch {
+            // Nothing could be stored: every call will answer 507 until the browser has room again.
+        }
+        return store;
+    }
+
+    /** Marks a collection as changed by the current call: it is stored when the call ends. */
+    save(name: CollectionName) {
+        this.changed.add(name);
+    }
+
+    /** Runs `effect` once the current call's changes are stored (never, when they could not be). */
+    afterSave(effect: () => void) {
+        if (this.persistence) this.afterSaves.push(effect);
+        else effect();
+    }
+
+    /**
+     * Runs one call of the bank, one at a time. At its end the collections it marked with `save` are written in
+     * one transaction; if that fails, the state goes back to what is stored (what a reload would show: none of
+     * the call's changes) and the call fails with 507.
+     */
+    call<T>(work: () => Promise<T>): Promise<T> {
+        const run = this.queue.then(async () => {
             try {
-                (state as Record<string, unknown>)[name] = JSON.parse(raw);
-            } catch {
-                return null;
+                return await work();
+            } finally {
+                await this.commit();
             }
-        }
-        return state as SandboxState;
+        });
+        this.queue = run.catch(() => undefined);
+        return run;
     }
 
-    private seed(): SandboxState {
-        this.state = createSeed(new Date());
-        for (const name of COLLECTIONS) this.save(name);
-        return this.state;
+    private async commit() {
+        const names = [...this.changed];
+        const effects = this.afterSaves;
+        this.changed.clear();
+        this.afterSaves = [];
+        if (this.persistence && names.length > 0) {
+            try {
+                await this.persistence.write(
+                    Object.fromEntries(names.map((name) => [name, this.state[name]])),
+                );
+            } catch (error) {
+                this.state = (await readAll(this.persistence).catch(() => null)) ?? createSeed(new Date());
+                throw storageFailure(error);
+            }
+            this.onStored(names);
+        }
+        for (const effect of effects) effect();
     }
 
-    /** Persists one collection after a change. */
-    save(name: keyof SandboxState) {
-        try {
-            this.storage?.setItem(PREFIX + name, JSON.stringify(this.state[name]));
-        } catch {
-            // Storage full or unavailable (private mode): the bank keeps working in memory for this tab.
-        }
-    }
-
-    /** Another tab changed a collection: take its version. */
-    syncFromStorageEvent(event: StorageEvent) {
-        if (!event.key?.startsWith(PREFIX) || event.newValue === null) return;
-        const name = event.key.slice(PREFIX.length) as keyof SandboxState;
-        if (!COLLECTIONS.includes(name)) return;
-        try {
-            (this.state as unknown as Record<string, unknown>)[name] = JSON.parse(event.newValue);
-        } catch {
-            // A half-written value from another tab: the next event brings the whole one.
-        }
+    /** Another tab stored these collections: read them again, between two calls of this tab. */
+    refresh(names: CollectionName[]) {
+        const persistence = this.persistence;
+        if (!persistence) return Promise.resolve();
+        const run = this.queue.then(async () => {
+            Object.assign(
+                this.state,
+                await persistence.read(names.filter((name) => COLLECTIONS.includes(name))),
+            );
+        });
+        this.queue = run.catch(() => undefined);
+        return run;
     }
 
     /** "Redefinir dados de demonstração": back to the seed. */
     reset() {
-        this.seed();
+        this.state = createSeed(new Date());
+        for (const name of COLLECTIONS) this.save(name);
     }
 
-    nextId(name: keyof SandboxState): number {
+    nextId(name: CollectionName): number {
         const rows = this.state[name] as { id?: number }[];
         return rows.reduce((max, row) => Math.max(max, row.id ?? 0), 0) + 1;
     }

@@ -265,7 +265,7 @@ const payBill = async (ctx: Context) => {
     state.billPayments.push(payment);
     ctx.store.save('billPayments');
     const answer = { data: billView(state, payment) };
-    if (memo) answered.set(memo, answer);
+    if (memo) ctx.store.afterSave(() => answered.set(memo, answer));
     return answer;
 };
 

@@ -243,7 +243,7 @@ const send = async (ctx: Context) => {
     if (ctx.body.save_favorite === true) saveFavorite(ctx, recipient.party);
     savePix(ctx.store);
     const answer = { data: transferView(state, transfer) };
-    if (memo) answered.set(memo, answer);
+    if (memo) ctx.store.afterSave(() => answered.set(memo, answer));
     return json(answer, 201);
 };
 

@@ -170,7 +170,7 @@ const requestSlip = async (ctx: Context) => {
     ctx.store.save('approvals');
     ctx.store.save('slipParcels');
     const answer = { data: slipView(state, slip, today) };
-    if (memo) answered.set(memo, answer);
+    if (memo) ctx.store.afterSave(() => answered.set(memo, answer));
     return json(answer, 201);
 };
 
