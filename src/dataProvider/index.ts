@@ -44,6 +44,8 @@ const call = async <T>(path: string, options?: RequestOptions): Promise<T> => {
 export interface VerbParams {
     id: Identifier;
     data?: Record<string, unknown>;
+    /** A money-moving verb: its confirmation's key (`useConfirmation`), the same on every retry. */
+    idempotencyKey?: string;
 }
 
 export interface BankDataProvider extends DataProvider {
@@ -112,6 +114,8 @@ export const dataProvider: BankDataProvider = {
         const e = endpoints(resource);
         const target = e.verbs?.[verb];
         if (!target) throw new Error(`Ação ${verb} não existe para ${resource}`);
-        return call(target.path(params.id), { method: target.method, body: params.data, idempotent: true });
+        const options: RequestOptions = { method: target.method, body: params.data };
+        if (params.idempotencyKey !== undefined) options.idempotencyKey = params.idempotencyKey;
+        return call(target.path(params.id), options);
     },
 };

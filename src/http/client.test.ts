@@ -59,13 +59,14 @@ describe('request', () => {
         expect(seen?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     });
 
-    it('adds a fresh Idempotency-Key to each money-moving attempt', async () => {
+    it('sends the confirmation’s Idempotency-Key, the same on every attempt of that confirmation', async () => {
         capture(() => HttpResponse.json({}));
-        await request('probe', { method: 'POST', idempotent: true });
+        const key = crypto.randomUUID();
+        await request('probe', { method: 'POST', idempotencyKey: key });
         const first = seen?.headers.get('Idempotency-Key');
-        await request('probe', { method: 'POST', idempotent: true });
-        expect(first).toMatch(/^[0-9a-f-]{36}$/);
-        expect(seen?.headers.get('Idempotency-Key')).not.toBe(first);
+        await request('probe', { method: 'POST', idempotencyKey: key });
+        expect(first).toBe(key);
+        expect(seen?.headers.get('Idempotency-Key')).toBe(first);
     });
 
     it('normalizes a failure into HttpError with status and body, and shows its notice', async () => {

@@ -1,9 +1,9 @@
 import { getToken } from '../authProvider/session';
 import { currentBrand } from '../brands';
 import { API_BASE } from '../config';
-import { handleHttpError, userMessageFor } from './errorCatalogue';
+import { handleHttpError, userMessageFor, withCatalogueTexts } from './errorCatalogue';
 import { reportHttpFailure } from './errorReporting';
-import { HttpError } from './HttpError';
+import { HttpError, isHttpError } from './HttpError';
 import { type QueryValue, serializeQuery } from './query';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,11 +17,29 @@ export interface RequestOptions {
     body?: unknown;
     headers?: Record<string, string>;
     signal?: AbortSignal;
-    /** Money-moving calls: a fresh Idempotency-Key header for this attempt. */
-    idempotent?: boolean;
+    /**
+     * Money-moving calls: the key of the confirmation this call carries out (`useConfirmation`). Every
+     * attempt of one confirmation sends the same key, so the bank answers a retry with its first result.
+     */
+    idempotencyKey?: string;
     /** Skip the error catalogue (the caller shows the failure itself). */
     quiet?: boolean;
 }
+
+/** A money-moving call's options: the confirmation's key is required. */
+export type MoneyOptions = RequestOptions & { idempotencyKey: string };
+
+export const MISSING_KEY = 'Chamada que movimenta dinheiro sem a chave (Idempotency-Key) da confirmação.';
+export const LOST_RESPONSE = 'Verificando com o banco se a operação foi concluída…';
+
+const isKey = (key: unknown) => typeof key === 'string' && /^[\w-]{16,100}$/.test(key);
+const lostResponses = new WeakSet<object>();
+
+/**
+ * A money-moving call whose answer never arrived (network failure, unreadable answer): the bank may have
+ * done it. Ask again with the same key; the bank answers the first result.
+ */
+export const isLostResponse = (error: unknown) => isHttpError(error) && lostResponses.has(error);
 
 export interface HttpResponse<T> {
     status: number;
@@ -49,10 +67,17 @@ export const request = async <T = unknown>(
 ): Promise<HttpResponse<T>> => {
     const method = options.method ?? 'GET';
     const url = apiUrl(path, options.query);
+    if ('idempotencyKey' in options && !isKey(options.idempotencyKey)) throw new Error(MISSING_KEY);
     const failed = { method, path, query: options.query as Record<string, unknown> | undefined };
     const fail = (status: number, body: unknown): never => {
-        const error = new HttpError(HANDLED_ERROR_MESSAGE, status, body, failed);
-        if (options.quiet) error.message = userMessageFor(error);
+        const shown = status === 422 ? withCatalogueTexts(body) : body;
+        const error = new HttpError(HANDLED_ERROR_MESSAGE, status, shown, failed);
+        // A lost money-moving answer is the confirmation's to explain ("checking"), not a failure notice.
+        const lost = status === 0 && options.idempotencyKey !== undefined;
+        if (lost) {
+            lostResponses.add(error);
+            error.message = LOST_RESPONSE;
+        } else if (options.quiet) error.message = userMessageFor(error);
         else handleHttpError(error);
         reportHttpFailure(error, url);
         throw error;
@@ -65,7 +90,7 @@ export const request = async <T = unknown>(
     });
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (options.idempotent) headers.set('Idempotency-Key', crypto.randomUUID());
+    if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
         body = options.body;
@@ -101,6 +126,9 @@ export const request = async <T = unknown>(
     if (!response.ok) return fail(response.status, parsed);
     return { status: response.status, headers: response.headers, body: parsed as T };
 };
+
+/** The one door for money-moving calls: it refuses to send without the confirmation's key. */
+export const requestMoney = <T = unknown>(path: string, options: MoneyOptions) => request<T>(path, options);
 
 /**
  * The message react-admin receives for a failure the error catalogue already showed; the app's

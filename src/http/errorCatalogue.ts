@@ -25,6 +25,23 @@ const hasField = (error: HttpError, ...names: string[]) => {
     const errors = fieldErrors(error);
     return !!errors && names.some((name) => name in errors);
 };
+const BARCODE_FIELDS = ['barcode', 'bar_code', 'digitable_line'];
+
+/**
+ * A 422 body as the portal uses it, quiet calls included: a barcode field error says spec 1 §8's text
+ * ('Código de barras inválido.'), whatever the server wrote, so the field shows what the notice would.
+ */
+export const withCatalogueTexts = (body: unknown): unknown => {
+    const errors = (body as { errors?: unknown } | null)?.errors;
+    if (!errors || typeof errors !== 'object') return body;
+    const fixed = Object.fromEntries(
+        Object.entries(errors).map(([field, texts]) =>
+            BARCODE_FIELDS.includes(field) ? [field, [MESSAGES.invalidBarcode]] : [field, texts],
+        ),
+    );
+    return { ...(body as object), errors: fixed };
+};
+
 const bodyCode = (error: HttpError) => (error.body as { code?: unknown } | null)?.code;
 const bodyText = (error: HttpError, key: 'message' | 'reason') => {
     const value = (error.body as Record<string, unknown> | null)?.[key];
@@ -106,7 +123,7 @@ export const ERROR_CATALOGUE: readonly Row[] = [
     },
     {
         when: '422 invalid barcode',
-        matches: (e) => e.status === 422 && hasField(e, 'barcode', 'bar_code', 'digitable_line'),
+        matches: (e) => e.status === 422 && hasField(e, ...BARCODE_FIELDS),
         outcome: () => ({
             kind: 'notice',
             severity: 'error',

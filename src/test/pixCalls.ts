@@ -58,12 +58,12 @@ export interface TransferAnswer {
     };
 }
 
-/** `POST pix/debit/transaction` with the password and a fresh Idempotency-Key. */
+/** `POST pix/debit/transaction` with the password and a new confirmation's Idempotency-Key. */
 export const sendPix = (body: Record<string, unknown>, headers?: Record<string, string>) =>
     call<TransferAnswer>('pix/debit/transaction', {
         method: 'POST',
         body: { password: DEMO_PASSWORD, ...body },
-        idempotent: headers === undefined,
+        ...(headers === undefined ? { idempotencyKey: crypto.randomUUID() } : {}),
         headers,
     });
 

@@ -17,6 +17,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { RejectReasonDialog } from '../../components/RejectReasonDialog';
 import { useBusy } from '../../components/useBusy';
+import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation';
 import { useLoad } from '../../components/useLoad';
 import {
     ACTION_LABELS,
@@ -27,6 +28,7 @@ import {
 } from '../../domain/approvals';
 import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
+import { isLostResponse } from '../../http/client';
 import { type ApprovalView, approvalsApi } from './api';
 import {
     type ApprovalQueueConfig,
@@ -126,19 +128,23 @@ const ApprovalDetails = ({ queue, approval, onClose, onChanged }: DetailsProps) 
     const [error, setError] = useState<string>();
     const { busy, run } = useBusy();
     const notify = useNotify();
+    // One decision = one key: retries inside the open dialog resend it; closing starts a new one.
+    const confirmation = useConfirmation();
 
     const close = () => {
         setDialog(null);
         setError(undefined);
+        confirmation.renew();
     };
     /** `reason` comes checked and trimmed by the reject dialog. */
     const decide = (action: 'approve' | 'reject', reason = '') => {
         void run(async () => {
             try {
-                const saved =
+                const saved = await confirmation.send((key) =>
                     action === 'approve'
-                        ? await approvalsApi.approve(approval.id)
-                        : await approvalsApi.reject(approval.id, reason);
+                        ? approvalsApi.approve(approval.id, key)
+                        : approvalsApi.reject(approval.id, reason, key),
+                );
                 close();
                 notify(
                     saved.status === 'approved'
@@ -151,6 +157,10 @@ const ApprovalDetails = ({ queue, approval, onClose, onChanged }: DetailsProps) 
                 onChanged(saved);
             } catch (failure) {
                 // The http layer showed the notice with its code; the reason also stays on the dialog.
+                if (isLostResponse(failure)) {
+                    setError(NOT_CONFIRMED);
+                    return;
+                }
                 const fields = serverFieldErrors(failure);
                 setError(fields.reason ?? fields.approval ?? 'Não foi possível registrar a decisão.');
             }

@@ -1,6 +1,6 @@
 import type { LaravelPage } from '../../dataProvider/laravel';
 import type { ApprovalOperation } from '../../domain/approvals';
-import { request } from '../../http/client';
+import { request, requestMoney } from '../../http/client';
 import type { Approval } from '../../sandbox/types';
 
 export interface ApprovalView extends Approval {
@@ -9,7 +9,7 @@ export interface ApprovalView extends Approval {
 
 const data = <T>(answer: { body: { data: T } }) => answer.body.data;
 
-/** Deciding moves money on the final approval: each attempt carries its own Idempotency-Key. */
+/** Deciding moves money on the final approval: every retry of one decision carries its key. */
 export const approvalsApi = {
     pending: async (operation: ApprovalOperation, signal?: AbortSignal) =>
         (
@@ -18,15 +18,15 @@ export const approvalsApi = {
                 signal,
             })
         ).body.data,
-    approve: (id: number) =>
-        request<{ data: ApprovalView }>(`payment/approvals/${id}/approve`, {
+    approve: (id: number, idempotencyKey: string) =>
+        requestMoney<{ data: ApprovalView }>(`payment/approvals/${id}/approve`, {
             method: 'POST',
-            idempotent: true,
+            idempotencyKey,
         }).then(data),
-    reject: (id: number, reason: string) =>
-        request<{ data: ApprovalView }>(`payment/approvals/${id}/reject`, {
+    reject: (id: number, reason: string, idempotencyKey: string) =>
+        requestMoney<{ data: ApprovalView }>(`payment/approvals/${id}/reject`, {
             method: 'POST',
             body: { reason },
-            idempotent: true,
+            idempotencyKey,
         }).then(data),
 };

@@ -54,7 +54,7 @@ const makePayment = async (
         {
             method: 'POST',
             body: { line: line(amount), account_id: account.id, password: DEMO_PASSWORD, ...extra },
-            idempotent: true,
+            idempotencyKey: crypto.randomUUID(),
             ...call(brand),
         },
     );

@@ -1,23 +1,27 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { FormActions } from '../../components/BusyButton';
 import { DescriptionList } from '../../components/DescriptionList';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { TransactionPasswordField, useTransactionPassword } from '../../components/TransactionPassword';
 import { useBusy } from '../../components/useBusy';
+import { ConfirmationStatus, submitLabel, useConfirmation } from '../../components/useConfirmation';
 import { useLoad } from '../../components/useLoad';
 import { BILL_MESSAGES, beneficiaryOf, needsApproval } from '../../domain/billPayment';
 import type { ParsedBoleto } from '../../domain/boleto';
 import { formatDate } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
 import { formatBRL } from '../../domain/money';
+import { isLostResponse } from '../../http/client';
+import { handleHttpError } from '../../http/errorCatalogue';
 import { isHttpError } from '../../http/HttpError';
 import { type AccountView, accountLabel } from '../account/api';
-import { type BillInfo, type BillPaymentView, fetchBillInfo, payBill } from './api';
+import { type BillInfo, type BillPaymentView, fetchBillInfo, fetchEarlierPayments, payBill } from './api';
 import { amountOf, type BillDraft, boletoOf } from './BillForm';
+import { EarlierPayments, REPEAT_REQUIRED } from './EarlierPayments';
 
 interface Props {
     draft: BillDraft;
@@ -57,33 +61,50 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
     const info = useLoad(boleto ? `bill-info-${boleto.line}` : null, (signal) =>
         fetchBillInfo((boleto as ParsedBoleto).line, signal),
     );
+    const earlier = useLoad(
+        boleto && account ? `bill-earlier-${boleto.line}-${account.id}` : null,
+        (signal) => fetchEarlierPayments((boleto as ParsedBoleto).line, (account as AccountView).id, signal),
+    );
+    const repeats = earlier.status === 'ready' ? earlier.data : [];
+    const [repeatConfirmed, setRepeatConfirmed] = useState(false);
+    const [repeatError, setRepeatError] = useState<string>();
     const refused = info.status === 'error' ? info.error : undefined;
     const back = useRef(onBack);
     back.current = onBack;
     useEffect(() => {
-        // The register refused the boleto (paid, canceled, unknown): back to the line, with the reason.
+        // The register refused the boleto (paid, canceled, unknown): back to the line, with the catalogue's
+        // text (and its notice with the code: this quiet call's failure is shown here).
         const fields = refused ? serverFieldErrors(refused) : {};
-        if (fields.invoice || fields.barcode) back.current(fields);
+        if (!fields.invoice && !fields.barcode) return;
+        if (isHttpError(refused)) handleHttpError(refused);
+        back.current(fields);
     }, [refused]);
     // The register's total wins: for a boleto of this bank it includes today's discount or fine and interest.
     const amount = (info.status === 'ready' ? info.data.total : null) ?? amountOf(draft) ?? 0;
     const password = useTransactionPassword();
     const { busy, run } = useBusy();
+    const confirmation = useConfirmation();
 
     const submit = (event: FormEvent) => {
         event.preventDefault();
+        if (repeats.length > 0 && !repeatConfirmed) {
+            setRepeatError(REPEAT_REQUIRED);
+            return;
+        }
         if (!password.start(BILL_MESSAGES.passwordRequired) || !boleto || !account) return;
+        const input = {
+            line: boleto.line,
+            amount,
+            account_id: account.id,
+            payment_date: draft.schedule ? draft.paymentDate : undefined,
+            password: password.value,
+        };
         void run(async () => {
             try {
-                const payment = await payBill({
-                    line: boleto.line,
-                    amount,
-                    account_id: account.id,
-                    payment_date: draft.schedule ? draft.paymentDate : undefined,
-                    password: password.value,
-                });
-                onPaid(payment);
+                onPaid(await confirmation.send((key) => payBill(input, key)));
             } catch (error) {
+                // The bank could not be reached to say: the step offers the same confirmation again.
+                if (isLostResponse(error)) return;
                 // The http layer showed the notice with its code; the message also goes where it belongs.
                 const fields = serverFieldErrors(error);
                 if (fields.password) password.setError(fields.password);
@@ -102,7 +123,8 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
     };
 
     if (!boleto || !account) return null;
-    if (info.status === 'loading') return <Loading label="Consultando o boleto no banco emissor…" />;
+    if (info.status === 'loading' || earlier.status === 'loading')
+        return <Loading label="Consultando o boleto no banco emissor…" />;
     if (info.status === 'error') return <LoadFailed what="os dados do boleto" onRetry={info.retry} />;
     const rows = confirmRows(info.data, boleto, amount);
     rows.push(
@@ -123,12 +145,24 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
                     debitados.
                 </Alert>
             )}
+            {repeats.length > 0 && (
+                <EarlierPayments
+                    payments={repeats}
+                    confirmed={repeatConfirmed}
+                    onConfirm={(checked) => {
+                        setRepeatConfirmed(checked);
+                        setRepeatError(undefined);
+                    }}
+                    error={repeatError}
+                />
+            )}
             <TransactionPasswordField state={password} />
+            <ConfirmationStatus confirmation={confirmation} />
             <FormActions
                 busy={busy}
                 backLabel="Voltar"
                 onBack={() => onBack()}
-                submitLabel="Confirmar pagamento"
+                submitLabel={submitLabel(confirmation, 'Confirmar pagamento')}
             />
         </Box>
     );

@@ -3,7 +3,7 @@ import { formatLine } from '../../domain/boleto';
 import { formatDate, formatDateTime } from '../../domain/dates';
 import type { Charges } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
-import { request } from '../../http/client';
+import { request, requestMoney } from '../../http/client';
 import type { BillPayment } from '../../sandbox/types';
 import type { AccountSummary, ApprovalSummary } from '../../sandbox/views';
 
@@ -44,13 +44,26 @@ export const fetchBillInfo = async (line: string, signal?: AbortSignal) =>
         })
     ).body.data;
 
-/** Money-moving: a fresh Idempotency-Key per attempt, so a retried request never pays twice. */
-export const payBill = async (input: PayBillInput) =>
+/** Money-moving: the confirmation's key, the same on every retry, so a lost answer never pays twice. */
+export const payBill = async (input: PayBillInput, idempotencyKey: string) =>
     (
-        await request<{ data: BillPaymentView }>('payment/bill', {
+        await requestMoney<{ data: BillPaymentView }>('payment/bill', {
             method: 'POST',
             body: input,
-            idempotent: true,
+            idempotencyKey,
+        })
+    ).body.data;
+
+/** Payments of this boleto from this account that count as done or under way (not rejected or failed). */
+export const fetchEarlierPayments = async (line: string, accountId: number, signal?: AbortSignal) =>
+    (
+        await request<{ data: BillPaymentView[] }>('payment/bill', {
+            query: {
+                filter: { line, account_id: accountId, status: 'paid,scheduled,pending_approval' },
+                per_page: 5,
+            },
+            signal,
+            quiet: true,
         })
     ).body.data;
 

@@ -30,7 +30,7 @@ const heldPayment = async (decision: 'approve' | 'reject') => {
     const paid = await request<{ data: { id: number; approval_id: number } }>('payment/bill', {
         method: 'POST',
         body: { line, account_id: account.id, password: DEMO_PASSWORD },
-        idempotent: true,
+        idempotencyKey: crypto.randomUUID(),
         quiet: true,
     });
     const { id, approval_id } = paid.body.data;

@@ -4,7 +4,9 @@ import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../authProvider/public/PasswordField';
 import { FormDialog } from '../../components/FormDialog';
+import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation';
 import { CARD_MESSAGES } from '../../domain/cards';
+import { isLostResponse } from '../../http/client';
 import { type CardView, cardsApi } from './api';
 
 const BLOCK_TEXT =
@@ -31,10 +33,14 @@ export const BlockDialog = ({ card, action, open, busy, run, onClose, onChanged,
     const [password, setPassword] = useState('');
     const [error, setError] = useState<string>();
     const notify = useNotify();
+    const confirmation = useConfirmation();
+    const [unconfirmed, setUnconfirmed] = useState<string>();
 
     const close = () => {
         setPassword('');
         setError(undefined);
+        setUnconfirmed(undefined);
+        confirmation.renew();
         onClose();
     };
 
@@ -45,7 +51,10 @@ export const BlockDialog = ({ card, action, open, busy, run, onClose, onChanged,
         }
         void run(async () => {
             try {
-                const saved = await (unblocking ? cardsApi.unblock : cardsApi.block)(card.id, password);
+                setUnconfirmed(undefined);
+                const saved = await confirmation.send((key) =>
+                    (unblocking ? cardsApi.unblock : cardsApi.block)(card.id, password, key),
+                );
                 onChanged(saved);
                 close();
                 notify(
@@ -55,6 +64,10 @@ export const BlockDialog = ({ card, action, open, busy, run, onClose, onChanged,
                     { type: 'success' },
                 );
             } catch (failure) {
+                if (isLostResponse(failure)) {
+                    setUnconfirmed(NOT_CONFIRMED);
+                    return;
+                }
                 // The http layer showed the notice with its code; a password error also goes on its field.
                 const found = serverFieldErrors(failure);
                 if (found.password) {
@@ -78,6 +91,7 @@ export const BlockDialog = ({ card, action, open, busy, run, onClose, onChanged,
             }
             submitLabel={unblocking ? 'Desbloquear' : 'Bloquear'}
             busy={busy}
+            error={unconfirmed}
             onClose={close}
             onSubmit={confirm}
         >

@@ -6,6 +6,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation';
+import { isLostResponse } from '../../http/client';
 import { type CardSwitch, type CardView, cardsApi, settingsOf } from './api';
 
 const SWITCHES: { name: CardSwitch; label: string; on: string; off: string }[] = [
@@ -44,15 +46,23 @@ export const CardSwitches = ({ card, run, onChanged }: Props) => {
     const notify = useNotify();
     const headingId = `card-${card.id}-settings`;
 
+    // Each flip is its own confirmation: a lost answer is asked again with the same key.
+    const confirmation = useConfirmation();
     const flip = (name: CardSwitch, value: boolean, done: string) =>
         run(async () => {
             setPending({ name, value });
             try {
-                onChanged(await cardsApi.saveSettings(card.id, { ...settingsOf(card), [name]: value }));
+                onChanged(
+                    await confirmation.send((key) =>
+                        cardsApi.saveSettings(card.id, { ...settingsOf(card), [name]: value }, key),
+                    ),
+                );
                 notify(done, { type: 'success' });
-            } catch {
+            } catch (failure) {
                 // Back to what the bank holds.
+                if (isLostResponse(failure)) notify(NOT_CONFIRMED, { type: 'warning' });
             } finally {
+                confirmation.renew();
                 setPending(null);
             }
         });

@@ -4,8 +4,10 @@ import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { FormDialog } from '../../components/FormDialog';
 import { Balance } from '../../components/Money';
+import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation';
 import { checkMonthlyLimit, MAX_MONTHLY_LIMIT } from '../../domain/cards';
 import { formatBRL } from '../../domain/money';
+import { isLostResponse } from '../../http/client';
 import { type CardView, cardsApi, settingsOf } from './api';
 import { MoneyField } from './MoneyField';
 
@@ -27,10 +29,14 @@ export const LimitDialog = ({ card, open, busy, run, onClose, onChanged, onStale
     const [limit, setLimit] = useState<number | null>(null);
     const [error, setError] = useState<string>();
     const notify = useNotify();
+    const confirmation = useConfirmation();
+    const [unconfirmed, setUnconfirmed] = useState<string>();
 
     const close = () => {
         setLimit(null);
         setError(undefined);
+        setUnconfirmed(undefined);
+        confirmation.renew();
         onClose();
     };
 
@@ -42,12 +48,19 @@ export const LimitDialog = ({ card, open, busy, run, onClose, onChanged, onStale
         }
         void run(async () => {
             try {
+                setUnconfirmed(undefined);
                 onChanged(
-                    await cardsApi.saveSettings(card.id, { ...settingsOf(card), monthly_limit: limit }),
+                    await confirmation.send((key) =>
+                        cardsApi.saveSettings(card.id, { ...settingsOf(card), monthly_limit: limit }, key),
+                    ),
                 );
                 close();
                 notify(`Limite mensal do cartão final ${card.last4} alterado.`, { type: 'success' });
             } catch (failure) {
+                if (isLostResponse(failure)) {
+                    setUnconfirmed(NOT_CONFIRMED);
+                    return;
+                }
                 const found = serverFieldErrors(failure);
                 if (found.monthly_limit) {
                     setError(found.monthly_limit);
@@ -66,6 +79,7 @@ export const LimitDialog = ({ card, open, busy, run, onClose, onChanged, onStale
             title={`Limite mensal do cartão final ${card.last4}`}
             submitLabel="Salvar limite"
             busy={busy}
+            error={unconfirmed}
             onClose={close}
             onSubmit={save}
         >

@@ -6,8 +6,10 @@ import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../authProvider/public/PasswordField';
 import { FormDialog } from '../../components/FormDialog';
 import { useBusy } from '../../components/useBusy';
+import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation';
 import { CARD_MESSAGES, MAX_VIRTUAL_CARDS, VIRTUAL_CARD_LIMIT } from '../../domain/cards';
 import { formatBRL } from '../../domain/money';
+import { isLostResponse } from '../../http/client';
 import { type AccountView, accountLabel } from '../account/api';
 import { type CardView, cardsApi } from './api';
 
@@ -32,6 +34,8 @@ export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }:
     const [errors, setErrors] = useState<Errors>({});
     const { busy, run } = useBusy();
     const notify = useNotify();
+    const confirmation = useConfirmation();
+    const [unconfirmed, setUnconfirmed] = useState<string>();
     /** Until the user picks one: the first account with room for another virtual card. */
     const accountId =
         chosen ?? (accounts.find((a) => virtualOf(a.id) < MAX_VIRTUAL_CARDS) ?? accounts[0])?.id ?? null;
@@ -40,6 +44,8 @@ export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }:
         setChosen(null);
         setPassword('');
         setErrors({});
+        setUnconfirmed(undefined);
+        confirmation.renew();
         onClose();
     };
 
@@ -51,7 +57,10 @@ export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }:
         if (accountId === null || found.password) return;
         void run(async () => {
             try {
-                const card = await cardsApi.createVirtual(accountId, password);
+                setUnconfirmed(undefined);
+                const card = await confirmation.send((key) =>
+                    cardsApi.createVirtual(accountId, password, key),
+                );
                 onCreated(card);
                 close();
                 notify(
@@ -61,6 +70,10 @@ export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }:
                     },
                 );
             } catch (failure) {
+                if (isLostResponse(failure)) {
+                    setUnconfirmed(NOT_CONFIRMED);
+                    return;
+                }
                 const server = serverFieldErrors(failure);
                 setErrors({ account_id: server.account_id, password: server.password });
             }
@@ -71,6 +84,7 @@ export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }:
         <FormDialog
             id="virtual-card"
             open={open}
+            error={unconfirmed}
             title="Criar cartão virtual"
             submitLabel="Criar cartão"
             busy={busy}

@@ -1,5 +1,5 @@
 import { acceptsCards } from '../../domain/cards';
-import { request } from '../../http/client';
+import { request, requestMoney } from '../../http/client';
 import type { Card } from '../../sandbox/types';
 import { type AccountView, fetchAccounts } from '../account/api';
 
@@ -20,32 +20,32 @@ export const settingsOf = ({ contactless, online_purchases, international, month
 
 const data = <T>(answer: { body: { data: T } }) => answer.body.data;
 
-/** State-changing card calls carry an Idempotency-Key: a retried request never acts twice. */
+/** State-changing card calls carry their confirmation's Idempotency-Key: a retried request never acts twice. */
 export const cardsApi = {
     list: (signal?: AbortSignal) => request<{ data: CardView[] }>('card/cards', { signal }).then(data),
-    block: (id: number, password: string) =>
-        request<{ data: CardView }>(`card/cards/${id}/block`, {
+    block: (id: number, password: string, idempotencyKey: string) =>
+        requestMoney<{ data: CardView }>(`card/cards/${id}/block`, {
             method: 'PUT',
             body: { password },
-            idempotent: true,
+            idempotencyKey,
         }).then(data),
-    unblock: (id: number, password: string) =>
-        request<{ data: CardView }>(`card/cards/${id}/unblock`, {
+    unblock: (id: number, password: string, idempotencyKey: string) =>
+        requestMoney<{ data: CardView }>(`card/cards/${id}/unblock`, {
             method: 'PUT',
             body: { password },
-            idempotent: true,
+            idempotencyKey,
         }).then(data),
-    saveSettings: (id: number, settings: CardSettings) =>
-        request<{ data: CardView }>(`card/cards/${id}/settings`, {
+    saveSettings: (id: number, settings: CardSettings, idempotencyKey: string) =>
+        requestMoney<{ data: CardView }>(`card/cards/${id}/settings`, {
             method: 'PUT',
             body: settings,
-            idempotent: true,
+            idempotencyKey,
         }).then(data),
-    createVirtual: (accountId: number, password: string) =>
-        request<{ data: CardView }>('card/cards/virtual', {
+    createVirtual: (accountId: number, password: string, idempotencyKey: string) =>
+        requestMoney<{ data: CardView }>('card/cards/virtual', {
             method: 'POST',
             body: { account_id: accountId, password },
-            idempotent: true,
+            idempotencyKey,
         }).then(data),
 };
 

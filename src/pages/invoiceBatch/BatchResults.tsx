@@ -7,8 +7,10 @@ import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { RefusedLines } from '../../components/csvBatch/RefusedLines';
 import { FocusedHeading } from '../../components/FocusedHeading';
+import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation';
 import { formatBRL } from '../../domain/money';
 import { plural } from '../../domain/text';
+import { isLostResponse } from '../../http/client';
 import { type BatchAnswer, type BatchView, registerBatch } from './api';
 import { Problems } from './Problems';
 import { validationMessages } from './text';
@@ -34,17 +36,18 @@ export const BatchResults = ({ answer, notSent, labelOf, onRegistered, onBack }:
     const [confirming, setConfirming] = useState(false);
     const [busy, setBusy] = useState(false);
     const [problems, setProblems] = useState<string[]>([]);
+    const confirmation = useConfirmation();
     const boletos = plural(batch.invoice_count, 'boleto', 'boletos');
 
     const register = async () => {
         setBusy(true);
         setProblems([]);
         try {
-            const done = await registerBatch(batch.id);
+            const done = await confirmation.send((key) => registerBatch(batch.id, key));
             onRegistered(done.batch, done.registered);
         } catch (error) {
             // The notice came from the http layer; the drafts are untouched and the button stays.
-            setProblems(validationMessages(error));
+            setProblems(isLostResponse(error) ? [NOT_CONFIRMED] : validationMessages(error));
             setBusy(false);
             setConfirming(false);
         }

@@ -7,9 +7,11 @@ import { FileDrop, ReadingFile } from '../../components/csvBatch/FileDrop';
 import { ParseSummary } from '../../components/csvBatch/ParseSummary';
 import { useCsvFile } from '../../components/csvBatch/useCsvFile';
 import { FocusedHeading } from '../../components/FocusedHeading';
+import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation';
 import { type InvoiceCsvParse, MAX_INVOICE_CSV_ROWS } from '../../domain/invoiceCsv';
 import { formatBRL } from '../../domain/money';
 import { count, plural } from '../../domain/text';
+import { isLostResponse } from '../../http/client';
 import { type ActivePayer, type BatchAnswer, sendInvoiceRows } from './api';
 import { PreviewTable } from './PreviewTable';
 import { Problems } from './Problems';
@@ -76,6 +78,7 @@ interface PreviewProps {
 const Preview = ({ fileName, parsed, names, accountId, onCancel, onSent }: PreviewProps) => {
     const [busy, setBusy] = useState(false);
     const [problems, setProblems] = useState<string[]>([]);
+    const confirmation = useConfirmation();
     const valid = parsed.rows.filter((row) => row.reasons.length === 0);
     const boletos = valid.reduce((sum, row) => sum + row.invoice.installments, 0);
     const parcels =
@@ -88,10 +91,15 @@ const Preview = ({ fileName, parsed, names, accountId, onCancel, onSent }: Previ
         setProblems([]);
         try {
             const rows = valid.map((row) => ({ line: row.line, ...row.invoice }));
-            onSent(await sendInvoiceRows(accountId, fileName, rows), parsed.invalid);
+            const answer = await confirmation.send((key) => sendInvoiceRows(accountId, fileName, rows, key), {
+                accountId,
+                fileName,
+                rows,
+            });
+            onSent(answer, parsed.invalid);
         } catch (error) {
             // The http layer showed the failure with its code; the preview stays for another try.
-            setProblems(validationMessages(error));
+            setProblems(isLostResponse(error) ? [NOT_CONFIRMED] : validationMessages(error));
             setBusy(false);
         }
     };

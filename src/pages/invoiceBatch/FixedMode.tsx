@@ -5,9 +5,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation';
 import { type InvoiceErrors, payerIsPerson } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
 import { plural } from '../../domain/text';
+import { isLostResponse } from '../../http/client';
 import { type ActivePayer, type BatchAnswer, sendFixedBatch } from './api';
 import { FixedTermsFields } from './FixedTermsFields';
 import { checkFixedTerms, EMPTY_TERMS, type FixedTermsDraft } from './fixedTerms';
@@ -49,6 +51,7 @@ export const FixedMode = ({ accountId, today, payers, onSent }: Props) => {
     const [payerError, setPayerError] = useState<string>();
     const [busy, setBusy] = useState(false);
     const [problems, setProblems] = useState<string[]>([]);
+    const confirmation = useConfirmation();
 
     const chosen = useMemo(() => payers.filter((payer) => selected.has(payer.id)), [payers, selected]);
     const anyPerson = chosen.some((payer) => payerIsPerson(payer.document));
@@ -76,11 +79,15 @@ export const FixedMode = ({ accountId, today, payers, onSent }: Props) => {
         setProblems([]);
         const ids = chosen.map((payer) => payer.id);
         try {
-            const answer = await sendFixedBatch(accountId, ids, checked.terms);
+            const content = { accountId, ids, terms: checked.terms };
+            const answer = await confirmation.send(
+                (key) => sendFixedBatch(accountId, ids, checked.terms, key),
+                content,
+            );
             onSent(answer, 0, (line) => chosen[line - 1]?.name ?? `Sacado ${line}`);
         } catch (error) {
             // The notice came from the http layer; the selection and the terms stay for another try.
-            setProblems(validationMessages(error));
+            setProblems(isLostResponse(error) ? [NOT_CONFIRMED] : validationMessages(error));
             setBusy(false);
         }
     };

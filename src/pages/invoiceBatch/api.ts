@@ -1,7 +1,7 @@
 import type { LaravelPage } from '../../dataProvider/laravel';
 import type { InvoiceTermsInput } from '../../domain/invoice';
 import type { InvoiceBatchRowData } from '../../domain/invoiceCsv';
-import { request } from '../../http/client';
+import { request, requestMoney } from '../../http/client';
 import type { InvoiceBatchResult } from '../../sandbox/handlers/invoices';
 import type { Invoice, InvoiceBatch } from '../../sandbox/types';
 import type { AccountView } from '../account/api';
@@ -50,12 +50,13 @@ export const sendInvoiceRows = async (
     accountId: number,
     fileName: string,
     rows: (InvoiceBatchRowData & { line: number })[],
+    idempotencyKey: string,
 ): Promise<BatchAnswer> =>
     (
-        await request<{ data: BatchAnswer }>('payment/invoice/batch', {
+        await requestMoney<{ data: BatchAnswer }>('payment/invoice/batch', {
             method: 'POST',
             body: { account_id: accountId, file_name: fileName, rows },
-            idempotent: true,
+            idempotencyKey,
         })
     ).body.data;
 
@@ -64,22 +65,26 @@ export const sendFixedBatch = async (
     accountId: number,
     draweeIds: number[],
     terms: InvoiceTermsInput,
+    idempotencyKey: string,
 ): Promise<BatchAnswer> =>
     (
-        await request<{ data: BatchAnswer }>('payment/invoice/batch-fixed', {
+        await requestMoney<{ data: BatchAnswer }>('payment/invoice/batch-fixed', {
             method: 'POST',
             body: { account_id: accountId, drawee_ids: draweeIds, ...terms },
-            idempotent: true,
+            idempotencyKey,
         })
     ).body.data;
 
 /** Registers the batch's drafts: from here on they are payable boletos. */
-export const registerBatch = async (batchId: number): Promise<{ batch: BatchView; registered: number }> =>
+export const registerBatch = async (
+    batchId: number,
+    idempotencyKey: string,
+): Promise<{ batch: BatchView; registered: number }> =>
     (
-        await request<{ data: { batch: BatchView; registered: number } }>('payment/invoice/process', {
+        await requestMoney<{ data: { batch: BatchView; registered: number } }>('payment/invoice/process', {
             method: 'POST',
             body: { batch_id: batchId },
-            idempotent: true,
+            idempotencyKey,
         })
     ).body.data;
 

@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
-import { Form, SelectInput, TextInput } from 'react-admin';
+import { Form, SelectInput, TextInput, useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { MoneyInput } from '../../components/MoneyInput';
+import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation';
 import { INVOICE_LIMITS, payerIsPerson } from '../../domain/invoice';
+import { isLostResponse } from '../../http/client';
 import { accountLabel } from '../account/api';
 import { type InvoiceView, type IssueSetup, invoicesApi } from './api';
 import { DatePickerInput } from './DatePickerInput';
@@ -55,6 +57,8 @@ export const InvoiceForm = ({ setup, onIssued }: Props) => {
     const [isPerson, setIsPerson] = useState(false);
     const sending = useRef(false);
     const [busy, setBusy] = useState(false);
+    const confirmation = useConfirmation();
+    const notify = useNotify();
     const single = setup.accounts.length === 1 ? setup.accounts[0].id : '';
 
     const pickPayer = (choice: PayerChoice | null) => {
@@ -69,9 +73,11 @@ export const InvoiceForm = ({ setup, onIssued }: Props) => {
         sending.current = true;
         setBusy(true);
         try {
-            onIssued(await invoicesApi.issue(issueBody(values as unknown as IssueValues)));
+            const body = issueBody(values as unknown as IssueValues);
+            onIssued(await confirmation.send((key) => invoicesApi.issue(body, key), body));
             return undefined;
         } catch (failure) {
+            if (isLostResponse(failure)) notify(NOT_CONFIRMED, { type: 'warning' });
             // The http layer showed the notice; each message also lands on its field.
             return serverFieldErrors(failure);
         } finally {

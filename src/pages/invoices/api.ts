@@ -1,6 +1,6 @@
 import type { LaravelPage } from '../../dataProvider/laravel';
 import type { Charges, InvoiceStatus } from '../../domain/invoice';
-import { request } from '../../http/client';
+import { request, requestMoney } from '../../http/client';
 import type { QueryValue } from '../../http/query';
 import type { Invoice } from '../../sandbox/types';
 import type { AccountView } from '../account/api';
@@ -70,13 +70,13 @@ export const invoicesApi = {
     setup: async (signal?: AbortSignal) =>
         (await request<{ data: IssueSetup }>('payment/invoice/create', { signal })).body.data,
 
-    /** Issues the boleto (or the series): one record per parcel. A fresh Idempotency-Key per attempt. */
-    issue: async (body: IssueBody) =>
+    /** Issues the boleto (or the series): one record per parcel. The confirmation's key on every retry. */
+    issue: async (body: IssueBody, idempotencyKey: string) =>
         (
-            await request<{ data: InvoiceView[] }>('payment/invoice', {
+            await requestMoney<{ data: InvoiceView[] }>('payment/invoice', {
                 method: 'POST',
                 body,
-                idempotent: true,
+                idempotencyKey,
             })
         ).body.data,
 

@@ -7,9 +7,11 @@ import { FormActions } from '../../components/BusyButton';
 import { DescriptionList } from '../../components/DescriptionList';
 import { TransactionPasswordField, useTransactionPassword } from '../../components/TransactionPassword';
 import { useBusy } from '../../components/useBusy';
+import { ConfirmationStatus, submitLabel, useConfirmation } from '../../components/useConfirmation';
 import { formatDate } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { needsPixApproval, PIX_APPROVAL_THRESHOLD_CENTS } from '../../domain/pix';
+import { isLostResponse } from '../../http/client';
 import { isHttpError } from '../../http/HttpError';
 import { type AccountView, accountLabel } from '../account/api';
 import { type PixTransfer, sendPix } from './api';
@@ -45,23 +47,26 @@ interface Props {
 export const PixConfirm = ({ order, account, onBack, onSent }: Props) => {
     const password = useTransactionPassword();
     const { busy, run } = useBusy();
+    const confirmation = useConfirmation();
 
     const submit = (event: FormEvent) => {
         event.preventDefault();
         if (!password.start(PASSWORD_REQUIRED)) return;
+        const input = {
+            ...order.target,
+            account_id: account.id,
+            amount: order.amount,
+            description: order.message || undefined,
+            scheduled_for: order.scheduledFor ?? undefined,
+            save_favorite: order.saveFavorite || undefined,
+            password: password.value,
+        };
         void run(async () => {
             try {
-                const transfer = await sendPix({
-                    ...order.target,
-                    account_id: account.id,
-                    amount: order.amount,
-                    description: order.message || undefined,
-                    scheduled_for: order.scheduledFor ?? undefined,
-                    save_favorite: order.saveFavorite || undefined,
-                    password: password.value,
-                });
-                onSent(transfer);
+                onSent(await confirmation.send((key) => sendPix(input, key)));
             } catch (error) {
+                // The bank could not be reached to say: the step offers the same confirmation again.
+                if (isLostResponse(error)) return;
                 // The http layer showed its notice; the message also goes where it belongs.
                 const fields = serverFieldErrors(error);
                 if (fields.password) password.setError(fields.password);
@@ -98,7 +103,13 @@ export const PixConfirm = ({ order, account, onBack, onSent }: Props) => {
                 </Alert>
             )}
             <TransactionPasswordField state={password} />
-            <FormActions busy={busy} backLabel="Voltar" onBack={() => onBack()} submitLabel="Confirmar Pix" />
+            <ConfirmationStatus confirmation={confirmation} />
+            <FormActions
+                busy={busy}
+                backLabel="Voltar"
+                onBack={() => onBack()}
+                submitLabel={submitLabel(confirmation, 'Confirmar Pix')}
+            />
         </Box>
     );
 };

@@ -1,6 +1,6 @@
 import type { PixTransferStatus } from '../../domain/pix';
 import type { PixKeyType } from '../../domain/pixKeys';
-import { request } from '../../http/client';
+import { request, requestMoney } from '../../http/client';
 import { handleHttpError } from '../../http/errorCatalogue';
 import { isHttpError } from '../../http/HttpError';
 import type { BankData, ChargeStatus } from '../pix/api';
@@ -101,13 +101,13 @@ export const decodePayment = async (payload: string, signal?: AbortSignal) =>
         })
     ).body.data;
 
-/** Money-moving: a fresh Idempotency-Key per attempt, so a retried request never sends twice. */
-export const sendPix = async (input: SendPixInput & PixTarget) =>
+/** Money-moving: the confirmation's key, the same on every retry, so a lost answer never sends twice. */
+export const sendPix = async (input: SendPixInput & PixTarget, idempotencyKey: string) =>
     (
-        await request<{ data: PixTransfer }>('pix/debit/transaction', {
+        await requestMoney<{ data: PixTransfer }>('pix/debit/transaction', {
             method: 'POST',
             body: input,
-            idempotent: true,
+            idempotencyKey,
         })
     ).body.data;
 

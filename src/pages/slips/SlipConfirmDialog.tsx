@@ -4,8 +4,10 @@ import { DescriptionList } from '../../components/DescriptionList';
 import { FormDialog } from '../../components/FormDialog';
 import { TransactionPasswordField, useTransactionPassword } from '../../components/TransactionPassword';
 import { useBusy } from '../../components/useBusy';
+import { ConfirmationStatus, useConfirmation } from '../../components/useConfirmation';
 import { BILL_MESSAGES } from '../../domain/billPayment';
 import { simulationPairs } from '../../domain/slipParcel';
+import { isLostResponse } from '../../http/client';
 import { type AccountView, accountLabel } from '../account/api';
 import type { SlipOffer, SlipParcelView, SlipRequestInput } from './api';
 import { slipsApi } from './api';
@@ -27,13 +29,17 @@ interface Props {
 export const SlipConfirmDialog = ({ offer, account, input, onClose, onRequested, onFormErrors }: Props) => {
     const password = useTransactionPassword();
     const { busy, run } = useBusy();
+    const confirmation = useConfirmation();
 
     const submit = () => {
         if (!password.start(BILL_MESSAGES.passwordRequired)) return;
         void run(async () => {
             try {
-                onRequested(await slipsApi.create({ ...input, password: password.value }));
+                const body = { ...input, password: password.value };
+                onRequested(await confirmation.send((key) => slipsApi.create(body, key)));
             } catch (error) {
+                // The bank could not say: the dialog shows it and offers the same request again.
+                if (isLostResponse(error)) return;
                 // The http layer showed the notice with its code; the message also goes where it belongs.
                 const fields = serverFieldErrors(error);
                 if (FORM_FIELDS.some((name) => fields[name])) onFormErrors(fields);
@@ -66,6 +72,7 @@ export const SlipConfirmDialog = ({ offer, account, input, onClose, onRequested,
                 cobradas nesta conta. Nada é debitado agora.
             </DialogContentText>
             <TransactionPasswordField state={password} />
+            <ConfirmationStatus confirmation={confirmation} />
         </FormDialog>
     );
 };

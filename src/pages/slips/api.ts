@@ -1,6 +1,6 @@
 import type { LaravelPage } from '../../dataProvider/laravel';
 import type { InstallmentStatus, Simulation, SlipParcelStatus } from '../../domain/slipParcel';
-import { request } from '../../http/client';
+import { request, requestMoney } from '../../http/client';
 import type { SlipInstallment, SlipParcel } from '../../sandbox/types';
 import type { AccountSummary, ApprovalSummary } from '../../sandbox/views';
 
@@ -65,13 +65,13 @@ export const slipsApi = {
                 quiet: true,
             })
         ).body.data,
-    /** A credit request: a fresh Idempotency-Key per attempt, so a retried one is never recorded twice. */
-    create: async (input: SlipRequestInput) =>
+    /** A credit request: the confirmation's key, so a retried one is never recorded twice. */
+    create: async (input: SlipRequestInput, idempotencyKey: string) =>
         (
-            await request<{ data: SlipParcelView }>('credit/slip', {
+            await requestMoney<{ data: SlipParcelView }>('credit/slip', {
                 method: 'POST',
                 body: input,
-                idempotent: true,
+                idempotencyKey,
             })
         ).body.data,
 };

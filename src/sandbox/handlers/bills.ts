@@ -9,7 +9,15 @@ import { formatBRL } from '../../domain/money';
 import { BRAND_HEADER } from '../../http/client';
 import { sha256 } from '../hash';
 import { amountDue, invoiceByBarcode, PORTAL_BANK_CODE, settleInvoice, unpayableReason } from '../invoices';
-import { assertValid, type FieldErrors, notFound, SandboxError, validationError } from '../laravel';
+import {
+    assertValid,
+    type FieldErrors,
+    filtersOf,
+    notFound,
+    paginate,
+    SandboxError,
+    validationError,
+} from '../laravel';
 import { type Context, route } from '../route';
 import { billSummary } from '../seed/approvals';
 import type { SandboxStore } from '../store';
@@ -296,7 +304,33 @@ const paymentInfo = (ctx: Context) => {
     };
 };
 
+/**
+ * `GET payment/bill`: the boleto payments of the caller's own accounts, newest first. `filter[line]` (a line
+ * or barcode: the same boleto either way), `filter[account_id]`, `filter[status]` (comma-separated): how the
+ * portal warns that a boleto was already paid or scheduled from an account.
+ */
+const listBills = (ctx: Context) => {
+    const { state } = ctx.store;
+    const { line, account_id, status } = filtersOf(ctx.url);
+    const parsed = line ? parseBoleto(line) : null;
+    if (parsed && !parsed.ok) throw validationError({ barcode: [BILL_MESSAGES.invalidBarcode] });
+    const statuses = status ? status.split(',') : null;
+    const own = new Set(state.accounts.filter((a) => a.person_id === ctx.user.person_id).map((a) => a.id));
+    const rows = state.billPayments
+        .filter(
+            (p) =>
+                own.has(p.account_id) &&
+                (!parsed?.ok || p.barcode === parsed.barcode) &&
+                (!account_id || String(p.account_id) === account_id) &&
+                (!statuses || statuses.includes(p.status)),
+        )
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+        .map((p) => billView(state, p));
+    return paginate(rows, ctx.url, ['created_at', 'amount']);
+};
+
 export const billHandlers = [
+    route('get', 'payment/bill', { permission: PERMISSIONS.billStore }, listBills),
     route('post', 'payment/info', { permission: PERMISSIONS.billStore }, paymentInfo),
     route('post', 'payment/bill', { permission: PERMISSIONS.billStore }, payBill),
     route('get', 'payment/bill/:id', { permission: PERMISSIONS.billStore }, (ctx) => {

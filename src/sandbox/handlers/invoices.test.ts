@@ -223,7 +223,7 @@ describe('paying a boleto of the portal bank', () => {
         const paid = await call<{ data: { status: string; amount: number } }>('payment/bill', {
             method: 'POST',
             body: { line: boleto.line, account_id: pf.account.id, password: DEMO_PASSWORD },
-            idempotent: true,
+            idempotencyKey: crypto.randomUUID(),
         });
         expect(paid.data).toMatchObject({ status: 'paid', amount: 24_000 });
         const { state } = boundStore();

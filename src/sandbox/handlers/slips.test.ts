@@ -62,7 +62,7 @@ const requestSlip = (key: DemoUserKey, body: Record<string, unknown>, brand?: Br
         {
             method: 'POST',
             body: { account_id: accountOf(key).id, password: DEMO_PASSWORD, installments: 6, ...body },
-            idempotent: true,
+            idempotencyKey: crypto.randomUUID(),
         },
         brand,
     );
