@@ -114,11 +114,56 @@ export const csvCellText = (cell: string) => cell.replace(/^'(?=[=+\-@\d])/, '')
 
 export const isBlankRecord = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
+/** Bytes no text has: C0/C1 controls (0x81, 0x8D, 0x8F, 0x90, 0x9D are undefined in Windows-1252), U+FFFD. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+const NOT_TEXT = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/;
+/** UTF-8 read as Windows-1252: 'JosÃ©' for 'José', 'Ã\u0081' for 'Á', 'â€“' for '–'. */
+const MOJIBAKE =
+    /[ÂÃ][\u0080-\u00BF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u0192\u02C6\u02DC\u2013\u2014\u2018-\u201A\u201C-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u20AC\u2122]|â€/;
+const ANY_PROBLEM = new RegExp(`\u0000|${NOT_TEXT.source}|${MOJIBAKE.source}`);
+
+const linesText = (lines: number[]) => {
+    const shown = lines.slice(0, 5).join(', ');
+    const more = lines.length > 5 ? ` e mais ${(lines.length - 5).toLocaleString('pt-BR')}` : '';
+    return lines.length === 1 ? `linha ${shown}` : `linhas ${shown}${more}`;
+};
+
+export const CSV_ENCODING_MESSAGES = {
+    nul: (lines: number[]) =>
+        `O arquivo tem caracteres nulos (${linesText(lines)}): não é um CSV de texto ou foi salvo em UTF-16. ` +
+        'No Excel, use “Salvar como” → “CSV UTF-8”. Nada foi importado.',
+    mixed: (lines: number[]) =>
+        `O arquivo mistura codificações: ${linesText(lines)} com acentos trocados (como “JosÃ©” no lugar de ` +
+        '“José”). Salve-o de novo como “CSV UTF-8” e confira os nomes. Nada foi importado.',
+    notText: (lines: number[]) =>
+        `O arquivo tem bytes que não são texto (${linesText(lines)}), como 0x81 ou 0x8D: está corrompido ou ` +
+        'com a codificação errada. Salve-o de novo como “CSV UTF-8” e confira os nomes. Nada foi importado.',
+};
+
+/**
+ * Why the decoded text cannot be trusted, naming the lines; null when it reads as text. A file with mixed
+ * encodings, stray bytes or NULs is refused whole: its names would be imported garbled.
+ */
+export function csvEncodingProblem(text: string): string | null {
+    if (!ANY_PROBLEM.test(text)) return null;
+    const found = { nul: [] as number[], mixed: [] as number[], notText: [] as number[] };
+    text.split(/\r\n|\r|\n/).forEach((line, index) => {
+        if (line.includes('\u0000')) found.nul.push(index + 1);
+        else if (MOJIBAKE.test(line)) found.mixed.push(index + 1);
+        else if (NOT_TEXT.test(line)) found.notText.push(index + 1);
+    });
+    const kind = (['nul', 'mixed', 'notText'] as const).find((k) => found[k].length > 0);
+    return kind ? CSV_ENCODING_MESSAGES[kind](found[kind]) : null;
+}
+
 export type CsvTable =
     | { ok: true; header: CsvRecord; data: CsvRecord[]; separator: ';' | ','; encoding: CsvEncoding }
     | { ok: false; error: string };
 
-/** The pt-BR reasons a file cannot be read as a table at all (`notCsv`: a NUL byte, so not text). */
+/**
+ * The pt-BR reasons a file cannot be read as a table at all (`notCsv`: a NUL byte, so not text). Broken
+ * encodings have the same messages for every reader (CSV_ENCODING_MESSAGES).
+ */
 export interface CsvTableMessages {
     empty: string;
     noSeparator: string;
@@ -134,6 +179,8 @@ export function readCsvTable(input: string | Uint8Array, messages: CsvTableMessa
             : decodeCsvBytes(input);
     if (text.trim() === '') return { ok: false, error: messages.empty };
     if (messages.notCsv && text.includes('\u0000')) return { ok: false, error: messages.notCsv };
+    const broken = csvEncodingProblem(text);
+    if (broken) return { ok: false, error: broken };
     const separator = detectCsvSeparator(text.slice(text.search(/\S/)));
     if (!separator) return { ok: false, error: messages.noSeparator };
     const records = readCsvRecords(text, separator);
