@@ -1,74 +1,107 @@
 import { currentBrand } from '../brands';
 import { API_HOST, PRODUCT_VERSION } from '../config';
-import { isValidCpf, maskCpf } from '../domain/cpf';
-import { errorCodeFor } from './errorCodes';
+import { ERROR_CODE_AREAS, errorCodeFor } from './errorCodes';
 import type { HttpError } from './HttpError';
 
 export const REMOVED = '[removido]';
 
-const SENSITIVE = 'pass(?:word)?|senha|token|secret|authorization|code|otp|cvv|pin';
-const SENSITIVE_KEY = new RegExp(SENSITIVE, 'i');
-/** `?token=…` / `&senha=…` inside a URL-like string. */
-const SENSITIVE_PARAM = new RegExp(`([?&;][^=&#\\s]*(?:${SENSITIVE})[^=&#\\s]*=)[^&#\\s]*`, 'gi');
-/** A CPF standing on its own: not glued to other letters or digits (so hex ids and longer numbers stay). */
-const CPF_CANDIDATE = /(?<![0-9A-Za-z])(?:\d{3}\.\d{3}\.\d{3}-\d{2}|\d{11})(?![0-9A-Za-z])/g;
-const BEARER = /\bBearer\s+[\w\-.~+/]+=*/gi;
-const JWT = /(?<![\w-])ey[\w-]+\.[\w-]+\.[\w-]+/g;
+/** The words of the API's paths (the error-code table): any other segment is an id, a document or a key. */
+const PATH_WORDS = new Set(
+    ERROR_CODE_AREAS.flatMap(({ endpoints }) => endpoints.flatMap((endpoint) => endpoint.split('/'))).filter(
+        (segment) => segment !== '{id}',
+    ),
+);
 
-const scrubText = (text: string): string =>
-    text
-        .replace(BEARER, `Bearer ${REMOVED}`)
-        .replace(JWT, REMOVED)
-        .replace(SENSITIVE_PARAM, `$1${REMOVED}`)
-        .replace(CPF_CANDIDATE, (match) => (isValidCpf(match) ? maskCpf(match) : match));
+/** 'access/person/123/accounts?q=Maria' → 'access/person/{id}/accounts': no query, no ids, no documents. */
+export const pathTemplate = (path: string): string =>
+    path
+        .replace(/[?#].*$/s, '')
+        .replace(/^\/+|\/+$/g, '')
+        .split('/')
+        .map((segment) => (PATH_WORDS.has(segment) ? segment : '{id}'))
+        .join('/');
 
-const scrubNumber = (value: number): number | string => {
-    if (!Number.isSafeInteger(value)) return value;
-    const text = String(value);
-    const clean = scrubText(text);
-    return clean === text ? value : clean;
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const methodOf = (method: unknown) => {
+    const upper = String(method).toUpperCase();
+    return METHODS.has(upper) ? upper : 'OTHER';
 };
-
-const scrubIn = (value: unknown, ancestors: Set<object>): unknown => {
-    if (typeof value === 'string') return scrubText(value);
-    if (typeof value === 'number') return scrubNumber(value);
-    if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-    if (ancestors.has(value)) return '[circular]';
-    ancestors.add(value);
-    const clean = Array.isArray(value)
-        ? value.map((item) => scrubIn(item, ancestors))
-        : Object.fromEntries(
-              Object.entries(value).map(([key, item]) => [
-                  scrubText(key),
-                  SENSITIVE_KEY.test(key) ? REMOVED : scrubIn(item, ancestors),
-              ]),
-          );
-    ancestors.delete(value);
-    return clean;
-};
-
-/**
- * A scrubbed copy: values under sensitive keys become '[removido]'; valid CPFs, bearer tokens, JWTs and
- * sensitive URL parameters are masked inside every string. The input is never changed; cycles become
- * '[circular]'.
- */
-export const scrub = (value: unknown): unknown => scrubIn(value, new Set());
+const KEPT_TAGS = ['api_error', 'brand', 'http.status'];
 
 /** The part of `@sentry/react` used here; a type only, the module itself is loaded on demand. */
 export type SentryLike = Pick<typeof import('@sentry/react'), 'init' | 'captureEvent'>;
 type SentryOptions = NonNullable<Parameters<SentryLike['init']>[0]>;
 type SentryEvent = Parameters<SentryLike['captureEvent']>[0];
 
-// sdkProcessingMetadata holds SDK internals and is stripped before the event leaves the browser.
-const scrubEvent: NonNullable<SentryOptions['beforeSend']> = (event) => ({
-    ...(scrub(event) as typeof event),
-    sdkProcessingMetadata: event.sdkProcessingMetadata,
-});
+type StackFrame = NonNullable<
+    NonNullable<NonNullable<SentryEvent['exception']>['values']>[number]['stacktrace']
+>['frames'];
 
-const scrubBreadcrumb: NonNullable<SentryOptions['beforeBreadcrumb']> = (breadcrumb) =>
-    breadcrumb.category === 'fetch' || breadcrumb.category === 'xhr'
-        ? null
-        : (scrub(breadcrumb) as typeof breadcrumb);
+/** A frame's code location only; a file that is not the app's script (a page URL, a query) is removed. */
+const codeFrames = (frames: StackFrame) =>
+    frames?.map(({ filename, function: name, lineno, colno, in_app }) => {
+        const file = filename?.replace(/[?#].*$/s, '');
+        return {
+            filename: file && /\.(?:m?js|tsx?)$/.test(file) ? file : REMOVED,
+            function: name,
+            lineno,
+            colno,
+            in_app,
+        };
+    });
+
+/**
+ * What leaves the browser (docs/error-reporting.md): the method, the path template, the status, the error
+ * code, the brand and the release, and for an exception its type and code locations. Everything else (user,
+ * request with its headers, cookies and query, extra, breadcrumbs, bodies, exception messages) is dropped,
+ * because no pattern can recognise every name, e-mail, account or card number that may be in it.
+ */
+export const minimalEvent = (event: SentryEvent): SentryEvent => {
+    const http = event.contexts?.http as Record<string, unknown> | undefined;
+    const request = http && {
+        method: methodOf(http.method),
+        path: pathTemplate(String(http.path ?? '')),
+        status: Number(http.status) || 0,
+    };
+    const tags = Object.fromEntries(
+        Object.entries(event.tags ?? {}).filter(
+            ([key, value]) => KEPT_TAGS.includes(key) && /^[\w.-]*$/.test(String(value)),
+        ),
+    );
+    return {
+        event_id: event.event_id,
+        timestamp: event.timestamp,
+        platform: event.platform,
+        level: event.level,
+        release: event.release,
+        environment: event.environment,
+        sdk: event.sdk && {
+            name: event.sdk.name,
+            version: event.sdk.version,
+            settings: { infer_ip: 'never' },
+        },
+        type: event.type,
+        ...(request && {
+            message: `HTTP ${request.status} ${request.method} ${request.path}`,
+            contexts: { http: request },
+            fingerprint: ['http-failure', String(tags.api_error ?? ''), String(request.status)],
+        }),
+        tags,
+        ...(event.exception?.values && {
+            exception: {
+                values: event.exception.values.map((value) => ({
+                    type: value.type,
+                    value: REMOVED,
+                    stacktrace: value.stacktrace && { frames: codeFrames(value.stacktrace.frames) },
+                })),
+            },
+        }),
+        // SDK internals, stripped by the SDK itself before the event is sent.
+        sdkProcessingMetadata: event.sdkProcessingMetadata,
+    };
+};
+
+const beforeSend: NonNullable<SentryOptions['beforeSend']> = (event) => minimalEvent(event) as typeof event;
 
 /** SDK 11 replaced `sendDefaultPii` with these (permissive by default): no IP, cookies, headers or bodies. */
 const NO_DEFAULT_PII: SentryOptions['dataCollection'] = {
@@ -92,8 +125,11 @@ const loadSentry = (dsn: string): Promise<SentryLike> => {
             release: `portal@${PRODUCT_VERSION}`,
             environment: import.meta.env.MODE,
             dataCollection: NO_DEFAULT_PII,
-            beforeSend: scrubEvent,
-            beforeBreadcrumb: scrubBreadcrumb,
+            // Only the HTTP failures reported below: no global error handlers, breadcrumbs or page context.
+            defaultIntegrations: false,
+            maxBreadcrumbs: 0,
+            beforeBreadcrumb: () => null,
+            beforeSend,
         });
         return module;
     });
@@ -114,15 +150,14 @@ const hostOf = (url: string): string | null => {
 const dsn = (): string | undefined => (import.meta.env.VITE_SENTRY_DSN as string | undefined) || undefined;
 
 const eventFor = (error: HttpError): SentryEvent => {
-    const { method, path, query } = error.request;
-    const code = errorCodeFor(method, path);
-    return scrub({
-        message: `HTTP ${error.status} ${method} ${path}`,
+    const method = methodOf(error.request.method);
+    const path = pathTemplate(error.request.path);
+    const code = errorCodeFor(method, error.request.path);
+    return minimalEvent({
         level: 'error',
-        fingerprint: ['http-failure', code, String(error.status)],
         tags: { api_error: code, brand: currentBrand().id, 'http.status': String(error.status) },
-        contexts: { http: { method, path, query: query ?? {}, status: error.status, body: error.body } },
-    }) as SentryEvent;
+        contexts: { http: { method, path, status: error.status } },
+    });
 };
 
 /** Sends a failure against the production API to Sentry (spec 1 §8); never throws, never on the sandbox. */
