@@ -37,7 +37,7 @@ describe('the template', () => {
         expect(lines).toHaveLength(2);
         const result = parsed(DRAWEE_CSV_TEMPLATE);
         expect(result).toMatchObject({ valid: 2, invalid: 0, separator: ';' });
-        expect(result.rows.map((row) => row.drawee.document)).toEqual(['00172383749', '12ABC34501DE35']);
+        expect(result.rows.map((row) => row.drawee.document)).toEqual(['00000000191', '12ABC34501DE35']);
     });
 
     it('reads back with the BOM it is downloaded with', () => {

@@ -77,13 +77,17 @@ export function serializeDraweeCsv(drawees: readonly DraweeFields[]): string {
     ]);
 }
 
-/** The downloadable model: the header and two example payers (a person and a company), both valid. */
+/**
+ * The downloadable model: the header and two example payers (a person and a company), both valid and
+ * obviously fictitious (no demo person's data ships in the real-API build): a test CPF and RFB's own
+ * alphanumeric-CNPJ example.
+ */
 export const DRAWEE_CSV_TEMPLATE = serializeDraweeCsv([
     {
-        name: 'Maria Helena Souza',
-        document: '00172383749',
-        email: 'maria.souza@exemplo.com.br',
-        phone: '21998765432',
+        name: 'Fulano de Tal',
+        document: '00000000191',
+        email: 'fulano@exemplo.com.br',
+        phone: '21900000000',
         address: {
             zip: '20040020',
             street: 'Praça Floriano',
@@ -95,10 +99,10 @@ export const DRAWEE_CSV_TEMPLATE = serializeDraweeCsv([
         },
     },
     {
-        name: 'Padaria Pão Quente Ltda',
+        name: 'Empresa Exemplo Ltda',
         document: '12ABC34501DE35',
-        email: 'financeiro@paoquente.com.br',
-        phone: '1134567890',
+        email: 'financeiro@empresa.exemplo.com.br',
+        phone: '1130000000',
         address: {
             zip: '01310100',
             street: 'Avenida Paulista',

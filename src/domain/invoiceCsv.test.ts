@@ -18,6 +18,7 @@ import {
     parseMoneyCell,
     percentText,
     serializeInvoiceCsv,
+    TEMPLATE_PAYER_DOCUMENTS,
 } from './invoiceCsv';
 import { formatBRL } from './money';
 import { percentToBp } from './percent';
@@ -49,8 +50,8 @@ describe('the template', () => {
         const result = parsed(template);
         expect(result).toMatchObject({ valid: 2, invalid: 0, separator: ';', total: 45_000 + 123_456 });
         expect(result.rows.map((row) => [row.invoice.drawee_document, row.invoice.due_date])).toEqual([
-            [MARIA, '2026-04-10'],
-            [PADARIA, '2026-04-10'],
+            [TEMPLATE_PAYER_DOCUMENTS[0], '2026-04-10'],
+            [TEMPLATE_PAYER_DOCUMENTS[1], '2026-04-10'],
         ]);
         expect(result.rows[1].invoice).toMatchObject({
             installments: 3,

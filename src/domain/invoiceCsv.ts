@@ -164,7 +164,7 @@ export function serializeInvoiceCsv(rows: readonly InvoiceBatchRowData[]): strin
 }
 
 /** The payers of the payer template (modelo-sacados.csv): a person and an alphanumeric-CNPJ company. */
-export const TEMPLATE_PAYER_DOCUMENTS = ['00172383749', '12ABC34501DE35'] as const;
+export const TEMPLATE_PAYER_DOCUMENTS = ['00000000191', '12ABC34501DE35'] as const;
 
 /**
  * The downloadable model: the header and two boletos that are valid on `today` (due next month), one single

@@ -14,7 +14,7 @@ import { TemplateDownloadButton } from './TemplateDownloadButton';
 const COLUMNS: Record<InvoiceCsvColumn, { format: string; example: string }> = {
     documento_sacado: {
         format: 'CPF ou CNPJ de um sacado ativo seu, com ou sem pontuação. Formate a coluna como Texto.',
-        example: '001.723.837-49',
+        example: '000.000.001-91',
     },
     valor: {
         format: 'Valor em reais com vírgula nos centavos, com ou sem ponto de milhar. Com parcelas, é o total.',
@@ -54,7 +54,7 @@ const COLUMNS: Record<InvoiceCsvColumn, { format: string; example: string }> = {
 const MISTAKES: readonly (readonly [string, string])[] = [
     [
         'CPF em notação científica ou sem o zero inicial',
-        'O Excel mostra 1,72384E+10 ou 172383749 no lugar de 00172383749 quando a coluna está como Geral. Formate documento_sacado como Texto antes de digitar ou colar.',
+        'O Excel mostra 191 no lugar de 00000000191, ou 1,12223E+13 no lugar de 11222333000181, quando a coluna está como Geral. Formate documento_sacado como Texto antes de digitar ou colar.',
     ],
     [
         'Ponto no lugar da vírgula',

@@ -51,7 +51,7 @@ export const DraweeInstructionsPage = () => (
                 <li>
                     Antes de digitar, formate as colunas <strong>documento</strong>, <strong>cep</strong> e{' '}
                     <strong>telefone</strong> como <strong>Texto</strong>: assim o Excel não apaga os zeros à
-                    esquerda (um CPF como 001.723.837-49) nem troca números longos por notação científica.
+                    esquerda (um CPF como 000.000.001-91) nem troca números longos por notação científica.
                 </li>
                 <li>Preencha uma linha por sacado, mantendo a primeira linha com os nomes das colunas.</li>
                 <li>

@@ -262,7 +262,7 @@ describe('Sacados em lote', () => {
         'Nome;Documento;E-mail;Telefone;CEP;Logradouro;Número;Complemento;Bairro;Cidade;UF',
         ...GOOD,
         'Fulano Sem CPF;123.456.789-00;;;01310100;Avenida Paulista;1;;Bela Vista;São Paulo;SP',
-        'Ciclano;00172383749;;;01310100;Avenida Paulista;2;;Bela Vista;São Paulo;XX',
+        'Ciclano;00000000191;;;01310100;Avenida Paulista;2;;Bela Vista;São Paulo;XX',
     ].join('\r\n');
 
     it('previews every line with its reasons and imports only the valid ones, after confirming', async () => {
@@ -298,11 +298,11 @@ describe('Sacados em lote', () => {
         expect(screen.getByText(/2 linhas com problemas não foram enviadas/)).toBeInTheDocument();
         const added = boundStore().state.drawees.slice(before);
         expect(added.map((d) => [d.owner_person_id, d.name, d.document])).toEqual([
-            [person, 'Maria Helena Souza', '00172383749'],
-            [person, 'Padaria Pão Quente Ltda', '12ABC34501DE35'],
+            [person, 'Fulano de Tal', '00000000191'],
+            [person, 'Empresa Exemplo Ltda', '12ABC34501DE35'],
         ]);
         await user.click(screen.getByRole('link', { name: 'Ver sacados' }));
-        expect(await screen.findByText('Padaria Pão Quente Ltda')).toBeInTheDocument();
+        expect(await screen.findByText('Empresa Exemplo Ltda')).toBeInTheDocument();
     });
 
     it('cancels a preview without importing, and refuses a file that is not a CSV', async () => {

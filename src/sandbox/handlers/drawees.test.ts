@@ -241,7 +241,7 @@ describe('payment/drawee/batch-file', () => {
             boundStore()
                 .state.drawees.slice(before)
                 .map((d) => d.name),
-        ).toEqual(['Maria Helena Souza', 'Padaria Pão Quente Ltda']);
+        ).toEqual(['Fulano de Tal', 'Empresa Exemplo Ltda']);
     });
 
     it('checks the file: its type, and a file the reader cannot use', async () => {
