@@ -13,7 +13,9 @@ describe('home page', () => {
         renderPage('/');
         expect(await screen.findByText(/, Bruno$/)).toBeInTheDocument();
         expect(screen.getByText('Back Office · Banco Digital S.A.')).toBeInTheDocument();
-        await userEvent.setup({ delay: null }).click(await screen.findByRole('link', { name: 'Tipos de conta' }));
+        await userEvent
+            .setup({ delay: null })
+            .click(await screen.findByRole('link', { name: 'Tipos de conta' }));
         expect(await screen.findByText('Conta Comum')).toBeInTheDocument();
     });
 

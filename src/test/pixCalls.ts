@@ -2,8 +2,9 @@ import { getToken } from '../authProvider/session';
 import { isHttpError } from '../http/HttpError';
 import { DEMO_PASSWORD, type DemoUserKey } from '../sandbox/seed/users';
 import type { Account } from '../sandbox/types';
-import { signIn } from './app';
-import { call, state } from './signupCalls';
+import { state } from './bank';
+import { signIn } from './session';
+import { call } from './signupCalls';
 
 /** Helpers of the sandbox tests that sign in through the app: switching users, the Pix calls and records. */
 
@@ -40,10 +41,7 @@ export const holder = async (key: DemoUserKey) => {
     return { user: record, person: record.person_id, account };
 };
 
-export const balanceOf = (accountId: number) =>
-    state().accounts.find((a) => a.id === accountId)?.balance ?? 0;
-
-export const ledgerOf = (accountId: number) => state().transactions.filter((t) => t.account_id === accountId);
+export { balanceOf, ledgerOf } from './bank';
 
 export interface TransferAnswer {
     data: {

@@ -4,8 +4,8 @@ import { cnpjFromSeed } from '../domain/cnpj';
 import { cpfFromSeed, formatCpf } from '../domain/cpf';
 import { request } from '../http/client';
 import { isHttpError } from '../http/HttpError';
-import { boundStore } from '../sandbox/route';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../sandbox/seed/users';
+import { DEMO_PASSWORD, type DemoUserKey } from '../sandbox/seed/users';
+import { demoUser } from './session';
 
 /**
  * Helpers of the sandbox tests: calls with or without a session and their refusals (also used by pixCalls),
@@ -47,13 +47,8 @@ export const errorsOf = async (promise: Promise<unknown>) => {
     return failed.body.errors;
 };
 
-export const demoUser = (key: DemoUserKey) => {
-    const user = DEMO_USERS.find((u) => u.key === key);
-    if (!user) throw new Error(`Usuário de demonstração desconhecido: ${key}`);
-    return user;
-};
-
-export const state = () => boundStore().state;
+export { state } from './bank';
+export { demoUser };
 
 /** A CPF / CNPJ the seed does not hold (its CPFs come from seeds 10 000 on, its CNPJs from 30 000 on). */
 export const freshCpf = (n: number) => cpfFromSeed(900_000 + n);

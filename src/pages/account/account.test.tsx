@@ -16,8 +16,8 @@ import { request } from '../../http/client';
 import { isHttpError } from '../../http/HttpError';
 import { i18nProvider } from '../../i18n';
 import { sandboxServer } from '../../sandbox/node';
-import { boundStore } from '../../sandbox/route';
 import type { Account, Transaction } from '../../sandbox/types';
+import { state } from '../../test/bank';
 import { captureDownloads } from '../../test/downloads';
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
@@ -46,7 +46,6 @@ const renderPage = (page: ReactElement, store = memoryStore()) =>
         </AdminContext>,
     );
 
-const state = () => boundStore().state;
 const myAccounts = (): Account[] => {
     const personId = getUser()?.person_id;
     return state().accounts.filter((a) => a.person_id === personId);
@@ -111,7 +110,9 @@ describe('Minha conta', () => {
 
         // The other account's movements.
         const second = accounts[1];
-        await userEvent.setup({ delay: null }).selectOptions(screen.getByLabelText('Conta'), String(second.id));
+        await userEvent
+            .setup({ delay: null })
+            .selectOptions(screen.getByLabelText('Conta'), String(second.id));
         const newest = movementsOf(second)[0];
         await waitFor(() =>
             expect(bodyRows(screen.getByRole('table', { name: 'Movimentações' }))[0]).toHaveTextContent(
@@ -207,7 +208,9 @@ describe('Minha conta', () => {
         );
         renderPage(<MyAccountPage />);
         expect(await screen.findByText('Não foi possível carregar as movimentações.')).toBeInTheDocument();
-        await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Tentar novamente' }));
+        await userEvent
+            .setup({ delay: null })
+            .click(screen.getByRole('button', { name: 'Tentar novamente' }));
         expect(await screen.findByRole('table', { name: 'Movimentações' })).toBeInTheDocument();
     });
 });
@@ -423,7 +426,9 @@ describe('home summary', () => {
         );
         renderPage(<HomeSummary />);
         expect(await screen.findByText('Não foi possível carregar os indicadores.')).toBeInTheDocument();
-        await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Tentar novamente' }));
+        await userEvent
+            .setup({ delay: null })
+            .click(screen.getByRole('button', { name: 'Tentar novamente' }));
         expect(await screen.findByText('Cadastros pendentes')).toBeInTheDocument();
     });
 });

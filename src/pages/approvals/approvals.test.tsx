@@ -174,7 +174,7 @@ describe('/boleto: the approval queue', () => {
     it('lists the pending payments, shows the details and approves one', async () => {
         await signIn('backoffice');
         renderPage('/boleto');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         // The screen's chunk may take a while to arrive when the whole suite runs.
         const list = await screen.findByRole(
             'list',

@@ -50,7 +50,7 @@ describe('after the bank decides a held boleto payment', () => {
     it('tells the payer, and the notice leads to the receipt, now paid, with its PDF', async () => {
         const id = await heldPayment('approve');
         renderPage('/notifications');
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const notice = (await screen.findByText('Pagamento de boleto aprovado')).closest('li') as HTMLElement;
         expect(within(notice).getByText(/foi aprovado e debitado da sua conta/)).toBeInTheDocument();
         await user.click(within(notice).getByRole('link', { name: 'Ver comprovante' }));

@@ -15,9 +15,9 @@ import { formatBRL as formatMoney } from '../../domain/money';
 import { request } from '../../http/client';
 import { isHttpError } from '../../http/HttpError';
 import { sandboxServer } from '../../sandbox/node';
-import { boundStore } from '../../sandbox/route';
 import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
 import type { Card } from '../../sandbox/types';
+import { state } from '../../test/bank';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import { demoUser, signIn } from '../../test/session';
@@ -25,7 +25,6 @@ import { demoUser, signIn } from '../../test/session';
 withSandbox();
 afterEach(() => vi.restoreAllMocks());
 
-const state = () => boundStore().state;
 /** As the DOM matchers read it: the no-break space after R$ is a plain space. */
 const formatBRL = (cents: number) => formatMoney(cents).replace(/\s/g, ' ');
 

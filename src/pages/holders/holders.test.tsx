@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '../../domain/approvals';
 import { requiredDocuments } from '../../domain/documents';
-import { boundStore } from '../../sandbox/route';
+import { state } from '../../test/bank';
 import { captureDownloads } from '../../test/downloads';
 import { addHolder } from '../../test/holders';
 import { renderPage } from '../../test/page';
@@ -11,8 +11,6 @@ import { withSandbox } from '../../test/sandbox';
 import { demoUser, signIn } from '../../test/session';
 
 withSandbox();
-
-const state = () => boundStore().state;
 
 /** The listing's table, once its chunk and first page arrived. */
 const table = () => screen.findByRole('table', { name: 'Listagem de contas' }, { timeout: 20_000 });

@@ -7,8 +7,8 @@ import { formatDocument } from '../../domain/document';
 import { INVOICE_MESSAGES, splitInstallments } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
 import { sandboxServer } from '../../sandbox/node';
-import { boundStore } from '../../sandbox/route';
 import type { Account, Drawee } from '../../sandbox/types';
+import { state } from '../../test/bank';
 import { captureDownloads } from '../../test/downloads';
 import { renderPage } from '../../test/page';
 import { pdfSource, shownTexts } from '../../test/pdfSource';
@@ -25,7 +25,6 @@ const plain = (text: string) => text.replace(/\s/g, ' ');
  * machine both outlast the default wait.
  */
 const PATIENCE = { timeout: 20_000 };
-const state = () => boundStore().state;
 const inDays = (days: number) => toDateOnlyBrasilia(new Date(Date.now() + days * DAY_MS));
 type User = ReturnType<typeof userEvent.setup>;
 

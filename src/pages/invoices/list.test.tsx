@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CSV_BOM } from '../../domain/csv';
 import { formatDate, toDateOnlyBrasilia } from '../../domain/dates';
 import { effectiveStatus, formatOurNumber, INVOICE_MESSAGES } from '../../domain/invoice';
-import { boundStore } from '../../sandbox/route';
 import type { Invoice } from '../../sandbox/types';
+import { state } from '../../test/bank';
 import { captureDownloads } from '../../test/downloads';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
@@ -27,7 +27,6 @@ afterEach(() => vi.clearAllMocks());
  * machine both outlast the default wait.
  */
 const PATIENCE = { timeout: 20_000 };
-const state = () => boundStore().state;
 const today = () => toDateOnlyBrasilia();
 const statusOf = (invoice: Invoice) => effectiveStatus(invoice, today());
 const ourNumber = (invoice: Invoice) => formatOurNumber(invoice.our_number, invoice.our_number_dv);

@@ -9,16 +9,15 @@ import { request } from '../../http/client';
 import { isHttpError } from '../../http/HttpError';
 import { i18nProvider } from '../../i18n';
 import { NotificationsBell } from '../../layout/NotificationsBell';
-import { boundStore } from '../../sandbox/route';
 import type { DemoUserKey } from '../../sandbox/seed/users';
 import type { Notification } from '../../sandbox/types';
+import { state } from '../../test/bank';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
 
 withSandbox();
 
-const state = () => boundStore().state;
 const userIdOf = (username: string) => state().users.find((u) => u.username === username)?.id ?? -1;
 const newestFirst = (rows: Notification[]) =>
     [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);

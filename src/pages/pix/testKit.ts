@@ -1,24 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onTestFinished } from 'vitest';
 import { formatBRL } from '../../domain/money';
-import { sandboxServer } from '../../sandbox/node';
-import { boundStore } from '../../sandbox/route';
 import { mainAccount } from '../../sandbox/seed/pixDictionary';
 import type { DemoUserKey } from '../../sandbox/seed/users';
 import type { Account } from '../../sandbox/types';
+import { activeAccountsOf, personOf, state } from '../../test/bank';
 import { renderPage } from '../../test/page';
-import { demoUser, signIn } from '../../test/session';
+import { signIn } from '../../test/session';
 
 /** Shared steps of the Pix screens' component tests. */
 
-export const state = () => boundStore().state;
-
-export const personOf = (key: DemoUserKey) =>
-    state().users.find((u) => u.username === demoUser(key).username)?.person_id as number;
-
-export const activeAccountsOf = (key: DemoUserKey) =>
-    state().accounts.filter((a) => a.person_id === personOf(key) && a.status === 'active');
+export { activeAccountsOf, personOf, recordCalls, state } from '../../test/bank';
 
 /** The account that holds the demo user's seeded keys. */
 export const mainAccountOf = (key: DemoUserKey) => mainAccount(state(), personOf(key)) as Account;
@@ -49,33 +41,4 @@ export const enterPix = async (key: DemoUserKey, account: Account = mainAccountO
     }
     await screen.findByRole('region', { name: 'Conta do Pix' }, { timeout: CHUNK_MS });
     return { user, account };
-};
-
-export interface Call {
-    method: string;
-    path: string;
-    body: unknown;
-}
-
-/** Every call the screens make to the sandbox from now on, with its JSON body. */
-export const recordCalls = () => {
-    const calls: Call[] = [];
-    const listener = ({ request }: { request: Request }) => {
-        const path = new URL(request.url).pathname.replace(/^.*\/v1\//, '');
-        const call: Call = { method: request.method, path, body: undefined };
-        calls.push(call);
-        if (request.method !== 'GET') {
-            request
-                .clone()
-                .text()
-                .then((text) => {
-                    call.body = text ? JSON.parse(text) : undefined;
-                });
-        }
-    };
-    sandboxServer.events.on('request:start', listener);
-    onTestFinished(() => {
-        sandboxServer.events.removeListener('request:start', listener);
-    });
-    return calls;
 };

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cpfFromSeed } from '../../domain/cpf';
 import { SIGNUP_MESSAGES } from '../../domain/signup';
-import { boundStore } from '../../sandbox/route';
 import { DEMO_PASSWORD } from '../../sandbox/seed/users';
+import { state } from '../../test/bank';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import { demoUser, signIn } from '../../test/session';
@@ -13,7 +13,6 @@ import { acceptTermsAndSubmit, choose, fieldError, fillAddress, next, onStep, ty
 withSandbox();
 
 const MINOR = cpfFromSeed(555_100);
-const state = () => boundStore().state;
 const typedDate = (iso: string) => iso.split('-').reverse().join('');
 
 describe('minor accounts', () => {

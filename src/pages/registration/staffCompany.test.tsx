@@ -5,6 +5,7 @@ import { cnpjFromSeed, formatCnpj } from '../../domain/cnpj';
 import { cpfFromSeed } from '../../domain/cpf';
 import { SIGNUP_MESSAGES } from '../../domain/signup';
 import { boundStore } from '../../sandbox/route';
+import { state } from '../../test/bank';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
@@ -16,8 +17,6 @@ const CNPJ = cnpjFromSeed(777_777, true);
 const OTHER_CNPJ = cnpjFromSeed(777_778, true);
 const REPRESENTATIVE = cpfFromSeed(555_001);
 const PARTNER = cpfFromSeed(555_002);
-const state = () => boundStore().state;
-
 const fillCompany = async (user: ReturnType<typeof userEvent.setup>, cnpj: string) => {
     await type(user, 'CNPJ', formatCnpj(cnpj).toLowerCase());
     await type(user, 'Razão social', 'Quitanda Aurora Comércio LTDA');

@@ -6,9 +6,9 @@ import { addDays } from '../../domain/businessDays';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { SLIP_MESSAGES, simulateSlipParcel } from '../../domain/slipParcel';
-import { boundStore } from '../../sandbox/route';
 import { DEMO_PASSWORD } from '../../sandbox/seed/users';
 import type { Account, SlipParcel } from '../../sandbox/types';
+import { state } from '../../test/bank';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import { demoUser, signIn } from '../../test/session';
@@ -25,7 +25,6 @@ vi.mock('../../components/downloadBlob', () => download);
 withSandbox();
 afterEach(() => vi.clearAllMocks());
 
-const state = () => boundStore().state;
 const today = () => toDateOnlyBrasilia();
 /** The amount as getByText reads it (its default normalizer turns the non-breaking space into a space). */
 const brl = (cents: number) => formatBRL(cents).replace(/\s/g, ' ');

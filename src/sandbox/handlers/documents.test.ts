@@ -3,16 +3,11 @@ import { DOCUMENT_MESSAGES, DOCUMENT_UPLOAD_MESSAGES, MAX_DOCUMENT_BYTES } from 
 import { request } from '../../http/client';
 import { isHttpError } from '../../http/HttpError';
 import { requestFile } from '../../http/transfer';
+import { personOf, state } from '../../test/bank';
 import { withSandbox } from '../../test/sandbox';
 import { demoUser, signIn } from '../../test/session';
-import { boundStore } from '../route';
-import type { DemoUserKey } from '../seed/users';
 
 withSandbox();
-
-const state = () => boundStore().state;
-const personOf = (key: DemoUserKey) =>
-    state().users.find((u) => u.username === demoUser(key).username)?.person_id as number;
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n%fim\n');

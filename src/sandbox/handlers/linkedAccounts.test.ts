@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LINKED_ACCOUNT_MESSAGES } from '../../domain/linkedAccounts';
 import { PORTAL_ISPB } from '../../domain/pix';
+import { personOf } from '../../test/bank';
 import { call, refusal, switchUser as signIn, state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
 import { demoUser } from '../../test/session';
@@ -13,8 +14,6 @@ const ITAU = '60701190';
 
 type Answer = { data: LinkedAccount & { approval: { id: number; status: string } } };
 
-const personOf = (key: DemoUserKey) =>
-    state().users.find((u) => u.username === demoUser(key).username)?.person_id as number;
 const userOf = (key: DemoUserKey) => state().users.find((u) => u.username === demoUser(key).username);
 const ownAccount = (key: DemoUserKey) =>
     state().accounts.find((a) => a.person_id === personOf(key) && a.status === 'active');

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { effectivePermissions } from '../src/authProvider/permissions';
+import { BRANDS, DEFAULT_BRAND_ID } from '../src/brands';
+import { brandedTitle, canOpen, type Viewer } from '../src/routes/access';
+import { ROUTES } from '../src/routes/table';
+import type { RouteDef } from '../src/routes/types';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../src/sandbox/seed/users';
+import { demoUser, signIn } from './helpers';
+
+/*
+ * The cheap smoke check of the route table: every page of the main layout renders, for one demo user who may
+ * open it on the default brand, its screen or "Em breve": no crash, no error page, no refusal.
+ */
+
+const brand = BRANDS[DEFAULT_BRAND_ID].features;
+const viewerOf = (key: DemoUserKey): Viewer => {
+    const user = demoUser(key);
+    return {
+        role: user.role,
+        personType: user.type,
+        permissions: effectivePermissions(user.permissions),
+        brand,
+    };
+};
+
+/** A concrete URL: parameters filled with an allowed or sample value, optional ones dropped. */
+const sampleUrl = (route: RouteDef) =>
+    route.path.replace(/\/:(\w+)(\?)?/g, (_, name: string, optional?: string) =>
+        optional ? '' : `/${route.params?.[name]?.[0] ?? (name === 'id' ? '1' : 'tudo')}`,
+    );
+
+const inLayout = ROUTES.filter((route) => !route.outsideLayout && !route.open);
+const keys = DEMO_USERS.map((user) => user.key);
+/** Each route goes to the first demo user who may open it. */
+const byUser = new Map<DemoUserKey, RouteDef[]>();
+for (const route of inLayout) {
+    const key = keys.find((k) => canOpen(route, viewerOf(k)));
+    if (key) byUser.set(key, [...(byUser.get(key) ?? []), route]);
+}
+
+/** Client-side navigation, as a menu link does: no reload between screens. */
+const open = (page: Page, url: string) =>
+    page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+
+test.describe.configure({ mode: 'parallel' });
+
+test('every page of the layout has a demo user who may open it on the default brand', () => {
+    const covered = new Set([...byUser.values()].flat());
+    const brandOnly = inLayout.filter((route) => !covered.has(route) && (route.brand || route.rolesByBrand));
+    const orphans = inLayout.filter((route) => !covered.has(route) && !brandOnly.includes(route));
+    expect(orphans.map((route) => route.path)).toEqual([]);
+});
+
+/** Batches of at most 40 pages, so the workers share the Controller's 200. */
+const batches = [...byUser].flatMap(([key, routes]) =>
+    Array.from({ length: Math.ceil(routes.length / 40) }, (_, i) => ({
+        key,
+        routes: routes.slice(i * 40, i * 40 + 40),
+    })),
+);
+
+for (const [n, { key, routes }] of batches.entries()) {
+    test(`${key} ${n + 1}: ${routes[0].path} … ${routes.at(-1)?.path}`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await signIn(page, demoUser(key), DEMO_PASSWORD);
+        const main = page.getByRole('main');
+        const trail = page.getByRole('navigation', { name: 'Você está em' });
+        for (const route of routes) {
+            const url = sampleUrl(route);
+            await open(page, url);
+            await expect(trail, url).toContainText(brandedTitle(route, brand));
+            await expect(main.getByText(/^Carregando/), url).toHaveCount(0);
+            await expect(main.getByRole('heading').first(), url).toBeVisible();
+            await expect(page, url).not.toHaveURL(/\/pages\/(not-authorized|error-404)$/);
+            await expect(main.getByText(/Algo deu errado|Não foi possível carregar/), url).toHaveCount(0);
+            expect(errors, url).toEqual([]);
+        }
+    });
+}
