@@ -4,6 +4,38 @@ import type { SandboxState } from './types';
 
 export type CollectionName = keyof SandboxState;
 
+export const COLLECTIONS: CollectionName[] = [
+    'persons',
+    'banks',
+    'agencies',
+    'accountTypes',
+    'accounts',
+    'transactions',
+    'users',
+    'sessions',
+    'smsCodes',
+    'signupCodes',
+    'notifications',
+    'cards',
+    'drawees',
+    'approvals',
+    'billPayments',
+    'invoices',
+    'invoiceBatches',
+    'remittances',
+    'pixParticipants',
+    'pixKeys',
+    'pixTransfers',
+    'pixCharges',
+    'pixFavorites',
+    'slipParcels',
+    'pixOrganizations',
+    'documents',
+    'linkedAccounts',
+    'certificates',
+    'employees',
+];
+
 /** Where the sandbox bank's collections are kept between page loads. */
 export interface Persistence {
     /** The named collections as stored; a name never stored is absent from the answer. */

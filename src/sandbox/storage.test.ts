@@ -5,10 +5,10 @@ import { MESSAGES, userMessageFor } from '../http/errorCatalogue';
 import type { HttpError } from '../http/HttpError';
 import { balanceOf, call, failure, holder, ledgerOf, sendPix, state } from '../test/pixCalls';
 import { withSandbox } from '../test/sandbox';
-import type { CollectionName, Persistence } from './persistence';
+import { COLLECTIONS, type CollectionName, type Persistence } from './persistence';
 import { bindStore, boundStore } from './route';
 import { DEMO_PASSWORD } from './seed/users';
-import { COLLECTIONS, SandboxStore } from './store';
+import { SandboxStore } from './store';
 import type { SandboxState } from './types';
 
 withSandbox();

@@ -1,4 +1,5 @@
 import {
+    COLLECTIONS,
     type CollectionName,
     legacyState,
     type Persistence,
@@ -7,38 +8,6 @@ import {
 } from './persistence';
 import { createSeed } from './seed';
 import type { SandboxState } from './types';
-
-export const COLLECTIONS: CollectionName[] = [
-    'persons',
-    'banks',
-    'agencies',
-    'accountTypes',
-    'accounts',
-    'transactions',
-    'users',
-    'sessions',
-    'smsCodes',
-    'signupCodes',
-    'notifications',
-    'cards',
-    'drawees',
-    'approvals',
-    'billPayments',
-    'invoices',
-    'invoiceBatches',
-    'remittances',
-    'pixParticipants',
-    'pixKeys',
-    'pixTransfers',
-    'pixCharges',
-    'pixFavorites',
-    'slipParcels',
-    'pixOrganizations',
-    'documents',
-    'linkedAccounts',
-    'certificates',
-    'employees',
-];
 
 /** Every collection as stored, or null when any is missing (a first run, or a bank of an older shape). */
 const readAll = async (persistence: Persistence): Promise<SandboxState | null> => {
