@@ -5,8 +5,8 @@ import { API_BASE } from '../config';
 import { browserNavigation } from '../layout/browserNavigation';
 import { sandboxServer } from '../sandbox/node';
 import { renderPage } from '../test/page';
-import { signIn } from '../test/session';
 import { withSandbox } from '../test/sandbox';
+import { signIn } from '../test/session';
 import { MESSAGES } from './errorCatalogue';
 
 withSandbox();

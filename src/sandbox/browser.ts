@@ -3,11 +3,11 @@ import { handlers } from './handlers';
 import { type CollectionName, indexedDbPersistence } from './persistence';
 import { bindStore, setLatency } from './route';
 import { SandboxStore } from './store';
+import type { SandboxState } from './types';
 
 /** Opens the bank kept in IndexedDB, shared with the other tabs of this browser profile. */
-const openStore = async () => {
-    performance.mark('sandbox-load-start');
-    const store = await SandboxStore.open(indexedDbPersistence(indexedDB), localStorage).catch(
+const openStore = async (stored: Promise<Partial<SandboxState>>) => {
+    const store = await SandboxStore.open(indexedDbPersistence(indexedDB), localStorage, stored).catch(
         // No IndexedDB at all (some private modes): a bank for this tab only, in memory.
         () => new SandboxStore(null),
     );
@@ -20,10 +20,10 @@ const openStore = async () => {
 };
 
 /** Starts the sandbox bank in this tab: a service worker answers every `/v1` call from the local store. */
-export const startSandbox = async () => {
+export const startSandbox = async (stored: Promise<Partial<SandboxState>>) => {
     setLatency(120);
     const [store] = await Promise.all([
-        openStore(),
+        openStore(stored),
         setupWorker(...handlers).start({
             onUnhandledRequest: 'bypass',
             quiet: true,

@@ -34,7 +34,13 @@ export const COLLECTIONS: CollectionName[] = [
     'linkedAccounts',
     'certificates',
     'employees',
+    'idempotency',
 ];
+
+/** Collections added after banks were first stored: an older stored bank starts them empty. */
+export const LATER_COLLECTIONS: Partial<Record<CollectionName, () => unknown[]>> = {
+    idempotency: () => [],
+};
 
 /** Where the sandbox bank's collections are kept between page loads. */
 export interface Persistence {

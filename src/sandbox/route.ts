@@ -3,6 +3,7 @@ import { effectivePermissions, type Permission } from '../authProvider/permissio
 import { API_BASE } from '../config';
 import { BRAND_HEADER } from '../http/client';
 import { sha256 } from './hash';
+import { idempotency } from './idempotency';
 import { json, SandboxError } from './laravel';
 import type { SandboxStore } from './store';
 import { readToken } from './tokens';
@@ -145,8 +146,23 @@ export function route(
                 }
             }
             const body = await readBody(request);
+            const key = auth && request.method !== 'GET' ? request.headers.get('Idempotency-Key') : null;
+            const memo = key
+                ? idempotency(
+                      store,
+                      (auth as Auth).user,
+                      key,
+                      `${request.method} ${url.pathname} ${JSON.stringify(body)}`,
+                  )
+                : null;
+            if (memo?.earlier) return json(memo.earlier.body, memo.earlier.status);
             const result = await handler({ ...base, body, ...(auth as Auth) });
-            return result instanceof Response ? result : json(result ?? {});
+            const response = result instanceof Response ? result : json(result ?? {});
+            if (memo && response.ok) {
+                const text = await response.clone().text();
+                memo.remember(response.status, text ? JSON.parse(text) : null);
+            }
+            return response;
         } catch (error) {
             return failed(error);
         }

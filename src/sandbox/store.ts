@@ -1,6 +1,7 @@
 import {
     COLLECTIONS,
     type CollectionName,
+    LATER_COLLECTIONS,
     legacyState,
     type Persistence,
     removeLegacyState,
@@ -10,9 +11,14 @@ import { createSeed } from './seed';
 import type { SandboxState } from './types';
 
 /** Every collection as stored, or null when any is missing (a first run, or a bank of an older shape). */
-const readAll = async (persistence: Persistence): Promise<SandboxState | null> => {
-    const found = await persistence.read(COLLECTIONS);
-    return COLLECTIONS.every((name) => name in found) ? (found as SandboxState) : null;
+const readAll = async (persistence: Persistence): Promise<SandboxState | null> =>
+    complete(await persistence.read(COLLECTIONS));
+
+const complete = (stored: Partial<SandboxState>): SandboxState | null => {
+    const found: Record<string, unknown> = { ...stored };
+    for (const [name, empty] of Object.entries(LATER_COLLECTIONS))
+        if (!(name in found)) found[name] = empty();
+    return COLLECTIONS.every((name) => name in found) ? (found as unknown as SandboxState) : null;
 };
 
 /**
@@ -24,7 +30,6 @@ export class SandboxStore {
     state: SandboxState;
     private readonly persistence: Persistence | null;
     private changed = new Set<CollectionName>();
-    private afterSaves: (() => void)[] = [];
     private queue: Promise<unknown> = Promise.resolve();
     /** Told which collections a call stored (the browser passes it on to the other tabs). */
     onStored: (names: CollectionName[]) => void = () => {};
@@ -38,8 +43,12 @@ export class SandboxStore {
      * The bank kept by `persistence`. On a first run it is the bank an older version left in `legacy`
      * (localStorage), moved over, or else the seed; either is stored at once.
      */
-    static async open(persistence: Persistence, legacy?: Storage): Promise<SandboxStore> {
-        const stored = await readAll(persistence);
+    static async open(
+        persistence: Persistence,
+        legacy?: Storage,
+        read: Promise<Partial<SandboxState>> = persistence.read(COLLECTIONS),
+    ): Promise<SandboxStore> {
+        const stored = complete(await read);
         if (stored) return new SandboxStore(persistence, stored);
         const store = new SandboxStore(
             persistence,
@@ -61,12 +70,6 @@ export class SandboxStore {
         this.changed.add(name);
     }
 
-    /** Runs `effect` once the current call's changes are stored (never, when they could not be). */
-    afterSave(effect: () => void) {
-        if (this.persistence) this.afterSaves.push(effect);
-        else effect();
-    }
-
     /**
      * Runs one call of the bank, one at a time. At its end the collections it marked with `save` are written in
      * one transaction; if that fails, the state goes back to what is stored (what a reload would show: none of
@@ -86,9 +89,7 @@ export class SandboxStore {
 
     private async commit() {
         const names = [...this.changed];
-        const effects = this.afterSaves;
         this.changed.clear();
-        this.afterSaves = [];
         if (this.persistence && names.length > 0) {
             try {
                 await this.persistence.write(
@@ -100,7 +101,6 @@ export class SandboxStore {
             }
             this.onStored(names);
         }
-        for (const effect of effects) effect();
     }
 
     /** Another tab stored these collections: read them again, between two calls of this tab. */

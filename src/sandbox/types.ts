@@ -562,4 +562,17 @@ export interface SandboxState extends PixCollections {
     certificates: StoredCertificate[];
     /** Companies' payroll employees (`payment/payroll/accounts`). */
     employees: Employee[];
+    /** Answers of money-moving calls, per user and Idempotency-Key: a retried confirmation gets the first. */
+    idempotency: IdempotentAnswer[];
+}
+
+/** What the bank answered to one confirmation (`sandbox/idempotency.ts`). */
+export interface IdempotentAnswer {
+    /** `<user id>:<Idempotency-Key>`. */
+    id: string;
+    /** Method, path and body of the first request: the key may not be reused for another one. */
+    request: string;
+    status: number;
+    body: unknown;
+    created_at: string;
 }

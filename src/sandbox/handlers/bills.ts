@@ -193,14 +193,7 @@ const portalInvoice = (ctx: Context, barcode: string, errors: FieldErrors) => {
     return reason ? undefined : invoice;
 };
 
-/** Answers already given, per user and Idempotency-Key: a retried attempt never pays twice. */
-const answered = new Map<string, unknown>();
-
 const payBill = async (ctx: Context) => {
-    const key = ctx.request.headers.get('Idempotency-Key');
-    const memo = key ? `${ctx.user.id}:${key}` : null;
-    if (memo && answered.has(memo)) return answered.get(memo);
-
     const { state } = ctx.store;
     const errors: FieldErrors = {};
     const parsed = parseBoleto(typeof ctx.body.line === 'string' ? ctx.body.line : '');
@@ -272,9 +265,7 @@ const payBill = async (ctx: Context) => {
     }
     state.billPayments.push(payment);
     ctx.store.save('billPayments');
-    const answer = { data: billView(state, payment) };
-    if (memo) ctx.store.afterSave(() => answered.set(memo, answer));
-    return answer;
+    return { data: billView(state, payment) };
 };
 
 /**

@@ -153,9 +153,6 @@ function scheduleErrors(raw: unknown, charge: PixCharge | null): FieldErrors {
 const transfersOf = (state: SandboxState, accountId: number) =>
     state.pixTransfers.filter((t) => t.account_id === accountId);
 
-/** Answers already given, per user and Idempotency-Key: a retried attempt never sends twice. */
-const answered = new Map<string, { data: unknown }>();
-
 function holdForApproval(ctx: Context, transfer: PixTransfer) {
     const approval: Approval = {
         id: ctx.store.nextId('approvals'),
@@ -176,11 +173,6 @@ function holdForApproval(ctx: Context, transfer: PixTransfer) {
 }
 
 const send = async (ctx: Context) => {
-    const idempotencyKey = ctx.request.headers.get('Idempotency-Key');
-    const memo = idempotencyKey ? `${ctx.user.id}:${idempotencyKey}` : null;
-    const earlier = memo ? answered.get(memo) : undefined;
-    if (earlier) return json(earlier, 201);
-
     const { state } = ctx.store;
     const now = new Date();
     const errors: FieldErrors = {};
@@ -242,9 +234,7 @@ const send = async (ctx: Context) => {
     else if (!scheduledFor) sendNow(ctx.store, transfer, now);
     if (ctx.body.save_favorite === true) saveFavorite(ctx, recipient.party);
     savePix(ctx.store);
-    const answer = { data: transferView(state, transfer) };
-    if (memo) ctx.store.afterSave(() => answered.set(memo, answer));
-    return json(answer, 201);
+    return json({ data: transferView(state, transfer) }, 201);
 };
 
 const ownTransfer = (ctx: Context) => {

@@ -104,15 +104,8 @@ const simulate = (ctx: Context) => {
     };
 };
 
-/** Answers already given, per user and Idempotency-Key: a retried request is never recorded twice. */
-const answered = new Map<string, unknown>();
-
 /** `POST credit/slip`: the request, recorded `pending_approval` with its approval; nothing moves yet. */
 const requestSlip = async (ctx: Context) => {
-    const key = ctx.request.headers.get('Idempotency-Key');
-    const memo = key ? `${ctx.user.id}:${key}` : null;
-    if (memo && answered.has(memo)) return json(answered.get(memo), 201);
-
     const today = toDateOnlyBrasilia();
     const errors: FieldErrors = {};
     const offer = readOffer(ctx, today, errors);
@@ -169,9 +162,7 @@ const requestSlip = async (ctx: Context) => {
     state.slipParcels.push(slip);
     ctx.store.save('approvals');
     ctx.store.save('slipParcels');
-    const answer = { data: slipView(state, slip, today) };
-    if (memo) ctx.store.afterSave(() => answered.set(memo, answer));
-    return json(answer, 201);
+    return json({ data: slipView(state, slip, today) }, 201);
 };
 
 /** Staff who open accounts see every holder's requests; a holder only their own. */

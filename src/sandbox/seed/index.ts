@@ -612,5 +612,6 @@ export function createSeed(today: Date): SandboxState {
         linkedAccounts: [],
         certificates: createCertificates(midnight, persons, users),
         employees: [],
+        idempotency: [],
     };
 }
