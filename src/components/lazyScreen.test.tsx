@@ -32,7 +32,9 @@ describe('lazyScreen', () => {
             ),
         );
         expect(await screen.findByText('Não foi possível carregar esta página')).toBeInTheDocument();
-        await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Tentar novamente' }));
+        await userEvent
+            .setup({ delay: null })
+            .click(screen.getByRole('button', { name: 'Tentar novamente' }));
         expect(reload).toHaveBeenCalled();
     });
 
