@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PASTE_MESSAGES } from '../domain/money';
-import { CHUNK_MS, enterPix, FLOW } from '../pages/pix/testKit';
 import { renderPage } from '../test/page';
 import { switchUser } from '../test/pixCalls';
+import { CHUNK_MS, enterPix, FLOW } from '../test/pixScreens';
 import { withSandbox } from '../test/sandbox';
 
 withSandbox();

@@ -2,8 +2,8 @@
  * Access users (who can sign in): the bank's staff created in `/cadastro-acesso` and the collaborators a
  * company adds in `/adicionar-colaborador`. Rules and pt-BR texts shared by the forms and the sandbox bank.
  */
-import { PERMISSIONS, type Permission } from '../authProvider/permissions';
-import { ROLES, type Role } from '../authProvider/roles';
+import { PERMISSIONS, type Permission } from '../contract/permissions';
+import { ROLES, type Role } from '../contract/roles';
 import { isValidMobile } from './phone';
 import { cpfProblem, emailProblem, personNameProblem, SIGNUP_MESSAGES } from './signupFields';
 

@@ -3,7 +3,8 @@
  * the bank's holders (persons) and accounts. Periods and slots are the boleto dashboards' (7 and 30 days day
  * by day, 365 as 12 months); days are Brasília days; money is integer cents.
  */
-import type { AccountTypeCode, EntityStatus } from '../sandbox/types';
+import type { AccountTypeCode } from '../contract/accounts';
+import type { EntityStatus } from '../contract/people';
 import { ACCOUNT_TYPE_LABELS } from './accountTypes';
 import { toDateOnlyBrasilia } from './dates';
 import { daysBetween } from './invoice';

@@ -1,4 +1,4 @@
-import type { AccountTypeCode } from '../sandbox/types';
+import type { AccountTypeCode } from '../contract/accounts';
 
 /** Account-type codes and their labels (spec 2 §3); one table for the list, the form and the sandbox. */
 export const ACCOUNT_TYPE_LABELS: Record<AccountTypeCode, string> = {

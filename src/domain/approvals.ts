@@ -2,16 +2,9 @@
  * Approvals (alçadas): who may approve a money-moving operation, up to which amount, and how many approvers
  * it needs. Pure rules shared by the sandbox bank and the approval screens.
  */
+import type { ApprovalAction, ApprovalOperation, ApprovalStatus, ApprovalStep } from '../contract/approvals';
 
-/** What an approval holds back; other areas extend this union (pix_transfer, tribute_payment...). */
-export type ApprovalOperation =
-    | 'boleto_payment'
-    | 'slip_parcel'
-    | 'pix_transfer'
-    | 'linked_account'
-    | 'subaccount';
-export type ApprovalAction = 'approve' | 'reject';
-export type ApprovalStatus = 'pending_approval' | 'approved' | 'rejected';
+export type { ApprovalAction, ApprovalOperation, ApprovalStatus, ApprovalStep };
 
 export const OPERATION_LABELS: Record<ApprovalOperation, string> = {
     boleto_payment: 'Pagamento de boleto',
@@ -55,14 +48,6 @@ export const jurisdictionOf = (role: string) => JURISDICTION_LEVELS.find((level)
 
 /** How many different approvers an operation needs: two on double-approval brands. */
 export const requiredApprovals = (doubleApproval: boolean): 1 | 2 => (doubleApproval ? 2 : 1);
-
-export interface ApprovalStep {
-    user_id: number;
-    user_name: string;
-    action: ApprovalAction;
-    reason: string | null;
-    at: string;
-}
 
 interface Pending {
     amount: number;

@@ -1,8 +1,7 @@
 /** Paying a boleto (/liquidacaoboleto): the pure rules shared by the payment screen and the sandbox bank. */
-import { MESSAGES } from '../http/errorCatalogue';
+import type { BillPaymentStatus } from '../contract/bills';
 
-/** `failed`: a scheduled payment that could not be made on its day (nothing was debited). */
-export type BillPaymentStatus = 'paid' | 'pending_approval' | 'scheduled' | 'rejected' | 'failed';
+export type { BillPaymentStatus };
 
 export const BILL_STATUS_LABELS: Record<BillPaymentStatus, string> = {
     paid: 'Pago',
@@ -20,8 +19,9 @@ export const APPROVAL_THRESHOLD_CENTS = 100_000;
 export const needsApproval = (amountCents: number) => amountCents >= APPROVAL_THRESHOLD_CENTS;
 
 export const BILL_MESSAGES = {
-    invalidBarcode: MESSAGES.invalidBarcode,
-    paymentDate: MESSAGES.paymentDatetime,
+    /** Spec 1 §8's texts: the error catalogue (http/errorCatalogue.ts) shows these too. */
+    invalidBarcode: 'Código de barras inválido.',
+    paymentDate: 'A data de agendamento deve ser posterior a data de hoje.',
     invalidDate: 'Data inválida.',
     amountRequired: 'Informe o valor a pagar.',
     accountRequired: 'Escolha a conta a debitar.',

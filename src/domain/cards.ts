@@ -3,7 +3,8 @@
  * how a card is written. Money in integer cents.
  */
 
-import type { AccountKind, Card } from '../sandbox/types';
+import type { AccountKind } from '../contract/accounts';
+import type { Card } from '../contract/cards';
 import { formatBRL } from './money';
 import { PROFILE_MESSAGES } from './profile';
 

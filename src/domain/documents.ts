@@ -3,30 +3,11 @@
  * before the back office may approve the registration, and the upload limits. Shared by the upload screens,
  * the staff screens and the sandbox bank.
  */
+import type { DocumentOwner, DocumentType } from '../contract/documents';
 
-export type DocumentType =
-    | 'cnh'
-    | 'rg'
-    | 'qsa'
-    | 'admidentity'
-    | 'admaddress'
-    | 'companyaddress'
-    | 'attorneyaddress'
-    | 'attorneyproxy'
-    | 'attorneyidentity'
-    | 'companyrevenue'
-    | 'revenue'
-    | 'cre'
-    | 'front'
-    | 'back'
-    | 'selfie'
-    | 'file'
-    | 'address';
+export type { DocumentOwner, DocumentType };
 
 export type DocumentStatus = 'pending' | 'approved' | 'processing' | 'rejected';
-
-/** Whose document it is: the holder's own, a partner's (by CPF) or the attorney's. */
-export type DocumentOwner = 'holder' | 'partner' | 'attorney';
 
 export const DOCUMENT_LABELS: Readonly<Record<DocumentType, string>> = {
     cnh: 'CNH',

@@ -1,4 +1,4 @@
-import type { Address } from '../sandbox/types';
+import type { Address } from '../contract/people';
 import { CNPJ_INVALID_MESSAGE, isValidCnpj } from './cnpj';
 import { isValidCpf } from './cpf';
 import { detectDocument } from './document';

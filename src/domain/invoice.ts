@@ -3,14 +3,13 @@
  * bank. Money is integer cents, rates are basis points (200 = 2,00 %), dates are 'yyyy-MM-dd' (Brasília).
  * Decisions (limits, charges, state machine) are in docs/decisions.md.
  */
+import type { InvoiceStatus } from '../contract/invoices';
+
+export type { InvoiceStatus };
+
 import { isValidCnpj } from './cnpj';
 import { formatBRL } from './money';
 
-/**
- * draft (a batch not yet registered) → pending (registered, payable) → paid; pending → canceled (baixa).
- * `expired` is never stored: a pending boleto past its due date reads as expired (effectiveStatus).
- */
-export type InvoiceStatus = 'draft' | 'pending' | 'expired' | 'paid' | 'canceled';
 export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['draft', 'pending', 'expired', 'paid', 'canceled'];
 
 export const INVOICE_LIMITS = {

@@ -4,9 +4,9 @@
  * `approve: false` (spec 1 §4), and every version waits for the back office's approval. Rules shared by the
  * form and the sandbox bank.
  */
+import type { LinkedAccountStatus, LinkedAccountType } from '../contract/linkedAccounts';
 
-export type LinkedAccountType = 'checking' | 'savings';
-export type LinkedAccountStatus = 'pending' | 'approved' | 'rejected';
+export type { LinkedAccountStatus, LinkedAccountType };
 
 export const LINKED_ACCOUNT_TYPE_LABELS: Readonly<Record<LinkedAccountType, string>> = Object.freeze({
     checking: 'Conta corrente',

@@ -2,8 +2,9 @@
  * The rules of a new notification, shared by the form and the sandbox bank (pure, no React), like
  * src/domain/profile.ts is for the profile page.
  */
-import { ROLES, type Role } from '../authProvider/roles';
-import type { NotificationCategory } from '../sandbox/types';
+
+import type { NotificationCategory } from '../contract/notifications';
+import { ROLES, type Role } from '../contract/roles';
 
 export const TITLE_MIN_LENGTH = 3;
 export const TITLE_MAX_LENGTH = 80;

@@ -3,6 +3,26 @@
  * approval threshold, key counts, end-to-end ids, txids, labels and every pt-BR text the API answers.
  * Money in integer cents; times in Brasília. The choices are in docs/decisions.md ("Pix").
  */
+import type {
+    ClaimType,
+    ParticipantType,
+    PixAccountType,
+    PixChargeStatus,
+    PixKeyStatus,
+    PixRejectCode,
+    PixTransferStatus,
+} from '../contract/pix';
+
+export type {
+    ClaimType,
+    ParticipantType,
+    PixAccountType,
+    PixChargeStatus,
+    PixKeyStatus,
+    PixRejectCode,
+    PixTransferStatus,
+};
+
 import { BILL_MESSAGES } from './billPayment';
 import { formatCnpj } from './cnpj';
 import { maskCpf, normalizeCpf } from './cpf';
@@ -64,15 +84,6 @@ export const FAVORITE_NAME = Object.freeze({ min: 2, max: 60 });
 
 // ---------------------------------------------------------------- statuses and labels
 
-export type PixTransferStatus =
-    | 'pending_approval'
-    | 'scheduled'
-    | 'processing'
-    | 'done'
-    | 'failure'
-    | 'rejected'
-    | 'canceled';
-
 export const PIX_TRANSFER_STATUSES: readonly PixTransferStatus[] = Object.freeze([
     'pending_approval',
     'scheduled',
@@ -86,25 +97,21 @@ export const PIX_TRANSFER_STATUSES: readonly PixTransferStatus[] = Object.freeze
 /** Spec 2 §4 generic labels and colours (Aprovado, Falha na Operadora...). */
 export const pixStatusInfo = (status: string) => statusInfo('generic', status);
 
-export type PixKeyStatus = 'active' | 'claim_pending' | 'portability_pending';
 export const PIX_KEY_STATUS_LABELS: Readonly<Record<PixKeyStatus, string>> = Object.freeze({
     active: 'Ativa',
     claim_pending: 'Reivindicação em andamento',
     portability_pending: 'Portabilidade em andamento',
 });
 
-export type PixChargeStatus = 'active' | 'completed' | 'expired';
 /** Ativo, Concluído, Vencido. */
 export const pixChargeStatusInfo = (status: string) => statusInfo('generic', status);
 
-export type ClaimType = 'portability' | 'ownership';
 export const CLAIM_TYPE_LABELS: Readonly<Record<ClaimType, string>> = Object.freeze({
     portability: 'Portabilidade',
     ownership: 'Reivindicação de posse',
 });
 
 /** DICT account types (CACC, SVGS, TRAN, SLRY). */
-export type PixAccountType = 'checking' | 'savings' | 'payment' | 'salary';
 export const PIX_ACCOUNT_TYPES: readonly PixAccountType[] = Object.freeze([
     'checking',
     'savings',
@@ -120,14 +127,12 @@ export const PIX_ACCOUNT_TYPE_LABELS: Readonly<Record<PixAccountType, string>> =
 export const isPixAccountType = (value: unknown): value is PixAccountType =>
     (PIX_ACCOUNT_TYPES as readonly unknown[]).includes(value);
 
-export type ParticipantType = 'DRCT' | 'IDRT';
 export const PARTICIPANT_TYPE_LABELS: Readonly<Record<ParticipantType, string>> = Object.freeze({
     DRCT: 'Participante direto',
     IDRT: 'Participante indireto',
 });
 
-/** SPI return codes a receiving participant may answer, and what the payer reads. */
-export type PixRejectCode = 'AC03' | 'AC06' | 'AC07' | 'AG03';
+/** What the payer reads of each SPI return code a receiving participant may answer. */
 export const PIX_REJECT_REASONS: Readonly<Record<PixRejectCode, string>> = Object.freeze({
     AC03: 'Recusado pelo banco recebedor: conta de destino inexistente.',
     AC06: 'Recusado pelo banco recebedor: conta de destino bloqueada.',

@@ -1,8 +1,10 @@
+import type { PixKeyType } from '../contract/pix';
+
+export type { PixKeyType };
+
 import { isValidCnpj, normalizeCnpj } from './cnpj';
 import { isValidCpf, normalizeCpf } from './cpf';
 import { toE164 } from './phone';
-
-export type PixKeyType = 'CPF' | 'CNPJ' | 'PHONE' | 'EMAIL' | 'EVP';
 
 export const PIX_KEY_TYPES: readonly PixKeyType[] = Object.freeze(['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP']);
 

@@ -4,6 +4,10 @@
  * sandbox bank. Money is integer cents; dates 'yyyy-MM-dd' (Brasília). The product rules are in
  * docs/decisions.md ("Boleto installments").
  */
+import type { Borrower, ScheduleRow, Simulation, SlipParcelStatus } from '../contract/bills';
+
+export type { Borrower, ScheduleRow, Simulation, SlipParcelStatus };
+
 import { APPROVAL_STATUS_LABELS } from './approvals';
 import { BOLETO_INVALID, type ParsedBoleto } from './boleto';
 import { addDays, nextBusinessDay } from './businessDays';
@@ -35,9 +39,6 @@ export const SLIP_IOF = {
     maxDays: 365,
 } as const;
 
-/** Who borrows: a person (CPF) or a company (CNPJ); the daily IOF differs. */
-export type Borrower = 'natural' | 'legal';
-export type SlipParcelStatus = 'pending_approval' | 'approved' | 'rejected';
 /** `overdue` is never stored: an open installment past its due date reads as overdue. */
 export type InstallmentStatus = 'open' | 'paid' | 'overdue';
 
@@ -106,17 +107,6 @@ export const INSTALLMENT_CHOICES: readonly number[] = Array.from(
 export function installmentDueDates(requestDate: string, count: number): string[] {
     const first = addDays(requestDate, SLIP_PARCEL_RULES.firstDueDays);
     return Array.from({ length: count }, (_, index) => nextBusinessDay(addMonths(first, index)));
-}
-
-export interface ScheduleRow {
-    number: number;
-    due_date: string;
-    /** The installment: interest + amortization. */
-    amount: number;
-    interest: number;
-    amortization: number;
-    /** What is still owed after this installment. */
-    balance: number;
 }
 
 /**
@@ -196,30 +186,6 @@ export const annualEquivalent = (monthly: number) => (1 + monthly) ** 12 - 1;
 
 /** A fraction as a percentage with two decimals, rounded: 0.029 → 2.9. */
 const toPercent = (fraction: number) => Math.round(fraction * 10_000) / 100;
-
-export interface Simulation {
-    request_date: string;
-    borrower: Borrower;
-    /** The boleto the bank pays. */
-    amount: number;
-    iof: number;
-    /** amount + iof: the Price table's principal. */
-    financed: number;
-    monthly_rate_bp: number;
-    installments: number;
-    /** The fixed installment (every row but possibly the last). */
-    installment_amount: number;
-    last_installment_amount: number;
-    interest_total: number;
-    /** Sum of the installments. */
-    total: number;
-    /** Percentages with two decimals (3.12 is 3,12 %). */
-    annual_rate_percent: number;
-    cet_monthly_percent: number;
-    cet_annual_percent: number;
-    first_due_date: string;
-    schedule: ScheduleRow[];
-}
 
 export interface SimulationInput {
     amount: number;

@@ -1,3 +1,4 @@
+import { BILL_MESSAGES } from '../domain/billPayment';
 import { errorCodeFor } from './errorCodes';
 import { publishHttpEvent, publishNotice } from './events';
 import type { HttpError } from './HttpError';
@@ -5,9 +6,9 @@ import type { HttpError } from './HttpError';
 export const MESSAGES = {
     unavailable: 'Operação indisponível no momento, por favor tente novamente mais tarde.',
     forbidden: 'Você não tem permissão para realizar essa operação.',
-    invalidBarcode: 'Código de barras inválido.',
+    invalidBarcode: BILL_MESSAGES.invalidBarcode,
     documentNumber: 'Não existem registros para esse número de documento.',
-    paymentDatetime: 'A data de agendamento deve ser posterior a data de hoje.',
+    paymentDatetime: BILL_MESSAGES.paymentDate,
     warningTitle: 'Aviso',
 } as const;
 

@@ -6,6 +6,7 @@
  */
 import { jsPDF } from 'jspdf';
 import type { Brand } from '../brands';
+import type { Invoice } from '../contract/invoices';
 import { formatLine } from '../domain/boleto';
 import { bankCodeWithDv, beneficiaryCode, instructionLines } from '../domain/boletoSlip';
 import { formatDate } from '../domain/dates';
@@ -14,7 +15,6 @@ import { formatCep } from '../domain/drawee';
 import { formatOurNumber, INVOICE_WALLET } from '../domain/invoice';
 import { itf25Bars } from '../domain/itf25';
 import { formatBRL } from '../domain/money';
-import type { Invoice } from '../sandbox/types';
 import { drawBrandMark, ellipsize, MUTED, type Rgb, TEXT } from './frame';
 import { pdfText } from './text';
 

@@ -1,6 +1,6 @@
-import { PERMISSIONS as P } from '../authProvider/permissions';
-import type { Role } from '../authProvider/roles';
 import { lazyScreen } from '../components/lazyScreen';
+import { PERMISSIONS as P } from '../contract/permissions';
+import type { Role } from '../contract/roles';
 import { HOLDER_PERIODS, NFC_PERIOD } from '../domain/holders';
 import type { Audience, MenuGroupId, RouteDef } from './types';
 

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Account } from '../contract/accounts';
+import type { BillPayment, SlipInstallment, SlipParcel } from '../contract/bills';
 import { BILL_MESSAGES } from '../domain/billPayment';
 import { addDays } from '../domain/businessDays';
 import { toDateOnlyBrasilia } from '../domain/dates';
 import { advanceClock } from './clock';
 import { SandboxStore } from './store';
-import type { Account, BillPayment, SlipInstallment, SlipParcel } from './types';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
 const TODAY = toDateOnlyBrasilia(NOW);

@@ -1,3 +1,5 @@
+import type { Account, Transaction } from '../contract/accounts';
+import type { Drawee, Invoice } from '../contract/invoices';
 import { buildBankBoleto } from '../domain/boleto';
 import {
     chargesOn,
@@ -9,7 +11,7 @@ import {
     ourNumberDv,
     splitInstallments,
 } from '../domain/invoice';
-import type { Account, Drawee, Invoice, SandboxState, Transaction } from './types';
+import type { SandboxState } from './types';
 
 /** The portal bank's COMPE code in the sandbox (seed BANKS[0]): every boleto it issues carries it. */
 export const PORTAL_BANK_CODE = '990';

@@ -1,10 +1,10 @@
+import type { Transaction, TransactionKind } from '../contract/accounts';
 import { SandboxError } from './laravel';
-import type { SandboxStore } from './store';
-import type { Transaction, TransactionKind } from './types';
+import type { BankStore } from './types';
 
 /** Appends a ledger row and moves the balance; the caller saves. */
 export function post(
-    store: SandboxStore,
+    store: BankStore,
     accountId: number,
     kind: TransactionKind,
     description: string,

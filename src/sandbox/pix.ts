@@ -1,3 +1,6 @@
+import type { Account, Transaction } from '../contract/accounts';
+import type { Person } from '../contract/people';
+import type { PixBankAccount, PixCharge, PixKey, PixParty, PixTransfer } from '../contract/pix';
 import { toDateOnlyBrasilia } from '../domain/dates';
 import {
     maskAccountNumber,
@@ -12,9 +15,7 @@ import { detectPixKeyType, normalizePixKey, type PixKeyType } from '../domain/pi
 import { settleInvoice, unpayableReason } from './invoices';
 import { SandboxError } from './laravel';
 import { post } from './ledger';
-import type { PixBankAccount, PixCharge, PixKey, PixParty, PixTransfer } from './pixTypes';
-import type { SandboxStore } from './store';
-import type { Account, Person, SandboxState, Transaction } from './types';
+import type { BankStore, SandboxState } from './types';
 
 /*
  * The sandbox bank's Pix core, shared by the pix* handlers and the approvals: who a key points at, the ledger
@@ -101,7 +102,7 @@ export const insufficient = () =>
     new SandboxError(400, { message: 'Operação não realizada.', reason: PIX_TEXTS.insufficient });
 
 /** Where each record's changes are kept. */
-export const savePix = (store: SandboxStore) => {
+export const savePix = (store: BankStore) => {
     for (const name of [
         'accounts',
         'transactions',
@@ -122,7 +123,7 @@ const payerName = (state: SandboxState, transfer: PixTransfer) => {
  * Sends a transfer now: the debit and `processing`; a payee of the portal bank gets its own record, credited
  * on settlement. Throws (nothing changed) when the balance is short.
  */
-export function sendNow(store: SandboxStore, transfer: PixTransfer, now: Date) {
+export function sendNow(store: BankStore, transfer: PixTransfer, now: Date) {
     const { state } = store;
     const account = state.accounts.find((a) => a.id === transfer.account_id);
     if (!account) throw new SandboxError(404, { message: 'Registro não encontrado.' });
@@ -166,7 +167,7 @@ export const nextTransferId = (state: SandboxState) =>
     state.pixTransfers.reduce((max, t) => Math.max(max, t.id), 0) + 1;
 
 /** The SPI's answer: the payee's bank credits (or refuses, and the money comes back). */
-function settle(store: SandboxStore, transfer: PixTransfer) {
+function settle(store: BankStore, transfer: PixTransfer) {
     const { state } = store;
     const at = transfer.settles_at ?? new Date().toISOString();
     transfer.settles_at = null;
@@ -199,7 +200,7 @@ function settle(store: SandboxStore, transfer: PixTransfer) {
 }
 
 /** A boleto's Pix charge settles the boleto (its issuer is credited by settleInvoice); any other, a credit. */
-function creditPayee(store: SandboxStore, sent: PixTransfer, incoming: PixTransfer, at: string): Transaction {
+function creditPayee(store: BankStore, sent: PixTransfer, incoming: PixTransfer, at: string): Transaction {
     const { state } = store;
     const description = `Pix recebido - ${payerName(state, sent)}`;
     const charge = state.pixCharges.find((c) => c.id === sent.charge_id);
@@ -216,7 +217,7 @@ function creditPayee(store: SandboxStore, sent: PixTransfer, incoming: PixTransf
 }
 
 /** A scheduled transfer on (or after) its day: sent, or failed without moving money when the balance is short. */
-function runScheduled(store: SandboxStore, transfer: PixTransfer, now: Date) {
+function runScheduled(store: BankStore, transfer: PixTransfer, now: Date) {
     const account = store.state.accounts.find((a) => a.id === transfer.account_id);
     if (account && account.balance >= transfer.amount) {
         sendNow(store, transfer, now);
@@ -239,7 +240,7 @@ function completeClaim(state: SandboxState, key: PixKey) {
  * Applies what time has done since the last call: scheduled transfers due today go out, processing ones past
  * their settlement time settle, claims past 30 s complete. Saves when anything changed.
  */
-export function advancePix(store: SandboxStore, now: Date = new Date()) {
+export function advancePix(store: BankStore, now: Date = new Date()) {
     const { state } = store;
     const today = toDateOnlyBrasilia(now);
     const iso = now.toISOString();

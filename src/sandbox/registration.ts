@@ -1,4 +1,6 @@
-import { ROLES } from '../authProvider/roles';
+import type { Account, Agency } from '../contract/accounts';
+import type { Address, Person } from '../contract/people';
+import { ROLES } from '../contract/roles';
 import { newAccountNumber } from '../domain/accountNumber';
 import { requiredDocuments } from '../domain/documents';
 import {
@@ -23,7 +25,7 @@ import { TERMS_VERSION } from './seed/terms';
 import { HOLDER } from './seed/users';
 import { cellphoneTaken, emailTaken, findConfirmation, spendConfirmations } from './signupCodes';
 import type { SandboxStore } from './store';
-import type { Account, Address, Agency, Person, SandboxState, SignupCode, User } from './types';
+import type { SandboxState, SignupCode, User } from './types';
 
 /**
  * Registrations (`access/signup/cpf|cnpj|minor` and `access/backoffice/register/*`): a pending holder, a

@@ -1,6 +1,7 @@
 import { delay, type HttpHandler, http } from 'msw';
-import { effectivePermissions, type Permission } from '../authProvider/permissions';
+import { effectivePermissions } from '../authProvider/permissions';
 import { API_BASE } from '../config';
+import type { Permission } from '../contract/permissions';
 import { BRAND_HEADER } from '../http/client';
 import { sha256 } from './hash';
 import { idempotency } from './idempotency';

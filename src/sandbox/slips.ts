@@ -1,4 +1,6 @@
 /** Boleto installments in the sandbox bank: the record's views and what approval and rejection do to it. */
+
+import type { BillPayment, SlipParcel } from '../contract/bills';
 import { authenticationCode } from '../domain/billPayment';
 import { formatLine } from '../domain/boleto';
 import { formatDate, toDateOnlyBrasilia } from '../domain/dates';
@@ -7,8 +9,7 @@ import { installmentStatus, installmentsText, SLIP_MESSAGES, simulationPairs } f
 import { invoiceByBarcode, settleInvoice, unpayableReason } from './invoices';
 import { notFound, validationError } from './laravel';
 import { post } from './ledger';
-import type { SandboxStore } from './store';
-import type { BillPayment, SandboxState, SlipParcel } from './types';
+import type { BankStore, SandboxState } from './types';
 import { accountSummary, approvalSummary, notifyUser } from './views';
 
 type Accounts = Pick<SandboxState, 'accounts' | 'agencies' | 'persons'>;
@@ -94,7 +95,7 @@ export const markApproved = (slip: SlipParcel, payment: BillPayment, at: string)
 const refuse = (message: string) => validationError({ approval: [message] });
 
 /** The bank's decision, in the holder's notifications, with the way back to their requests. */
-const notifyHolder = (store: SandboxStore, slip: SlipParcel, title: string, body: string) =>
+const notifyHolder = (store: BankStore, slip: SlipParcel, title: string, body: string) =>
     notifyUser(store, slip.user_id, { title, body, link: { label: 'Ver parcelamentos', to: '/hub-slip' } });
 
 const what = (slip: SlipParcel) => `${formatBRL(slip.simulation.amount)} para ${slip.beneficiary}`;
@@ -103,7 +104,7 @@ const what = (slip: SlipParcel) => `${formatBRL(slip.simulation.amount)} para ${
  * The final approval: the bank pays the boleto (a portal-bank boleto also credits its issuer). Refused, with
  * nothing changed, when the boleto expired or was paid meanwhile.
  */
-export const executeSlipParcel = (store: SandboxStore, slipId: number) => {
+export const executeSlipParcel = (store: BankStore, slipId: number) => {
     const { state } = store;
     const slip = state.slipParcels.find((s) => s.id === slipId);
     if (!slip) throw notFound();
@@ -133,7 +134,7 @@ export const executeSlipParcel = (store: SandboxStore, slipId: number) => {
 };
 
 /** A rejected request: nothing moves. */
-export const rejectSlipParcel = (store: SandboxStore, slipId: number, reason?: string) => {
+export const rejectSlipParcel = (store: BankStore, slipId: number, reason?: string) => {
     const slip = store.state.slipParcels.find((s) => s.id === slipId);
     if (!slip) throw notFound();
     slip.status = 'rejected';
@@ -151,7 +152,7 @@ export const rejectSlipParcel = (store: SandboxStore, slipId: number, reason?: s
  * Installments whose day has come are debited from the request's account, oldest first, while the balance
  * covers them; one it cannot cover stays open (overdue from the next day) and holds back the later ones.
  */
-export function advanceSlips(store: SandboxStore, now: Date = new Date()) {
+export function advanceSlips(store: BankStore, now: Date = new Date()) {
     const today = toDateOnlyBrasilia(now);
     let changed = false;
     for (const slip of store.state.slipParcels) {

@@ -8,7 +8,7 @@ import {
     storageFailure,
 } from './persistence';
 import { createSeed } from './seed';
-import type { SandboxState } from './types';
+import type { BankStore, SandboxState } from './types';
 
 /** Every collection as stored, or null when any is missing (a first run, or a bank of an older shape). */
 const readAll = async (persistence: Persistence): Promise<SandboxState | null> =>
@@ -26,7 +26,7 @@ const complete = (stored: Partial<SandboxState>): SandboxState | null => {
  * profile) each call's changes are stored together when it ends (`call`); without one (node tests) the bank
  * lives in memory only. Demo data only: the portal's own session is never kept here.
  */
-export class SandboxStore {
+export class SandboxStore implements BankStore {
     state: SandboxState;
     private readonly persistence: Persistence | null;
     private changed = new Set<CollectionName>();

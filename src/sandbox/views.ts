@@ -1,24 +1,7 @@
 /** Pieces of the records' views that several areas answer alike (bill payments, installments, Pix). */
-import type { ApprovalStep } from '../domain/approvals';
-import type { SandboxStore } from './store';
-import type { Approval, SandboxState } from './types';
-
-/** The account a record moves money on, as the portal shows it: branch, number and digit, holder. */
-export interface AccountSummary {
-    id: number;
-    agency: string | null;
-    number: string;
-    digit: string;
-    holder: string | null;
-}
-
-/** A record's approval: where it stands, how many approvers it needs, the steps taken. */
-export interface ApprovalSummary {
-    id: number;
-    status: string;
-    required: 1 | 2;
-    steps: ApprovalStep[];
-}
+import type { AccountSummary } from '../contract/accounts';
+import type { Approval, ApprovalSummary } from '../contract/approvals';
+import type { BankStore, SandboxState } from './types';
 
 export const accountSummary = (
     state: Pick<SandboxState, 'accounts' | 'agencies' | 'persons'>,
@@ -45,7 +28,7 @@ export const approvalSummary = (approval: Approval | undefined): ApprovalSummary
 
 /** The bank's own notice to one user (no staff sender), with a button to the page it is about. */
 export const notifyUser = (
-    store: SandboxStore,
+    store: BankStore,
     userId: number,
     notice: { title: string; body: string; link: { label: string; to: string } },
 ) => {

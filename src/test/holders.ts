@@ -1,9 +1,10 @@
 /** Holders placed straight in the sandbox store, for the holder-management tests. */
+
+import type { EntityStatus, Person } from '../contract/people';
 import { cpfFromSeed } from '../domain/cpf';
 import { requiredDocuments } from '../domain/documents';
 import { DEMO_PASSWORD_HASH } from '../sandbox/hash';
 import { boundStore } from '../sandbox/route';
-import type { EntityStatus, Person } from '../sandbox/types';
 
 interface Options {
     name: string;

@@ -1,7 +1,7 @@
 import { getToken } from '../authProvider/session';
+import type { Account } from '../contract/accounts';
 import { isHttpError } from '../http/HttpError';
 import { DEMO_PASSWORD, type DemoUserKey } from '../sandbox/seed/users';
-import type { Account } from '../sandbox/types';
 import { state } from './bank';
 import { signIn } from './session';
 import { call } from './signupCalls';

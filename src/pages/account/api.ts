@@ -1,10 +1,12 @@
-import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
+import { effectivePermissions } from '../../authProvider/permissions';
 import type { SessionUser } from '../../authProvider/session';
+import type { AccountKind, Transaction } from '../../contract/accounts';
+import type { EntityStatus } from '../../contract/people';
+import { PERMISSIONS } from '../../contract/permissions';
 import type { LaravelPage } from '../../dataProvider/laravel';
 import { maskCpf } from '../../domain/cpf';
 import { formatDocument } from '../../domain/document';
 import { request } from '../../http/client';
-import type { AccountKind, EntityStatus, Transaction } from '../../sandbox/types';
 
 /** An account as `GET access/persons/{id}/accounts` answers it. */
 export interface AccountView {

@@ -1,7 +1,7 @@
+import type { Approval } from '../../contract/approvals';
 import type { LaravelPage } from '../../dataProvider/laravel';
 import type { ApprovalOperation } from '../../domain/approvals';
 import { request, requestMoney } from '../../http/client';
-import type { Approval } from '../../sandbox/types';
 
 export interface ApprovalView extends Approval {
     maker_name: string;

@@ -1,11 +1,12 @@
+import type { AccountSummary } from '../../contract/accounts';
+import type { ApprovalSummary } from '../../contract/approvals';
+import type { BillPayment } from '../../contract/bills';
 import { BILL_STATUS_LABELS } from '../../domain/billPayment';
 import { formatLine } from '../../domain/boleto';
 import { formatDate, formatDateTime } from '../../domain/dates';
 import type { Charges } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
 import { request, requestMoney } from '../../http/client';
-import type { BillPayment } from '../../sandbox/types';
-import type { AccountSummary, ApprovalSummary } from '../../sandbox/views';
 
 /** A boleto payment as `payment/bill` answers it. */
 export interface BillPaymentView extends BillPayment {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Account } from '../../contract/accounts';
 import { BILL_MESSAGES } from '../../domain/billPayment';
 import { buildBankBoleto } from '../../domain/boleto';
 import { toDateOnlyBrasilia } from '../../domain/dates';
@@ -8,7 +9,6 @@ import { formatBRL } from '../../domain/money';
 import { sandboxServer } from '../../sandbox/node';
 import { boundStore } from '../../sandbox/route';
 import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
-import type { Account } from '../../sandbox/types';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import { demoUser, signIn } from '../../test/session';

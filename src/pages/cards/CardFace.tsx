@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
+import type { Card, CardBrand } from '../../contract/cards';
 import { BRAND_LABELS, KIND_LABELS, maskedNumber, validity } from '../../domain/cards';
 import { STATUS } from '../../domain/statuses';
-import type { Card, CardBrand } from '../../sandbox/types';
 
 /** Each network's colours: the card's background and the logo drawn in its corner. */
 const NETWORKS: Record<CardBrand, { background: string }> = {

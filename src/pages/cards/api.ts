@@ -1,6 +1,6 @@
+import type { Card } from '../../contract/cards';
 import { acceptsCards } from '../../domain/cards';
 import { request, requestMoney } from '../../http/client';
-import type { Card } from '../../sandbox/types';
 import { type AccountView, fetchAccounts } from '../account/api';
 
 /** A card as `card/cards` answers it: the card plus its account's agency and number. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../config';
+import type { Card } from '../../contract/cards';
 import {
     BRAND_LABELS,
     CARD_MESSAGES,
@@ -16,7 +17,6 @@ import { request } from '../../http/client';
 import { isHttpError } from '../../http/HttpError';
 import { sandboxServer } from '../../sandbox/node';
 import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
-import type { Card } from '../../sandbox/types';
 import { state } from '../../test/bank';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PERMISSIONS } from '../../authProvider/permissions';
 import { getUser } from '../../authProvider/session';
 import { useLoad } from '../../components/useLoad';
+import { PERMISSIONS } from '../../contract/permissions';
 import { PROCESSING_MS } from '../../domain/documents';
 import { documentsApi, type HolderDocuments } from './api';
 

@@ -6,8 +6,8 @@ import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { FormDialog } from '../../components/FormDialog';
 import { useBusy } from '../../components/useBusy';
+import type { Address } from '../../contract/people';
 import { formatPhone, normalizePhone } from '../../domain/drawee';
-import type { Address } from '../../sandbox/types';
 import { type HolderDetail, holdersApi } from './api';
 
 const FIELDS: [keyof Address, string][] = [

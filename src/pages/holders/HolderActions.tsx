@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
-import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
+import { effectivePermissions } from '../../authProvider/permissions';
 import { getUser } from '../../authProvider/session';
 import { FormDialog } from '../../components/FormDialog';
 import { useBusy } from '../../components/useBusy';
+import { PERMISSIONS } from '../../contract/permissions';
 import { APPROVAL_MESSAGES } from '../../domain/approvals';
 import {
     HOLDER_ACTION_LABELS,

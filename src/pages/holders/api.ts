@@ -1,7 +1,7 @@
+import type { Address, Attorney, Partner } from '../../contract/people';
 import type { LaravelPage } from '../../dataProvider/laravel';
 import type { HolderListing, HolderPeriod } from '../../domain/holders';
 import { request } from '../../http/client';
-import type { Address, Attorney, Partner } from '../../sandbox/types';
 
 /** A row of the listings (docs/api.md "Holders (staff)"). */
 export interface HolderRow {

@@ -12,11 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
+import { effectivePermissions } from '../../authProvider/permissions';
 import { getUser } from '../../authProvider/session';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { PAGE_CARD } from '../../components/pageCard';
 import { type Load, useLoad } from '../../components/useLoad';
+import { PERMISSIONS } from '../../contract/permissions';
 import { payerIsPerson } from '../../domain/invoice';
 import { accountLabel } from '../account/api';
 import {

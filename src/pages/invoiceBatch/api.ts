@@ -1,9 +1,8 @@
+import type { Invoice, InvoiceBatch, InvoiceBatchResult } from '../../contract/invoices';
 import type { LaravelPage } from '../../dataProvider/laravel';
 import type { InvoiceTermsInput } from '../../domain/invoice';
 import type { InvoiceBatchRowData } from '../../domain/invoiceCsv';
 import { request, requestMoney } from '../../http/client';
-import type { InvoiceBatchResult } from '../../sandbox/handlers/invoices';
-import type { Invoice, InvoiceBatch } from '../../sandbox/types';
 import type { AccountView } from '../account/api';
 
 /** `GET payment/invoice/create`: the accounts a holder receives boletos in, and today in Brasília. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Invoice } from '../../contract/invoices';
 import { formatBRL } from '../../domain/money';
 import { boundStore } from '../../sandbox/route';
-import type { Invoice } from '../../sandbox/types';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';

@@ -7,12 +7,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useEffect, useState } from 'react';
+import type { Drawee } from '../../contract/invoices';
 import type { LaravelPage } from '../../dataProvider/laravel';
 import { formatDocument } from '../../domain/document';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../../domain/invoice';
 import { statusLabel } from '../../domain/statuses';
 import { request } from '../../http/client';
-import type { Drawee } from '../../sandbox/types';
 import { EMPTY_FILTER, type InvoiceFilter } from './api';
 import { dateValue, INVALID_DATE_VALUE, pickerDate } from './dateValue';
 

@@ -11,7 +11,7 @@ import { HeaderRow } from '../../components/HeaderRow';
 import { ListPagination } from '../../components/ListPagination';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useLoad } from '../../components/useLoad';
-import type { Drawee } from '../../sandbox/types';
+import type { Drawee } from '../../contract/invoices';
 import { EMPTY_FILTER, type InvoiceFilter, type InvoiceView, invoicesApi, type Sort } from './api';
 import { InvoiceDetails } from './InvoiceDetails';
 import { InvoiceFilters } from './InvoiceFilters';

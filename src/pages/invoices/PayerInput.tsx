@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Drawee } from '../../contract/invoices';
 import { formatDocument } from '../../domain/document';
-import type { Drawee } from '../../sandbox/types';
 
 export type PayerChoice = Pick<Drawee, 'id' | 'name' | 'document'>;
 

@@ -1,8 +1,8 @@
+import type { Invoice } from '../../contract/invoices';
 import type { LaravelPage } from '../../dataProvider/laravel';
 import type { Charges, InvoiceStatus } from '../../domain/invoice';
 import { request, requestMoney } from '../../http/client';
 import type { QueryValue } from '../../http/query';
-import type { Invoice } from '../../sandbox/types';
 import type { AccountView } from '../account/api';
 
 /** A boleto as `payment/invoice` answers it: the status as of today and, while open, today's charges. */

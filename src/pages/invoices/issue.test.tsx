@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import type { Account } from '../../contract/accounts';
+import type { Drawee } from '../../contract/invoices';
 import { formatLine } from '../../domain/boleto';
 import { formatDate, toDateOnlyBrasilia } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
 import { INVOICE_MESSAGES, splitInstallments } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
 import { sandboxServer } from '../../sandbox/node';
-import type { Account, Drawee } from '../../sandbox/types';
 import { state } from '../../test/bank';
 import { captureDownloads } from '../../test/downloads';
 import { renderPage } from '../../test/page';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Invoice } from '../../contract/invoices';
 import { CSV_BOM } from '../../domain/csv';
 import { formatDate, toDateOnlyBrasilia } from '../../domain/dates';
 import { effectiveStatus, formatOurNumber, INVOICE_MESSAGES } from '../../domain/invoice';
-import type { Invoice } from '../../sandbox/types';
 import { state } from '../../test/bank';
 import { captureDownloads } from '../../test/downloads';
 import { renderPage } from '../../test/page';

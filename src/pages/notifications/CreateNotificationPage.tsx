@@ -23,7 +23,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
-import { ROLES } from '../../authProvider/roles';
+import type { NotificationCategory } from '../../contract/notifications';
+import { ROLES } from '../../contract/roles';
 import {
     BODY_MAX_LENGTH,
     CATEGORIES,
@@ -37,7 +38,6 @@ import {
     TITLE_MAX_LENGTH,
     textLength,
 } from '../../domain/notifications';
-import type { NotificationCategory } from '../../sandbox/types';
 import type { SuccessState } from '../SuccessPage';
 import { countUsers, searchUsers, sendNotification, type UserSummary } from './api';
 import { announceNotificationsChanged } from './events';

@@ -1,7 +1,7 @@
+import type { Notification, NotificationCategory } from '../../contract/notifications';
 import type { LaravelPage } from '../../dataProvider/laravel';
 import type { Recipients } from '../../domain/notifications';
 import { request } from '../../http/client';
-import type { Notification, NotificationCategory } from '../../sandbox/types';
 
 /** A notification as `GET access/notifications` answers it. */
 export type NotificationItem = Notification;

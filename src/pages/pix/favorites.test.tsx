@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAVORITE_NAME, PIX_TEXTS } from '../../domain/pix';
+import { CHUNK_MS, enterPix, FLOW, personOf, recordCalls, state } from '../../test/pixScreens';
 import { withSandbox } from '../../test/sandbox';
 import { formatPixKey } from './keyFormat';
-import { CHUNK_MS, enterPix, FLOW, personOf, recordCalls, state } from './testKit';
 
 withSandbox();
 

@@ -3,10 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatBRL } from '../../domain/money';
 import { renderPage } from '../../test/page';
+import {
+    activeAccountsOf,
+    brl,
+    CHUNK_MS,
+    enterPix,
+    FLOW,
+    labelOf,
+    mainAccountOf,
+} from '../../test/pixScreens';
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
 import { pixApi } from './api';
-import { activeAccountsOf, brl, CHUNK_MS, enterPix, FLOW, labelOf, mainAccountOf } from './testKit';
 
 withSandbox();
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parsePix } from '../../domain/brcode';
 import { PIX_TEXTS } from '../../domain/pix';
+import { brl, CHUNK_MS, enterPix, FLOW, recordCalls, state } from '../../test/pixScreens';
 import { withSandbox } from '../../test/sandbox';
 import { describePixKey } from './keyFormat';
-import { brl, CHUNK_MS, enterPix, FLOW, recordCalls, state } from './testKit';
 
 withSandbox();
 

@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../domain/dates';
 import { captureDownloads } from '../../test/downloads';
 import { renderPage } from '../../test/page';
+import { activeAccountsOf, brl, CHUNK_MS, enterPix, FLOW, labelOf } from '../../test/pixScreens';
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
 import { lastDays } from '../account/period';
 import { type PixTransactionView, pixApi, type TransactionFilter } from './api';
 import { pixStatementCsv, pixTotals } from './statement';
-import { activeAccountsOf, brl, CHUNK_MS, enterPix, FLOW, labelOf } from './testKit';
 
 const pdf = vi.hoisted(() => {
     const report = { keyValues: vi.fn(), table: vi.fn(), save: vi.fn() };

@@ -2,8 +2,15 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../sandbox/seed/users';
 import { gate, loseAnswers } from '../../test/lostAnswers';
+import {
+    balanceOf,
+    confirmWith,
+    externalKey,
+    FLOW_TIMEOUT_MS,
+    openSendScreen,
+    state,
+} from '../../test/pixSend';
 import { withSandbox } from '../../test/sandbox';
-import { balanceOf, confirmWith, externalKey, FLOW_TIMEOUT_MS, openSendScreen, state } from './testing';
 
 withSandbox();
 let restore = () => {};

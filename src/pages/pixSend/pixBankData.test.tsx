@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PIX_TEXTS } from '../../domain/pix';
 import { DEMO_PASSWORD } from '../../sandbox/seed/users';
-import { withSandbox } from '../../test/sandbox';
-import { BANK_DATA_MESSAGES } from './bankData';
 import {
     balanceOf,
     confirmWith,
@@ -13,7 +11,9 @@ import {
     shownBRL,
     state,
     waitForStatus,
-} from './testing';
+} from '../../test/pixSend';
+import { withSandbox } from '../../test/sandbox';
+import { BANK_DATA_MESSAGES } from './bankData';
 
 withSandbox();
 

@@ -5,7 +5,6 @@ import { formatBRL } from '../../domain/money';
 import { isNighttime, PIX_APPROVAL_THRESHOLD_CENTS, PIX_LIMITS, PIX_TEXTS } from '../../domain/pix';
 import { pixKeyMessage } from '../../domain/pixKeys';
 import { DEMO_PASSWORD } from '../../sandbox/seed/users';
-import { withSandbox } from '../../test/sandbox';
 import {
     balanceOf,
     confirmWith,
@@ -18,7 +17,8 @@ import {
     state,
     type User,
     waitForStatus,
-} from './testing';
+} from '../../test/pixSend';
+import { withSandbox } from '../../test/sandbox';
 
 const pdf = vi.hoisted(() => {
     const report = { keyValues: vi.fn(), save: vi.fn() };

@@ -4,9 +4,6 @@ import { buildStaticPix, PIX_MESSAGES } from '../../domain/brcode';
 import { formatBRL } from '../../domain/money';
 import { PIX_TEXTS } from '../../domain/pix';
 import { DEMO_PASSWORD } from '../../sandbox/seed/users';
-import { withSandbox } from '../../test/sandbox';
-import { signIn } from '../../test/session';
-import { pixApi } from '../pix/api';
 import {
     balanceOf,
     confirmWith,
@@ -19,7 +16,10 @@ import {
     state,
     type User,
     waitForStatus,
-} from './testing';
+} from '../../test/pixSend';
+import { withSandbox } from '../../test/sandbox';
+import { signIn } from '../../test/session';
+import { pixApi } from '../pix/api';
 
 withSandbox();
 

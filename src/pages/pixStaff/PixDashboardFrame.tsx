@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
+import { effectivePermissions } from '../../authProvider/permissions';
 import { getUser } from '../../authProvider/session';
+import { PERMISSIONS } from '../../contract/permissions';
 import type { PixDashboard } from '../../domain/pixDashboard';
 import { DashboardFrame } from '../invoiceDashboards/DashboardPage';
 import { rangeText } from '../invoiceDashboards/format';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { PixTransfer } from '../../contract/pix';
 import { formatBRL } from '../../domain/money';
-import type { PixTransfer } from '../../sandbox/pixTypes';
 import { renderPage } from '../../test/page';
 import { state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Account } from '../../contract/accounts';
+import type { SlipParcel } from '../../contract/bills';
 import { buildBankBoleto } from '../../domain/boleto';
 import { addDays } from '../../domain/businessDays';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { SLIP_MESSAGES, simulateSlipParcel } from '../../domain/slipParcel';
 import { DEMO_PASSWORD } from '../../sandbox/seed/users';
-import type { Account, SlipParcel } from '../../sandbox/types';
 import { state } from '../../test/bank';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';

@@ -1,7 +1,8 @@
+import type { AccountType } from '../../contract/accounts';
+import type { EntityStatus } from '../../contract/people';
 import type { LaravelPage } from '../../dataProvider/laravel';
 import type { DocumentKind } from '../../domain/document';
 import { request } from '../../http/client';
-import type { AccountType, EntityStatus } from '../../sandbox/types';
 import type { AccountView } from '../account/api';
 
 /** `POST access/search/cpf|cnpj`: the holder found by document (docs/api.md). */

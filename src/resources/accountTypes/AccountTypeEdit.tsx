@@ -1,5 +1,5 @@
 import { Create, Edit, useRecordContext } from 'react-admin';
-import type { AccountType } from '../../sandbox/types';
+import type { AccountType } from '../../contract/accounts';
 import { AccountTypeForm } from './AccountTypeForm';
 
 const EditTitle = () => {

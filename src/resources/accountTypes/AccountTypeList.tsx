@@ -10,8 +10,8 @@ import {
     SimpleList,
     TopToolbar,
 } from 'react-admin';
+import type { AccountType } from '../../contract/accounts';
 import { ACCOUNT_TYPE_LABELS } from '../../domain/accountTypes';
-import type { AccountType } from '../../sandbox/types';
 import { ActiveField, CodeField, FeeField, feeText } from './fields';
 
 const filters = [

@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext } from 'react-admin';
+import type { AccountType } from '../../contract/accounts';
 import { ACCOUNT_TYPE_CODES, ACCOUNT_TYPE_LABELS } from '../../domain/accountTypes';
 import { formatBRL } from '../../domain/money';
-import type { AccountType } from '../../sandbox/types';
 
 export const codeChoices = ACCOUNT_TYPE_CODES.map((code) => ({ id: code, name: ACCOUNT_TYPE_LABELS[code] }));
 

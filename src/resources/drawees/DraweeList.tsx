@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { PERMISSIONS } from '../../authProvider/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { formatDocument } from '../../domain/document';
 import { cityUf } from '../../domain/drawee';
 import { statusLabel } from '../../domain/statuses';

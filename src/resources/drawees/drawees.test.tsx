@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Drawee } from '../../contract/invoices';
 import { formatCnpj } from '../../domain/cnpj';
 import { formatCpf } from '../../domain/cpf';
 import { DRAWEE_MESSAGES } from '../../domain/drawee';
 import { DRAWEE_CSV_TEMPLATE } from '../../domain/draweeCsv';
 import { boundStore } from '../../sandbox/route';
 import type { DemoUserKey } from '../../sandbox/seed/users';
-import type { Drawee } from '../../sandbox/types';
 import { captureDownloads } from '../../test/downloads';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';

@@ -1,9 +1,9 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext } from 'react-admin';
+import type { Drawee } from '../../contract/invoices';
 import { formatDocument } from '../../domain/document';
 import { cityUf, type DraweeFields } from '../../domain/drawee';
 import { statusInfo } from '../../domain/statuses';
-import type { Drawee } from '../../sandbox/types';
 
 /** A payer as the API answers it: the record plus its holder's name. */
 export type DraweeRecord = Drawee & { owner_name: string | null };

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { accountDashboard, registrationDashboard } from '../../domain/accountDashboard';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { route } from '../route';

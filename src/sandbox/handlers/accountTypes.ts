@@ -1,8 +1,8 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import type { AccountType, AccountTypeCode } from '../../contract/accounts';
+import { PERMISSIONS } from '../../contract/permissions';
 import { ACCOUNT_TYPE_CODES, ACCOUNT_TYPE_LABELS, validateAccountType } from '../../domain/accountTypes';
 import { assertValid, filtersOf, json, matchesSearch, notFound, paginate, validationError } from '../laravel';
 import { type Context, route } from '../route';
-import type { AccountType, AccountTypeCode } from '../types';
 
 const find = ({ store, params }: Context) => {
     const found = store.state.accountTypes.find((t) => String(t.id) === params.id);

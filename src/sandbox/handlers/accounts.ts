@@ -1,9 +1,11 @@
-import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
+import { effectivePermissions } from '../../authProvider/permissions';
+import type { Account } from '../../contract/accounts';
+import { PERMISSIONS } from '../../contract/permissions';
 import { endOfDayUtc, startOfDayUtc } from '../../domain/dates';
 import { advanceClock } from '../clock';
 import { filtersOf, forbidden, notFound, paginate, validationError } from '../laravel';
 import { type Context, route } from '../route';
-import type { Account, SandboxState } from '../types';
+import type { SandboxState } from '../types';
 
 /** Staff who open accounts (access.account.create) may read anyone's; everyone else only their own. */
 export const isStaff = ({ user }: Context) =>

@@ -1,4 +1,6 @@
-import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
+import { effectivePermissions } from '../../authProvider/permissions';
+import type { Approval } from '../../contract/approvals';
+import { PERMISSIONS } from '../../contract/permissions';
 import {
     type ApprovalOperation,
     approveProblem,
@@ -12,7 +14,6 @@ import { filtersOf, forbidden, notFound, paginate, validationError } from '../la
 import { type Context, route } from '../route';
 import { executeSlipParcel, rejectSlipParcel } from '../slips';
 import type { SandboxStore } from '../store';
-import type { Approval } from '../types';
 import { brandNeedsTwo, executeBillPayment, rejectBillPayment } from './bills';
 import { executeLinkedAccount, rejectLinkedAccount } from './linkedAccounts';
 import { executePixTransfer, rejectPixTransfer } from './pixTransfers';

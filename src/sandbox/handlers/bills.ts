@@ -1,5 +1,8 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
 import { BRANDS } from '../../brands';
+import type { Account } from '../../contract/accounts';
+import type { Approval } from '../../contract/approvals';
+import type { BillPayment } from '../../contract/bills';
+import { PERMISSIONS } from '../../contract/permissions';
 import { requiredApprovals } from '../../domain/approvals';
 import { authenticationCode, BILL_MESSAGES, beneficiaryOf, needsApproval } from '../../domain/billPayment';
 import { parseBoleto } from '../../domain/boleto';
@@ -21,7 +24,7 @@ import {
 import { type Context, route } from '../route';
 import { billSummary } from '../seed/approvals';
 import type { SandboxStore } from '../store';
-import type { Account, Approval, BillPayment, SandboxState } from '../types';
+import type { SandboxState } from '../types';
 import { accountSummary, approvalSummary, notifyUser } from '../views';
 
 /** Does the brand of this call (X-Brand) ask for two approvers? */

@@ -1,4 +1,6 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import type { Account } from '../../contract/accounts';
+import type { Card, CardKind } from '../../contract/cards';
+import { PERMISSIONS } from '../../contract/permissions';
 import {
     acceptsCards,
     CARD_MESSAGES,
@@ -10,7 +12,7 @@ import { sha256 } from '../hash';
 import { assertValid, type FieldErrors, json, notFound, validationError } from '../laravel';
 import { type Context, route } from '../route';
 import { embossedName, expiryOf, VIRTUAL_VALID_YEARS } from '../seed/cards';
-import type { Account, Card, CardKind, SandboxState } from '../types';
+import type { SandboxState } from '../types';
 
 /** "Meus cartões" (/m-cartoes): the signed-in user's own cards, as its route asks for. */
 const own = { permission: PERMISSIONS.accountMyAccountShow } as const;

@@ -3,7 +3,9 @@
  * a server would (src/domain/pkcs12.ts: MAC checked, certificate bag decrypted) and only the certificate's
  * fields are stored; the file and the private key are dropped at the end of the call.
  */
-import { PERMISSIONS } from '../../authProvider/permissions';
+
+import type { StoredCertificate } from '../../contract/documents';
+import { PERMISSIONS } from '../../contract/permissions';
 import {
     CERTIFICATE_MESSAGES,
     certificateSizeProblem,
@@ -15,7 +17,6 @@ import { formatDocument } from '../../domain/document';
 import { openPkcs12, Pkcs12Error } from '../../domain/pkcs12';
 import { json, notFound, validationError } from '../laravel';
 import { type Context, route } from '../route';
-import type { StoredCertificate } from '../types';
 
 export const certificateView = (certificate: StoredCertificate, now = new Date()) => {
     const { person_id: _person, imported_by: _by, ...fields } = certificate;

@@ -1,4 +1,5 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import type { StoredDocument } from '../../contract/documents';
+import { PERMISSIONS } from '../../contract/permissions';
 import {
     DOCUMENT_LABELS,
     DOCUMENT_UPLOAD_MESSAGES,
@@ -25,7 +26,7 @@ import {
     validationError,
 } from '../laravel';
 import { type Context, route } from '../route';
-import type { SandboxState, StoredDocument } from '../types';
+import type { SandboxState } from '../types';
 import { isResponsibleFor, isStaff } from './accounts';
 
 /**

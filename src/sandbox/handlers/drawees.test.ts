@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getToken } from '../../authProvider/session';
 import { currentBrand } from '../../brands';
+import type { Drawee } from '../../contract/invoices';
 import { DRAWEE_MESSAGES, MAX_BATCH_ROWS } from '../../domain/drawee';
 import { CSV_FILE_MESSAGES, CSV_MESSAGES, DRAWEE_CSV_TEMPLATE } from '../../domain/draweeCsv';
 import { apiUrl, BRAND_HEADER, request } from '../../http/client';
@@ -10,7 +11,6 @@ import { signIn } from '../../test/session';
 import { call, refusal } from '../../test/signupCalls';
 import { boundStore } from '../route';
 import type { DemoUserKey } from '../seed/users';
-import type { Drawee } from '../types';
 
 withSandbox();
 

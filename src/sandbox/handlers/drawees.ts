@@ -1,4 +1,5 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import type { Drawee } from '../../contract/invoices';
+import { PERMISSIONS } from '../../contract/permissions';
 import {
     checkDrawee,
     DRAWEE_MESSAGES,
@@ -21,7 +22,7 @@ import {
     validationError,
 } from '../laravel';
 import { type Context, route } from '../route';
-import type { Drawee, SandboxState } from '../types';
+import type { SandboxState } from '../types';
 import { isStaff, visibleTo } from './accounts';
 
 /*

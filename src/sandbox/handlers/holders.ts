@@ -2,7 +2,10 @@
  * Holder management for staff (docs/api.md "Holders (staff)"): the listings by period, a holder's detail,
  * the registration decision and the status actions, each allowed only where domain/holders' table allows it.
  */
-import { PERMISSIONS } from '../../authProvider/permissions';
+
+import type { Account } from '../../contract/accounts';
+import type { EntityStatus, Person } from '../../contract/people';
+import { PERMISSIONS } from '../../contract/permissions';
 import { APPROVAL_MESSAGES } from '../../domain/approvals';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { DOCUMENT_MESSAGES, effectiveDocumentStatus, missingDocuments } from '../../domain/documents';
@@ -23,7 +26,7 @@ import { statusLabel } from '../../domain/statuses';
 import { type FieldErrors, filtersOf, matchesSearch, notFound, paginate, validationError } from '../laravel';
 import { type Context, route } from '../route';
 import type { SandboxStore } from '../store';
-import type { Account, EntityStatus, Person, SandboxState } from '../types';
+import type { SandboxState } from '../types';
 import { notifyUser } from '../views';
 import { accountView } from './accounts';
 import { lastLogin } from './users';

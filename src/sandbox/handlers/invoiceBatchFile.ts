@@ -1,10 +1,11 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import type { InvoiceBatchResult } from '../../contract/invoices';
+import { PERMISSIONS } from '../../contract/permissions';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { CSV_FILE_MESSAGES, csvFileProblem } from '../../domain/draweeCsv';
 import { parseInvoiceCsv } from '../../domain/invoiceCsv';
 import { validationError } from '../laravel';
 import { type Context, route } from '../route';
-import { batchAccount, type InvoiceBatchResult, importInvoiceRows } from './invoices';
+import { batchAccount, importInvoiceRows } from './invoices';
 
 /*
  * `POST payment/invoice/batch-file` (docs/api.md): the CSV of /instrucoes-boleto-lote as multipart `file`, with

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Invoice } from '../../contract/invoices';
 import { DASHBOARD_PERIOD_MESSAGE, type InvoiceDashboard } from '../../domain/invoiceDashboard';
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
 import { call, refusal } from '../../test/signupCalls';
 import { boundStore } from '../route';
-import type { Invoice } from '../types';
 
 withSandbox();
 

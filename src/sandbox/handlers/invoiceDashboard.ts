@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import {
     DASHBOARD_PERIOD_MESSAGE,

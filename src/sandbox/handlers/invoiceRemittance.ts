@@ -1,10 +1,10 @@
+import type { Invoice } from '../../contract/invoices';
 import { buildCobrancaRemittance, type CobrancaTitle } from '../../domain/cnab240';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { effectiveStatus, INVOICE_MESSAGES, INVOICE_WALLET } from '../../domain/invoice';
 import { PORTAL_BANK_CODE } from '../invoices';
 import { filtersOf, validationError } from '../laravel';
 import type { Context } from '../route';
-import type { Invoice } from '../types';
 
 const title = (invoice: Invoice): CobrancaTitle => ({
     ourNumber: invoice.our_number,

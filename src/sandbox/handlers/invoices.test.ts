@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Invoice } from '../../contract/invoices';
 import { BILL_MESSAGES } from '../../domain/billPayment';
 import { parseCnab240 } from '../../domain/cnab240';
 import { toDateOnlyBrasilia } from '../../domain/dates';
@@ -8,7 +9,6 @@ import { signIn } from '../../test/session';
 import { call, refusal } from '../../test/signupCalls';
 import { boundStore } from '../route';
 import { DEMO_PASSWORD, type DemoUserKey } from '../seed/users';
-import type { Invoice } from '../types';
 
 withSandbox();
 

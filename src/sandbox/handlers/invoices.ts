@@ -1,4 +1,6 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import type { Account } from '../../contract/accounts';
+import type { Drawee, Invoice, InvoiceBatch, InvoiceBatchResult } from '../../contract/invoices';
+import { PERMISSIONS } from '../../contract/permissions';
 import { MIN_REJECT_REASON } from '../../domain/approvals';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { draweeMatches } from '../../domain/drawee';
@@ -23,7 +25,6 @@ import {
     validationError,
 } from '../laravel';
 import { type Context, route } from '../route';
-import type { Account, Drawee, Invoice, InvoiceBatch } from '../types';
 import { accountView, visibleTo } from './accounts';
 import { remittanceFile } from './invoiceRemittance';
 
@@ -131,10 +132,6 @@ const newBatch = (ctx: Context, kind: InvoiceBatch['kind'], fileName: string | n
     ctx.store.state.invoiceBatches.push(batch);
     return batch;
 };
-
-export type InvoiceBatchResult =
-    | { line: number; status: 'created'; ids: number[] }
-    | { line: number; status: 'rejected'; reasons: string[] };
 
 /** A batch row: the payer by CPF/CNPJ among the holder's active payers, plus the boleto's terms. */
 export interface InvoiceBatchRow extends InvoiceTermsInput {

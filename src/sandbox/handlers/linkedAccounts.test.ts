@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { LinkedAccount } from '../../contract/linkedAccounts';
 import { LINKED_ACCOUNT_MESSAGES } from '../../domain/linkedAccounts';
 import { PORTAL_ISPB } from '../../domain/pix';
 import { personOf } from '../../test/bank';
 import { call, refusal, switchUser as signIn, state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
 import { demoUser } from '../../test/session';
-import type { LinkedAccount } from '../linkedAccountTypes';
 import type { DemoUserKey } from '../seed/users';
 
 withSandbox();

@@ -2,7 +2,10 @@
  * `linkedaccount/linked_account`: the holder's account at another bank. One per holder; each version (the
  * first registration and every change) waits for an approval of operation `linked_account`.
  */
-import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
+import { effectivePermissions } from '../../authProvider/permissions';
+import type { Approval } from '../../contract/approvals';
+import type { LinkedAccount } from '../../contract/linkedAccounts';
+import { PERMISSIONS } from '../../contract/permissions';
 import { requiredApprovals } from '../../domain/approvals';
 import { formatDocument } from '../../domain/document';
 import {
@@ -14,10 +17,9 @@ import {
 } from '../../domain/linkedAccounts';
 import { PORTAL_ISPB } from '../../domain/pix';
 import { filtersOf, forbidden, json, notFound, paginate, validationError } from '../laravel';
-import type { LinkedAccount } from '../linkedAccountTypes';
 import { type Context, route } from '../route';
 import type { SandboxStore } from '../store';
-import type { Approval, SandboxState } from '../types';
+import type { SandboxState } from '../types';
 import { accountSummary, approvalSummary, notifyUser } from '../views';
 import { brandNeedsTwo } from './bills';
 

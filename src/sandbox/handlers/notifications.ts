@@ -1,8 +1,9 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import type { Notification, NotificationCategory } from '../../contract/notifications';
+import { PERMISSIONS } from '../../contract/permissions';
 import { checkNotification, NOTIFICATION_MESSAGES, type Recipients } from '../../domain/notifications';
 import { assertValid, filtersOf, json, notFound, paginate } from '../laravel';
 import { type Context, route } from '../route';
-import type { Notification, NotificationCategory, User } from '../types';
+import type { User } from '../types';
 
 /**
  * Each user's notifications (/notifications, the app bar's bell) and the staff form that sends them

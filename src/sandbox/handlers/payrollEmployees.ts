@@ -3,7 +3,10 @@
  * disable, import many, and the lookup of an employee's account in this bank by CPF. A legal person reads
  * and writes only its own employees.
  */
-import { PERMISSIONS } from '../../authProvider/permissions';
+
+import type { Account } from '../../contract/accounts';
+import type { Employee } from '../../contract/payroll';
+import { PERMISSIONS } from '../../contract/permissions';
 import { EMPLOYEE_MESSAGES, type EmployeeInput, employeeProblems } from '../../domain/employees';
 import { PORTAL_ISPB } from '../../domain/pix';
 import { cpfDigits, cpfProblem } from '../../domain/signupFields';
@@ -17,7 +20,7 @@ import {
     SandboxError,
 } from '../laravel';
 import { type Context, route } from '../route';
-import type { Account, Employee, SandboxState } from '../types';
+import type { SandboxState } from '../types';
 
 const P = PERMISSIONS;
 

@@ -1,12 +1,13 @@
-import type { Permission } from '../../authProvider/permissions';
+import type { Account } from '../../contract/accounts';
+import type { Permission } from '../../contract/permissions';
+import type { PixParty } from '../../contract/pix';
 import { detectDocument, isValidDocument } from '../../domain/document';
 import { isPixAccountType, PIX_TEXTS, type PixRejectCode, PORTAL_ISPB } from '../../domain/pix';
 import { sha256 } from '../hash';
 import type { FieldErrors } from '../laravel';
 import { advancePix, holderOf, partyOfAccount } from '../pix';
-import type { PixParty } from '../pixTypes';
 import { type Context, route } from '../route';
-import type { Account, SandboxState } from '../types';
+import type { SandboxState } from '../types';
 import { isStaff } from './accounts';
 
 /** A Pix endpoint: what time has done (settlements, claims, scheduled transfers) is applied before it reads. */

@@ -1,4 +1,6 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import type { Account } from '../../contract/accounts';
+import { PERMISSIONS } from '../../contract/permissions';
+import type { PixKey } from '../../contract/pix';
 import {
     CLAIM_COMPLETION_MS,
     type ClaimType,
@@ -19,9 +21,8 @@ import {
     validationError,
 } from '../laravel';
 import { activeEntry, canonicalKey, holderOf, partyOfKey, savePix, searchView } from '../pix';
-import type { PixKey } from '../pixTypes';
 import type { Context } from '../route';
-import type { Account, SandboxState } from '../types';
+import type { SandboxState } from '../types';
 import { holderTypeOf, ownAccounts, ownActiveAccount, pixRoute, text } from './pixCommon';
 
 /*

@@ -1,8 +1,8 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
+import type { PixFavorite, PixParty } from '../../contract/pix';
 import { FAVORITE_NAME, maskAccountNumber, maskPixDocument, PIX_TEXTS } from '../../domain/pix';
 import { assertValid, type FieldErrors, json, notFound, validationError } from '../laravel';
 import { activeEntry, canonicalKey, participantName, partyOfKey } from '../pix';
-import type { PixFavorite, PixParty } from '../pixTypes';
 import type { Context } from '../route';
 import { pixRoute, readBankData, text } from './pixCommon';
 

@@ -1,4 +1,6 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import type { Account } from '../../contract/accounts';
+import { PERMISSIONS } from '../../contract/permissions';
+import type { PixCharge, PixKey, PixParty } from '../../contract/pix';
 import { buildDynamicPix, buildStaticPix, PIX_GUI, parsePix, toPixText } from '../../domain/brcode';
 import { endOfDayUtc, toDateOnlyBrasilia } from '../../domain/dates';
 import { isValidDocument } from '../../domain/document';
@@ -23,9 +25,8 @@ import {
     partyOfKey,
     searchView,
 } from '../pix';
-import type { PixCharge, PixKey, PixParty } from '../pixTypes';
 import type { Context } from '../route';
-import type { Account, SandboxState } from '../types';
+import type { SandboxState } from '../types';
 import { cents, ownActiveAccount, pixRoute, text } from './pixCommon';
 
 /*

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PixTransfer } from '../../contract/pix';
 import { PIX_REJECT_REASONS, PORTAL_ISPB } from '../../domain/pix';
 import { API_SETTINGS_TEXTS, maskSecret } from '../../domain/pixApiSettings';
 import type { IndirectPosition } from '../../domain/pixIndirect';
@@ -6,7 +7,6 @@ import { call, failure, holder, sendPix, state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
 import { sha256 } from '../hash';
-import type { PixTransfer } from '../pixTypes';
 
 withSandbox();
 

@@ -1,4 +1,5 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
+import type { PixOrganization } from '../../contract/pixOrganizations';
 import { startOfDayUtc, toDateOnlyBrasilia } from '../../domain/dates';
 import { PARTICIPANT_TYPE_LABELS } from '../../domain/pix';
 import {
@@ -13,7 +14,6 @@ import { indirectPosition, type PositionPix } from '../../domain/pixIndirect';
 import { sha256 } from '../hash';
 import { assertValid, type FieldErrors, validationError } from '../laravel';
 import { participantName } from '../pix';
-import type { PixOrganization } from '../pixOrganizationTypes';
 import type { Context } from '../route';
 import type { SandboxState } from '../types';
 import { pixRoute } from './pixCommon';

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { endOfDayUtc, startOfDayUtc, toDateOnlyBrasilia } from '../../domain/dates';
 import { PIX_TRANSFER_STATUSES } from '../../domain/pix';
 import {

@@ -1,4 +1,6 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import type { Approval } from '../../contract/approvals';
+import { PERMISSIONS } from '../../contract/permissions';
+import type { PixCharge, PixParty, PixTransfer } from '../../contract/pix';
 import { requiredApprovals } from '../../domain/approvals';
 import { isOnOrBeforeToday, startOfDayUtc, toDateOnlyBrasilia } from '../../domain/dates';
 import {
@@ -33,10 +35,9 @@ import {
     savePix,
     sendNow,
 } from '../pix';
-import type { PixCharge, PixParty, PixTransfer } from '../pixTypes';
 import type { Context } from '../route';
 import type { SandboxStore } from '../store';
-import type { Approval, SandboxState } from '../types';
+import type { SandboxState } from '../types';
 import { approvalSummary } from '../views';
 import { brandNeedsTwo } from './bills';
 import {

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { MAX_DOCUMENT_BYTES } from '../../domain/documents';
 import {
     birthDateProblem,

@@ -1,8 +1,9 @@
-import { PERMISSIONS } from '../../authProvider/permissions';
+import type { Person } from '../../contract/people';
+import { PERMISSIONS } from '../../contract/permissions';
 import { cnpjChars, cnpjProblem, cpfDigits, cpfProblem, SIGNUP_MESSAGES } from '../../domain/signup';
 import { filtersOf, matchesSearch, paginate, validationError } from '../laravel';
 import { type Context, route } from '../route';
-import type { Person, SandboxState } from '../types';
+import type { SandboxState } from '../types';
 import { accountView } from './accounts';
 
 /** Staff searches before a registration (`access.account.create`): docs/api.md, "Searches". */

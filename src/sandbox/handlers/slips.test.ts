@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SlipParcel } from '../../contract/bills';
 import { APPROVAL_MESSAGES } from '../../domain/approvals';
 import { BILL_MESSAGES } from '../../domain/billPayment';
 import { buildBankBoleto } from '../../domain/boleto';
@@ -11,7 +12,6 @@ import { demoUser, signIn } from '../../test/session';
 import { refusal } from '../../test/signupCalls';
 import { boundStore } from '../route';
 import { DEMO_PASSWORD, type DemoUserKey } from '../seed/users';
-import type { SlipParcel } from '../types';
 
 withSandbox();
 

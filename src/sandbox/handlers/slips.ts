@@ -1,4 +1,9 @@
-import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
+import { effectivePermissions } from '../../authProvider/permissions';
+import type { Account } from '../../contract/accounts';
+import type { Approval } from '../../contract/approvals';
+import type { SlipParcel } from '../../contract/bills';
+import type { Invoice } from '../../contract/invoices';
+import { PERMISSIONS } from '../../contract/permissions';
 import { requiredApprovals } from '../../domain/approvals';
 import { BILL_MESSAGES, beneficiaryOf } from '../../domain/billPayment';
 import { type ParsedBoleto, parseBoleto } from '../../domain/boleto';
@@ -15,7 +20,6 @@ import { amountDue, invoiceByBarcode, PORTAL_BANK_CODE, unpayableReason } from '
 import { assertValid, type FieldErrors, filtersOf, json, notFound, paginate } from '../laravel';
 import { type Context, route } from '../route';
 import { slipSummary, slipView } from '../slips';
-import type { Account, Approval, Invoice, SlipParcel } from '../types';
 import { brandNeedsTwo, ownAccount, passwordErrors } from './bills';
 
 const P = PERMISSIONS;

@@ -2,7 +2,10 @@
  * Sub-accounts: staff open an additional account for an active holder (`POST access/account`); it stays
  * `pending` until the back office approves it (operation `subaccount`, `/aprovar-subcontas`).
  */
-import { PERMISSIONS } from '../../authProvider/permissions';
+
+import type { Account } from '../../contract/accounts';
+import type { Approval } from '../../contract/approvals';
+import { PERMISSIONS } from '../../contract/permissions';
 import { newAccountNumber } from '../../domain/accountNumber';
 import { requiredApprovals } from '../../domain/approvals';
 import { formatDocument } from '../../domain/document';
@@ -10,7 +13,7 @@ import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
 import { json, notFound, validationError } from '../laravel';
 import { type Context, route } from '../route';
 import type { SandboxStore } from '../store';
-import type { Account, Approval, SandboxState } from '../types';
+import type { SandboxState } from '../types';
 import { notifyUser } from '../views';
 import { accountView } from './accounts';
 import { brandNeedsTwo } from './bills';

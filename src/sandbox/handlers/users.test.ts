@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authApi } from '../../authProvider/api';
-import { PERMISSIONS } from '../../authProvider/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { ACCESS_USER_MESSAGES, COLLABORATOR_PROFILES } from '../../domain/accessUsers';
 import { EMPLOYEE_MESSAGES } from '../../domain/employees';
 import { call, refusal, switchUser as signIn, state } from '../../test/pixCalls';

@@ -4,7 +4,8 @@
  * (`access/collaborator`, /adicionar-colaborador). The signed-in user's own `access/user/{uuid}` stays in
  * profile.ts, which hands another user's uuid to `showUser` and `updateUser` here.
  */
-import { effectivePermissions, PERMISSIONS } from '../../authProvider/permissions';
+import { effectivePermissions } from '../../authProvider/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import {
     accessUserProblems,
     COLLABORATOR_PROFILES,

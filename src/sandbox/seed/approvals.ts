@@ -1,6 +1,9 @@
+import type { Account } from '../../contract/accounts';
+import type { Approval } from '../../contract/approvals';
+import type { BillPayment } from '../../contract/bills';
 import { authenticationCode, beneficiaryOf } from '../../domain/billPayment';
 import { buildBankBoleto, formatLine, parseBoleto } from '../../domain/boleto';
-import type { Account, Approval, BillPayment, SandboxState, User } from '../types';
+import type { SandboxState, User } from '../types';
 import { createRng } from './random';
 import { DEMO_USERS } from './users';
 

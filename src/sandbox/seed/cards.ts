@@ -1,15 +1,8 @@
+import type { Account, AccountType, Transaction } from '../../contract/accounts';
+import type { Card, CardBrand, CardKind, CardStatus } from '../../contract/cards';
 import { acceptsCards, MAX_MONTHLY_LIMIT, VIRTUAL_CARD_LIMIT } from '../../domain/cards';
 import { BRASILIA_OFFSET_MS } from '../../domain/dates';
-import type {
-    Account,
-    AccountType,
-    Card,
-    CardBrand,
-    CardKind,
-    CardStatus,
-    Transaction,
-    User,
-} from '../types';
+import type { User } from '../types';
 import { createRng } from './random';
 import { DEMO_USERS, type DemoUserKey } from './users';
 

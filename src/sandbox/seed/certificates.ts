@@ -1,4 +1,6 @@
-import type { Person, StoredCertificate, User } from '../types';
+import type { StoredCertificate } from '../../contract/documents';
+import type { Person } from '../../contract/people';
+import type { User } from '../types';
 import { DEMO_USERS } from './users';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,7 @@
+import type { StoredDocument } from '../../contract/documents';
+import type { Person } from '../../contract/people';
 import { type DocumentType, requiredDocuments } from '../../domain/documents';
-import type { Person, StoredDocument, User } from '../types';
+import type { User } from '../types';
 import { createRng, type Rng } from './random';
 import { DEMO_USERS } from './users';
 

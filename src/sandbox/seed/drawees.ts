@@ -1,7 +1,9 @@
+import type { Drawee } from '../../contract/invoices';
+import type { Address } from '../../contract/people';
 import { cnpjFromSeed } from '../../domain/cnpj';
 import { cpfFromSeed } from '../../domain/cpf';
 import { BRASILIA_OFFSET_MS } from '../../domain/dates';
-import type { Address, Drawee, User } from '../types';
+import type { User } from '../types';
 import { KNOWN_CEPS } from './ceps';
 import {
     CITIES,

@@ -1,22 +1,19 @@
-import { accountCheckDigit } from '../../domain/accountNumber';
-import { cnpjCheckDigits, cnpjFromSeed } from '../../domain/cnpj';
-import { cpfFromSeed } from '../../domain/cpf';
-import { DEMO_PASSWORD_HASH } from '../hash';
 import type {
     Account,
     AccountKind,
     AccountType,
     AccountTypeCode,
-    Address,
     Agency,
     Bank,
-    EntityStatus,
-    Person,
-    SandboxState,
     Transaction,
     TransactionKind,
-    User,
-} from '../types';
+} from '../../contract/accounts';
+import type { Address, EntityStatus, Person } from '../../contract/people';
+import { accountCheckDigit } from '../../domain/accountNumber';
+import { cnpjCheckDigits, cnpjFromSeed } from '../../domain/cnpj';
+import { cpfFromSeed } from '../../domain/cpf';
+import { DEMO_PASSWORD_HASH } from '../hash';
+import type { SandboxState, User } from '../types';
 import { createApprovals } from './approvals';
 import { createCards } from './cards';
 import { createCertificates } from './certificates';

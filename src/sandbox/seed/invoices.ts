@@ -1,7 +1,9 @@
+import type { Account } from '../../contract/accounts';
+import type { Drawee, Invoice } from '../../contract/invoices';
 import { BRASILIA_OFFSET_MS } from '../../domain/dates';
 import { chargesOn, type InvoiceTerms } from '../../domain/invoice';
 import { issueInvoices, settleInvoice } from '../invoices';
-import type { Account, Drawee, Invoice, SandboxState } from '../types';
+import type { SandboxState } from '../types';
 import { reorderLedger } from './ledger';
 import { createRng, type Rng } from './random';
 

@@ -1,4 +1,4 @@
-import type { Address } from '../types';
+import type { Address } from '../../contract/people';
 
 const list = (...parts: string[]): readonly string[] => parts.flatMap((part) => part.split(', '));
 

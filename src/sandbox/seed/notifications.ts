@@ -1,6 +1,7 @@
+import type { Notification, NotificationCategory } from '../../contract/notifications';
 import { formatDate, formatTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
-import type { Notification, NotificationCategory, User } from '../types';
+import type { User } from '../types';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

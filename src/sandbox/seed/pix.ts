@@ -1,3 +1,5 @@
+import type { Account, Transaction } from '../../contract/accounts';
+import type { PixCharge, PixFavorite, PixKey, PixParty, PixTransfer } from '../../contract/pix';
 import { buildDynamicPix } from '../../domain/brcode';
 import { cnpjFromSeed } from '../../domain/cnpj';
 import { cpfFromSeed } from '../../domain/cpf';
@@ -10,8 +12,7 @@ import {
     randomAlnum,
 } from '../../domain/pix';
 import { chargeLocation, partyOfAccount, pixSummary } from '../pix';
-import type { PixCharge, PixCollections, PixFavorite, PixKey, PixParty, PixTransfer } from '../pixTypes';
-import type { Account, SandboxState, Transaction } from '../types';
+import type { PixCollections, SandboxState } from '../types';
 import { reorderLedger } from './ledger';
 import { SUPPLIERS } from './names';
 import { createPixKeys, externalAccount, mainAccount, personName } from './pixDictionary';

@@ -1,9 +1,11 @@
+import type { Account } from '../../contract/accounts';
+import type { Person } from '../../contract/people';
+import type { PixExternalHolder, PixKey, PixParticipant } from '../../contract/pix';
 import { cnpjFromSeed } from '../../domain/cnpj';
 import { cpfFromSeed } from '../../domain/cpf';
 import type { PixAccountType, PixRejectCode } from '../../domain/pix';
 import type { PixKeyType } from '../../domain/pixKeys';
-import type { PixExternalHolder, PixKey, PixParticipant } from '../pixTypes';
-import type { Account, Person, SandboxState } from '../types';
+import type { SandboxState } from '../types';
 import { CITIES, EMAIL_DOMAINS, FIRST_NAMES, SURNAMES } from './names';
 import type { Rng } from './random';
 import { DEMO_USERS, type DemoUserKey } from './users';

@@ -1,7 +1,7 @@
+import type { Bank } from '../../contract/accounts';
+import type { PixApiSettings, PixOrganization } from '../../contract/pixOrganizations';
 import { cnpjCheckDigits } from '../../domain/cnpj';
 import { PORTAL_ISPB } from '../../domain/pix';
-import type { PixApiSettings, PixOrganization } from '../pixOrganizationTypes';
-import type { Bank } from '../types';
 import { createRng, type Rng } from './random';
 
 /*

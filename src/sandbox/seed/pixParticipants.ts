@@ -1,6 +1,6 @@
+import type { Bank } from '../../contract/accounts';
+import type { PixParticipant } from '../../contract/pix';
 import { PORTAL_ISPB } from '../../domain/pix';
-import type { PixParticipant } from '../pixTypes';
-import type { Bank } from '../types';
 
 /**
  * A snapshot of the BCB Pix participants list (lista-participantes-instituicoes-em-adesao-pix, August 2026):

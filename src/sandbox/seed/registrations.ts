@@ -4,20 +4,14 @@
  * few rejected, from self-registration and from staff. Their accounts wait for the approval. They get no login
  * of their own here (the demo users are the seed's only users); documents come from seed/documents.ts.
  */
+
+import type { Account, AccountType, AccountTypeCode } from '../../contract/accounts';
+import type { Address, EntityStatus, Partner, Person } from '../../contract/people';
 import { accountCheckDigit } from '../../domain/accountNumber';
 import { cnpjFromSeed } from '../../domain/cnpj';
 import { cpfFromSeed } from '../../domain/cpf';
 import { startOfDayUtc, toDateOnlyBrasilia } from '../../domain/dates';
-import type {
-    Account,
-    AccountType,
-    AccountTypeCode,
-    Address,
-    EntityStatus,
-    Partner,
-    Person,
-    User,
-} from '../types';
+import type { User } from '../types';
 import { DEMO_USERS } from './users';
 
 const DAY_MS = 86_400_000;

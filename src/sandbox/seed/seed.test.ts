@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../../contract/accounts';
 import { isValidCnpj } from '../../domain/cnpj';
 import { isValidCpf } from '../../domain/cpf';
 import { isValidMobile } from '../../domain/phone';
 import { DEMO_PASSWORD_HASH } from '../hash';
-import type { Transaction } from '../types';
 import { createSeed } from './index';
 import { DEMO_USERS, demoUserTable } from './users';
 

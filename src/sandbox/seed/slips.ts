@@ -1,9 +1,12 @@
+import type { Account, Transaction } from '../../contract/accounts';
+import type { Approval } from '../../contract/approvals';
+import type { BillPayment, SlipParcel } from '../../contract/bills';
 import type { ApprovalStep } from '../../domain/approvals';
 import { beneficiaryOf } from '../../domain/billPayment';
 import { buildBankBoleto, parseBoleto } from '../../domain/boleto';
 import { simulateSlipParcel } from '../../domain/slipParcel';
 import { bankPayment, markApproved, slipSummary } from '../slips';
-import type { Account, Approval, BillPayment, SandboxState, SlipParcel, Transaction } from '../types';
+import type { SandboxState } from '../types';
 import { reorderLedger } from './ledger';
 import { createRng } from './random';
 import { DEMO_USERS } from './users';

@@ -1,5 +1,5 @@
-import { PERMISSIONS, type Permission } from '../../authProvider/permissions';
-import { ROLES, type Role } from '../../authProvider/roles';
+import { PERMISSIONS, type Permission } from '../../contract/permissions';
+import { ROLES, type Role } from '../../contract/roles';
 import { formatCpf } from '../../domain/cpf';
 
 export const DEMO_PASSWORD = 'Demo@2026';

@@ -1,4 +1,5 @@
-import type { LinkedAccountStatus, LinkedAccountType } from '../domain/linkedAccounts';
+export type LinkedAccountType = 'checking' | 'savings';
+export type LinkedAccountStatus = 'pending' | 'approved' | 'rejected';
 
 /** A holder's account at another bank where they may send money out (`linkedaccount/linked_account`). */
 export interface LinkedAccount {

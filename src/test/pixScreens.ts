@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatBRL } from '../../domain/money';
-import { mainAccount } from '../../sandbox/seed/pixDictionary';
-import type { DemoUserKey } from '../../sandbox/seed/users';
-import type { Account } from '../../sandbox/types';
-import { activeAccountsOf, personOf, state } from '../../test/bank';
-import { renderPage } from '../../test/page';
-import { signIn } from '../../test/session';
+import type { Account } from '../contract/accounts';
+import { formatBRL } from '../domain/money';
+import { mainAccount } from '../sandbox/seed/pixDictionary';
+import type { DemoUserKey } from '../sandbox/seed/users';
+import { activeAccountsOf, personOf, state } from './bank';
+import { renderPage } from './page';
+import { signIn } from './session';
 
 /** Shared steps of the Pix screens' component tests. */
 
-export { activeAccountsOf, personOf, recordCalls, state } from '../../test/bank';
+export { activeAccountsOf, personOf, recordCalls, state } from './bank';
 
 /** The account that holds the demo user's seeded keys. */
 export const mainAccountOf = (key: DemoUserKey) => mainAccount(state(), personOf(key)) as Account;

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { formatBRL } from '../../domain/money';
-import { sandboxServer } from '../../sandbox/node';
-import type { PixKey } from '../../sandbox/pixTypes';
-import { boundStore } from '../../sandbox/route';
-import type { DemoUserKey } from '../../sandbox/seed/users';
-import type { Account } from '../../sandbox/types';
-import { renderPage } from '../../test/page';
-import { demoUser, signIn } from '../../test/session';
+import type { Account } from '../contract/accounts';
+import type { PixKey } from '../contract/pix';
+import { formatBRL } from '../domain/money';
+import { sandboxServer } from '../sandbox/node';
+import { boundStore } from '../sandbox/route';
+import type { DemoUserKey } from '../sandbox/seed/users';
+import { renderPage } from './page';
+import { demoUser, signIn } from './session';
 
 /** Helpers of the send-Pix component tests: the sandbox's state, the user's account, what was posted. */
 

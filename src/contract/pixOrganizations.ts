@@ -1,4 +1,4 @@
-import type { ParticipantType } from '../domain/pix';
+import type { ParticipantType } from './pix';
 
 /**
  * One of the portal bank's identities as a Pix participant (docs/api.md "Pix", staff screens): the bank

@@ -1,15 +1,22 @@
-import type {
-    ClaimType,
-    ParticipantType,
-    PixAccountType,
-    PixChargeStatus,
-    PixKeyStatus,
-    PixRejectCode,
-    PixTransferStatus,
-} from '../domain/pix';
-import type { PixKeyType } from '../domain/pixKeys';
+/** The Pix records of the `/v1` contract (docs/api.md "Pix"). Money in cents; timestamps ISO 8601 (UTC). */
 
-/** The sandbox bank's Pix records (docs/api.md "Pix"). Money in cents; timestamps ISO 8601 (UTC). */
+export type PixKeyType = 'CPF' | 'CNPJ' | 'PHONE' | 'EMAIL' | 'EVP';
+export type PixTransferStatus =
+    | 'pending_approval'
+    | 'scheduled'
+    | 'processing'
+    | 'done'
+    | 'failure'
+    | 'rejected'
+    | 'canceled';
+export type PixKeyStatus = 'active' | 'claim_pending' | 'portability_pending';
+export type PixChargeStatus = 'active' | 'completed' | 'expired';
+export type ClaimType = 'portability' | 'ownership';
+/** DICT account types (CACC, SVGS, TRAN, SLRY). */
+export type PixAccountType = 'checking' | 'savings' | 'payment' | 'salary';
+export type ParticipantType = 'DRCT' | 'IDRT';
+/** SPI return codes a receiving participant may answer. */
+export type PixRejectCode = 'AC03' | 'AC06' | 'AC07' | 'AG03';
 
 /** An institution of the Pix participants list (BCB), by ISPB. */
 export interface PixParticipant {
@@ -131,12 +138,4 @@ export interface PixFavorite {
     key_type: PixKeyType | null;
     bank_data: (PixBankAccount & { name: string; document: string }) | null;
     created_at: string;
-}
-
-export interface PixCollections {
-    pixParticipants: PixParticipant[];
-    pixKeys: PixKey[];
-    pixTransfers: PixTransfer[];
-    pixCharges: PixCharge[];
-    pixFavorites: PixFavorite[];
 }

@@ -1,0 +1,95 @@
+/** Banks, agencies, account types, accounts and their ledger (`/v1`). Money in integer cents; ISO 8601 UTC. */
+import type { Address, EntityStatus } from './people';
+
+export interface Bank {
+    id: number;
+    name: string;
+    /** COMPE code, 3 digits. */
+    code: string;
+    ispb: string;
+    document: string;
+}
+
+export interface Agency {
+    id: number;
+    bank_id: number;
+    name: string;
+    number: string;
+    address: Address;
+}
+
+export type AccountTypeCode =
+    | 'common'
+    | 'universal'
+    | 'employee'
+    | 'goal'
+    | 'whitelabel'
+    | 'courtesy'
+    | 'benefit'
+    | 'cashback'
+    | 'coverage'
+    | 'pos'
+    | 'cashier'
+    | 'agency'
+    | 'federation'
+    | 'sale'
+    | 'pix_custody'
+    | 'transient'
+    | 'reservation'
+    | 'bank'
+    | 'fomento'
+    | 'security';
+
+export interface AccountType {
+    id: number;
+    name: string;
+    code: AccountTypeCode;
+    description: string;
+    /** Monthly maintenance fee in cents. */
+    monthly_fee: number;
+    active: boolean;
+    created_at: string;
+    updated_at: string;
+}
+
+export type AccountKind = 'natural_person_account' | 'legal_person_account' | 'savings';
+
+export interface Account {
+    id: number;
+    uuid: string;
+    person_id: number;
+    bank_id: number;
+    agency_id: number;
+    account_type_id: number;
+    kind: AccountKind;
+    number: string;
+    digit: string;
+    /** Current balance in cents: the sum of its transactions. */
+    balance: number;
+    status: EntityStatus;
+    created_at: string;
+}
+
+export type TransactionKind = 'payment' | 'cash_out' | 'cash_in' | 'reversal' | 'manual_charge';
+
+export interface Transaction {
+    id: number;
+    account_id: number;
+    kind: TransactionKind;
+    description: string;
+    /** Signed cents: credits positive, debits negative. */
+    amount: number;
+    /** Balance after this transaction, in cents. */
+    balance_after: number;
+    status: 'transacted' | 'reversed';
+    created_at: string;
+}
+
+/** The account a record moves money on, as the portal shows it: branch, number and digit, holder. */
+export interface AccountSummary {
+    id: number;
+    agency: string | null;
+    number: string;
+    digit: string;
+    holder: string | null;
+}
