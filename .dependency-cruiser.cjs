@@ -1,0 +1,62 @@
+/**
+ * Import rules of docs/architecture.md ("Layers"), checked by `npm run lint` (depcruise src).
+ * Type-only imports count: a type from the sandbox is still a dependency on the sandbox.
+ * src/contract/importRules.test.ts shows each rule failing on a violation.
+ */
+
+/** Files that may reach into the sandbox: its starter and the tests. */
+const TESTS = ['\\.test\\.tsx?$', '^src/test/'];
+
+module.exports = {
+    forbidden: [
+        {
+            name: 'sandbox-only-from-starter-and-tests',
+            comment: 'Only src/main.tsx (the starter) and tests import src/sandbox/: a real-API build has no sandbox.',
+            severity: 'error',
+            from: { path: '^src/', pathNot: ['^src/sandbox/', '^src/main\\.tsx$', ...TESTS] },
+            to: { path: '^src/sandbox/' },
+        },
+        {
+            name: 'domain-imports-only-contract',
+            comment: 'src/domain/ holds pure rules: it imports only src/contract/ (and itself).',
+            severity: 'error',
+            from: { path: '^src/domain/', pathNot: TESTS },
+            to: { path: '^src/', pathNot: ['^src/domain/', '^src/contract/'] },
+        },
+        {
+            name: 'contract-imports-nothing-of-the-app',
+            comment: 'src/contract/ is what the app and the sandbox agree on: it imports nothing else of src/.',
+            severity: 'error',
+            from: { path: '^src/contract/', pathNot: TESTS },
+            to: { path: '^src/', pathNot: '^src/contract/' },
+        },
+        {
+            // Two cycles remain, both through the route table's lazy screens: src/routes/table.tsx loads
+            // src/pages/HomePage.tsx and src/pages/pix/PixHomePage.tsx (→ PixHomeParts.tsx), which read the
+            // table for their shortcuts. They go when the table is split into the areas' slices (issue 12,
+            // point 1); then this rule becomes an error.
+            name: 'no-cycles',
+            comment: 'No import cycles.',
+            severity: 'warn',
+            from: {},
+            to: { circular: true },
+        },
+        // Placeholder, once the areas live in src/resources/<area>/ (issue 12, point 1): an area imports
+        // another area only through that area's index.ts.
+        // {
+        //     name: 'areas-through-their-index',
+        //     severity: 'error',
+        //     from: { path: '^src/resources/([^/]+)/' },
+        //     to: { path: '^src/resources/([^/]+)/', pathNot: ['^src/resources/$1/', '^src/resources/[^/]+/index\\.ts$'] },
+        // },
+    ],
+    options: {
+        // TypeScript 7 offers dependency-cruiser no compiler API: Babel reads the sources (see that file);
+        // @swc/core only has to be installed for dependency-cruiser to scan .ts and .tsx files at all.
+        babelConfig: { fileName: 'scripts/depcruise.babel.cjs' },
+        doNotFollow: { path: 'node_modules' },
+        exclude: { path: ['^node_modules', '\\.d\\.ts$'] },
+        enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+        skipAnalysisNotInRules: true,
+    },
+};
