@@ -1,22 +1,11 @@
+import type { StoredCertificate } from '../../contract/documents';
 import type { CertificateState } from '../../domain/certificates';
 import { request } from '../../http/client';
 
 /** An imported A1 certificate as `docs/certificate` answers it (docs/api.md). */
-export interface CertificateView {
-    id: number;
-    uuid: string;
-    subject: string;
-    holder_name: string;
-    document: string;
-    document_type: 'cnpj' | 'cpf';
-    issuer: string;
-    serial: string;
-    not_before: string;
-    not_after: string;
+export interface CertificateView extends Omit<StoredCertificate, 'person_id' | 'imported_by'> {
     state: CertificateState;
     days_left: number;
-    file_name: string;
-    imported_at: string;
 }
 
 export const certificateApi = {

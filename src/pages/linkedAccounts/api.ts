@@ -1,23 +1,10 @@
+import type { LinkedAccount } from '../../contract/linkedAccounts';
 import type { LaravelPage } from '../../dataProvider/laravel';
-import type { LinkedAccountInput, LinkedAccountStatus, LinkedAccountType } from '../../domain/linkedAccounts';
+import type { LinkedAccountInput } from '../../domain/linkedAccounts';
 import { request } from '../../http/client';
 
 /** A linked account as `linkedaccount/linked_account` answers it (docs/api.md). */
-export interface LinkedAccountView {
-    id: number;
-    person_id: number;
-    account: string;
-    bank: { id: string; code: string | null; name: string };
-    branch_number: string;
-    branch_digit: string;
-    account_number: string;
-    account_digit: string;
-    type: LinkedAccountType;
-    status: LinkedAccountStatus;
-    reason: string | null;
-    created_at: string;
-    updated_at: string;
-    decided_at: string | null;
+export interface LinkedAccountView extends Omit<LinkedAccount, 'uuid' | 'user_id' | 'approval_id'> {
     own_account: { agency: string | null; number: string; digit: string } | null;
 }
 

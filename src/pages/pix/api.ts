@@ -1,3 +1,4 @@
+import type { PixParticipant } from '../../contract/pix';
 import type { LaravelPage } from '../../dataProvider/laravel';
 import type { ClaimType, PixAccountType, PixChargeStatus, PixKeyStatus } from '../../domain/pix';
 import type { PixKeyType } from '../../domain/pixKeys';
@@ -20,13 +21,7 @@ export interface PixKeyView {
     created_at: string;
 }
 
-export interface Participant {
-    ispb: string;
-    name: string;
-    short_name: string;
-    compe: string | null;
-    type: 'DRCT' | 'IDRT';
-}
+export type Participant = PixParticipant;
 
 export interface PixLimits {
     per_transaction: number;

@@ -1,4 +1,4 @@
-import type { ParticipantType } from '../../domain/pix';
+import type { PixOrganization as StoredOrganization } from '../../contract/pixOrganizations';
 import type { CertificateState } from '../../domain/pixApiSettings';
 import type { PixDashboard, PixDashboardPeriod } from '../../domain/pixDashboard';
 import type { IndirectPosition } from '../../domain/pixIndirect';
@@ -12,18 +12,10 @@ export interface Sponsor {
     short_name: string;
 }
 
-export interface PixOrganization {
-    id: number;
-    name: string;
-    trade_name: string;
-    document: string;
-    ispb: string;
-    participation: ParticipantType;
+/** An organisation as the staff screens read it: the stored record with its sponsor spelled out. */
+export interface PixOrganization extends Omit<StoredOrganization, 'sponsor_ispb' | 'api'> {
     participation_label: string;
-    status: 'active' | 'homologation';
     sponsor: Sponsor | null;
-    settlement_account: { branch: string; account: string } | null;
-    daily_funding: number;
 }
 
 export interface PositionAnswer extends IndirectPosition {
