@@ -40,8 +40,16 @@ const hosting = (): Plugin => {
 
 /** Pure code: no DOM, no sandbox server; one module graph shared by the files of a worker. */
 const PURE = ['src/**/*.test.ts'];
-/** Tests that need the sandbox bank on msw/node or a DOM API (storage, Blob, FileReader) stay isolated. */
-const SANDBOX = ['src/sandbox/**/*.test.ts', 'src/http/client.test.ts', 'src/readme.test.ts'];
+/** Isolated per file, in Node: the sandbox bank on msw/node (with in-memory Web Storage), and module mocks. */
+const SANDBOX = [
+    'src/sandbox/**/*.test.ts',
+    'src/http/client.test.ts',
+    'src/readme.test.ts',
+    // Module mocks need a module graph of their own.
+    'src/http/idempotency.test.ts',
+    'src/http/errorReporting.test.ts',
+    'src/http/errorReportingPrivacy.test.ts',
+];
 /** Plain tests of code that reads the browser's `window`. */
 const DOM = ['src/pages/pixSend/qrCamera.test.ts'];
 
@@ -65,6 +73,8 @@ export default defineConfig({
                 test: {
                     name: 'unit',
                     environment: 'node',
+                    // An upper bound for a busy machine (one test imports every sandbox handler), not a wait.
+                    testTimeout: 30_000,
                     isolate: false,
                     include: PURE,
                     exclude: [...SANDBOX, ...DOM],
@@ -77,6 +87,7 @@ export default defineConfig({
                     environment: 'node',
                     include: SANDBOX,
                     setupFiles: ['./src/test/nodeSetup.ts'],
+                    testTimeout: 30_000,
                 },
             },
             {

@@ -35,7 +35,6 @@ const answeredOn = (day: string) => (t: PixTransfer) => brasiliaDay(t.settled_at
 
 describe('/pix-indireto', { timeout: 60_000 }, () => {
     it('shows the day’s settlement position, failures and hourly reconciliation as the records have them', async () => {
-        const user = userEvent.setup({ delay: null });
         await signIn('backoffice');
         renderPage('/pix-indireto');
         await screen.findByText('Saldo na conta de liquidação', {}, PATIENCE);
@@ -50,8 +49,9 @@ describe('/pix-indireto', { timeout: 60_000 }, () => {
         const refused = state().pixTransfers.find((t) => t.status === 'failure' && spi(t)) as PixTransfer;
         const day = brasiliaDay(refused.settled_at as string);
         const date = screen.getByRole('textbox', { name: 'Dia da posição' });
-        // Typed over the whole date, as after selecting it: day, month and year sections in turn.
-        await user.type(date, fmt(day).replaceAll('/', ''), {
+        // Typed over the whole date, as after selecting it: day, month and year sections in turn. The picker
+        // moves to the next section after each key has been handled, so these keys go one event-loop turn apart.
+        await userEvent.setup().type(date, fmt(day).replaceAll('/', ''), {
             initialSelectionStart: 0,
             initialSelectionEnd: (date as HTMLInputElement).value.length,
         });

@@ -26,7 +26,7 @@ describe('/registro-empreendedor (public)', () => {
         await type(user, 'Razão social', 'Ana Prado Doces');
         await type(user, 'Nome fantasia', 'Doces da Ana');
         await type(user, 'Data de abertura', '01022021');
-        await type(user, 'Faturamento mensal', '650000');
+        await type(user, 'Faturamento mensal', '6.500,00');
         await type(user, 'E-mail da empresa', 'contato@docesdaana.com.br');
         await type(user, 'Telefone da empresa', '31987001111');
         await next(user);

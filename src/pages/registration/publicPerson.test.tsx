@@ -56,7 +56,7 @@ describe('/registro-pf (public, no session)', () => {
         await next(user);
 
         await onStep('Renda');
-        await type(user, 'Renda mensal', '450000');
+        await type(user, 'Renda mensal', '4.500,00');
         expect(screen.getByLabelText('Renda mensal')).toHaveValue('4.500,00');
         await next(user);
 

@@ -23,7 +23,7 @@ const fillCompany = async (user: ReturnType<typeof userEvent.setup>, cnpj: strin
     await type(user, 'Nome fantasia', 'Quitanda Aurora');
     await choose(user, 'Natureza jurídica', /^LTDA/);
     await type(user, 'Data de abertura', '10052015');
-    await type(user, 'Faturamento mensal', '8500000');
+    await type(user, 'Faturamento mensal', '85.000,00');
     await type(user, 'E-mail da empresa', 'contato@quitanda-aurora.com.br');
     await type(user, 'Telefone da empresa', '1133334444');
 };

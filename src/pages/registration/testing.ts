@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 
 /** Helpers of the registration wizards' tests: a person filling the steps. */
 
-/** Replaces a field's text (pasted: the masks shape it as they do typing). */
+/** Replaces a field's text (pasted: the masks shape it as they do typing; an amount is pasted as written). */
 export const type = async (
     user: UserEvent,
     label: string | RegExp,
