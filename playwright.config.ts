@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 /** Browser tests run in Debian's Chromium (or CHROMIUM_PATH); Playwright never downloads a browser here. */
 export default defineConfig({
     testDir: './e2e',
-    timeout: 60_000,
+    // An upper bound for a journey on a busy 2-core machine (two browsers at once), not a wait.
+    timeout: 120_000,
     expect: { timeout: 10_000 },
     // Each test has its own browser context, so its own sandbox bank: files run side by side, one per core.
     fullyParallel: false,

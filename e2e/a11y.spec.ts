@@ -3,6 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/sandbox/seed/users';
 import { signIn } from './helpers';
 
+// Each test visits several screens and scans each one: longer than a journey.
+test.describe.configure({ timeout: 180_000 });
+
 const titular = DEMO_USERS.find((u) => u.key === 'titular_pj');
 if (!titular) throw new Error('titular_pj ausente');
 
