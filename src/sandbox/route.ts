@@ -149,7 +149,7 @@ export function route(
             const body = await readBody(request);
             const key = auth && request.method !== 'GET' ? request.headers.get('Idempotency-Key') : null;
             const memo = key
-                ? idempotency(
+                ? await idempotency(
                       store,
                       (auth as Auth).user,
                       key,

@@ -137,7 +137,7 @@ export interface SandboxState extends PixCollections {
 export interface IdempotentAnswer {
     /** `<user id>:<Idempotency-Key>`. */
     id: string;
-    /** Method, path and body of the first request: the key may not be reused for another one. */
+    /** SHA-256 of the first request's method, path and body: the key may not be reused for another one. */
     request: string;
     status: number;
     body: unknown;
