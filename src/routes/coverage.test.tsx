@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { effectivePermissions } from '../authProvider/permissions';
 import { BRANDS } from '../brands';
-import { demoUser, renderApp, signIn } from '../test/app';
+import { renderPage } from '../test/page';
 import { withSandbox } from '../test/sandbox';
+import { demoUser, signIn } from '../test/session';
 import { audienceAdmits, canOpen, hasScreen } from './access';
 import { findRoute } from './match';
 import { ROUTES } from './table';
@@ -52,7 +53,7 @@ describe('route coverage', () => {
 
     it('shows "Em breve" for a route whose area is not built, with its title and breadcrumbs', async () => {
         await signIn('controller');
-        renderApp('/iugu-marketplaces');
+        renderPage('/iugu-marketplaces');
         expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
         const trail = await screen.findByRole('navigation', { name: 'Você está em' });
         expect(trail).toHaveTextContent(/Início.*Marketplaces Iugu/);
@@ -60,9 +61,9 @@ describe('route coverage', () => {
 
     it('checks the listing parameters: a bad type is a 404, a missing period is allowed', async () => {
         await signIn('controller');
-        renderApp('/listagem/depositos');
+        renderPage('/listagem/depositos');
         expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
-        renderApp('/listagem/cachorros/tudo');
+        renderPage('/listagem/cachorros/tudo');
         expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
     });
 });
