@@ -40,18 +40,25 @@ const hosting = (): Plugin => {
 
 /** Pure code: no DOM, no sandbox server; one module graph shared by the files of a worker. */
 const PURE = ['src/**/*.test.ts'];
-/** Isolated per file, in Node: the sandbox bank on msw/node (with in-memory Web Storage), and module mocks. */
+/** In Node: the sandbox bank on msw/node (with in-memory Web Storage); the files of a worker share modules. */
 const SANDBOX = [
     'src/sandbox/**/*.test.ts',
     'src/http/client.test.ts',
     'src/readme.test.ts',
-    // Module mocks need a module graph of their own.
     'src/http/idempotency.test.ts',
-    'src/http/errorReporting.test.ts',
-    'src/http/errorReportingPrivacy.test.ts',
 ];
+/** Node tests that replace a module (`vi.mock`): a module graph of their own. */
+const NODE_MOCKING = ['src/http/errorReporting.test.ts', 'src/http/errorReportingPrivacy.test.ts'];
 /** Plain tests of code that reads the browser's `window`. */
 const DOM = ['src/pages/pixSend/qrCamera.test.ts'];
+/** Screens whose tests replace a module (`vi.mock`): a module graph of their own. */
+const MOCKING = [
+    'src/pages/bills/bills.test.tsx',
+    'src/pages/pixSend/pixKey.test.tsx',
+    'src/pages/slips/slips.test.tsx',
+    'src/pages/invoices/list.test.tsx',
+    'src/pages/pix/statement.test.tsx',
+];
 
 export default defineConfig({
     plugins: [react(), hosting()],
@@ -77,7 +84,7 @@ export default defineConfig({
                     testTimeout: 30_000,
                     isolate: false,
                     include: PURE,
-                    exclude: [...SANDBOX, ...DOM],
+                    exclude: [...SANDBOX, ...NODE_MOCKING, ...DOM],
                 },
             },
             {
@@ -85,7 +92,18 @@ export default defineConfig({
                 test: {
                     name: 'sandbox',
                     environment: 'node',
+                    isolate: false,
                     include: SANDBOX,
+                    setupFiles: ['./src/test/nodeSetup.ts'],
+                    testTimeout: 30_000,
+                },
+            },
+            {
+                extends: true,
+                test: {
+                    name: 'sandbox-mocking',
+                    environment: 'node',
+                    include: NODE_MOCKING,
                     setupFiles: ['./src/test/nodeSetup.ts'],
                     testTimeout: 30_000,
                 },
@@ -95,9 +113,23 @@ export default defineConfig({
                 test: {
                     name: 'components',
                     environment: 'jsdom',
+                    // The files of a worker share react-admin's and MUI's modules: importing them again for every
+                    // file cost about a third of the screens' time. src/test/setup.ts resets what a file leaves.
+                    isolate: false,
                     include: ['src/**/*.test.tsx', ...DOM],
+                    exclude: MOCKING,
                     setupFiles: ['./src/test/setup.ts'],
                     // An upper bound for a whole flow on a busy machine, not a wait: passing tests finish far sooner.
+                    testTimeout: 60_000,
+                },
+            },
+            {
+                extends: true,
+                test: {
+                    name: 'components-mocking',
+                    environment: 'jsdom',
+                    include: MOCKING,
+                    setupFiles: ['./src/test/setup.ts'],
                     testTimeout: 60_000,
                 },
             },

@@ -34,7 +34,7 @@ export default class TestTimes implements Reporter {
         const lines = ['', `Tempos dos testes (Vitest): ${seconds(wall)} no relógio`];
         for (const [name, { files, tests, ms }] of projects) {
             lines.push(
-                `  ${name.padEnd(11)} ${String(files).padStart(4)} arquivos ${String(tests).padStart(5)} testes ${seconds(ms).padStart(9)} de trabalho`,
+                `  ${name.padEnd(18)} ${String(files).padStart(4)} arquivos ${String(tests).padStart(5)} testes ${seconds(ms).padStart(9)} de trabalho`,
             );
         }
         lines.push('  Os dez arquivos mais lentos:');

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
 
 // The first visit of a screen compiles its chunk, which on a busy machine outlasts the default wait. This is an
 // upper bound, not a delay: a passing test never waits for it.
@@ -19,3 +20,7 @@ if (blobProto && !('_buffer' in blobProto)) {
         },
     });
 }
+
+// Testing Library registers its unmount-after-each hook when it is first imported: once per worker when files
+// share their modules, so every file registers it here.
+afterEach(() => cleanup());

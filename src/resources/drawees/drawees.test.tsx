@@ -301,7 +301,8 @@ describe('Sacados em lote', () => {
             [person, 'Fulano de Tal', '00000000191'],
             [person, 'Empresa Exemplo Ltda', '12ABC34501DE35'],
         ]);
-        await user.click(screen.getByRole('link', { name: 'Ver sacados' }));
+        // The dialog's closing transition keeps the page aria-hidden for a moment.
+        await user.click(await screen.findByRole('link', { name: 'Ver sacados' }));
         expect(await screen.findByText('Empresa Exemplo Ltda')).toBeInTheDocument();
     });
 
