@@ -7,16 +7,20 @@ export default defineConfig({
     // An upper bound for a journey on a busy 2-core machine (two browsers at once), not a wait.
     timeout: 120_000,
     expect: { timeout: 10_000 },
-    // Each test has its own browser context, so its own sandbox bank: files run side by side, one per core.
+    // Each test has its own browser context, so its own sandbox bank. A browser keeps about two cores busy of its
+    // own (page, compositor, browser process): two workers on two cores made every test 2.5 times slower.
     fullyParallel: false,
-    workers: availableParallelism(),
+    workers: Math.max(1, availableParallelism() - 1),
     retries: process.env.CI ? 1 : 0,
     reporter: [['list']],
     use: {
         baseURL: 'http://127.0.0.1:4173',
         locale: 'pt-BR',
         timezoneId: 'America/Sao_Paulo',
-        trace: 'retain-on-failure',
+        // Recording a trace doubled every test's time, so a trace is taken when a failed test runs again (CI);
+        // a failure's screenshot is kept always. Locally: `npx playwright test --trace on`.
+        trace: 'on-first-retry',
+        screenshot: 'only-on-failure',
         launchOptions: {
             executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
             args: [

@@ -111,10 +111,10 @@ test('a company opens its account through the wizard with an alphanumeric CNPJ, 
         await page.getByRole('button', { name: `${label} · ${COMPANY}` }).click();
         const panel = page.getByRole('region', { name: label, exact: true });
         await panel.getByRole('button', { name: 'Aprovar' }).click();
-        await page
-            .getByRole('dialog', { name: 'Aprovar documento' })
-            .getByRole('button', { name: 'Aprovar' })
-            .click();
+        const confirm = page.getByRole('dialog', { name: 'Aprovar documento' });
+        await confirm.getByRole('button', { name: 'Aprovar' }).click();
+        // The dialog closes once the bank has answered (the notice of the previous document may still be up).
+        await expect(confirm).toHaveCount(0);
         await expect(page.getByText('Documento aprovado.').first()).toBeVisible();
     }
 

@@ -64,3 +64,17 @@ export const bankCollection = <T>(page: Page, name: string) =>
             }),
         name,
     ) as Promise<T[]>;
+
+/**
+ * Client-side navigation, as a menu link does: no reload (and no new start of the app and its sandbox) between
+ * screens. Resolves once the breadcrumb trail's current page is `title` and nothing of it is still loading.
+ */
+export const navigate = async (page: Page, url: string, title: string) => {
+    await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+    const current = page.getByRole('navigation', { name: 'Você está em' }).locator('[aria-current="page"]');
+    await expect(current, url).toHaveText(title);
+    await expect(page.locator('#main-content').getByText(/^Carregando/), url).toHaveCount(0);
+};

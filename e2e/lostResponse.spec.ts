@@ -48,8 +48,11 @@ const releaseCheck = (page: Page) =>
     );
 
 /** A GET of the bank's API with the session's token: what the statement and balance really say. */
-const api = <T>(page: Page, path: string) =>
-    page.evaluate(async (p) => {
+const api = async <T>(page: Page, path: string) => {
+    // Until the page's sandbox has started (main.tsx marks it), the service worker lets calls through to the
+    // web server: the app holds its own calls until then, and so does this one.
+    await page.waitForFunction(() => performance.getEntriesByName('sandbox-ready').length > 0);
+    return page.evaluate(async (p) => {
         const answer = await fetch(`/sandbox-api/v1/${p}`, {
             headers: {
                 Accept: 'application/json',
@@ -57,8 +60,11 @@ const api = <T>(page: Page, path: string) =>
                 'X-Brand': 'bancodigital',
             },
         });
-        return answer.json();
+        const text = await answer.text();
+        if (!answer.ok || !text) throw new Error(`${p}: HTTP ${answer.status} ${text.slice(0, 200)}`);
+        return JSON.parse(text);
     }, path) as Promise<T>;
+};
 
 interface AccountRow {
     id: number;

@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { effectivePermissions } from '../src/authProvider/permissions';
 import { BRANDS, DEFAULT_BRAND_ID } from '../src/brands';
 import { brandedTitle, canOpen, hasScreen, type Viewer } from '../src/routes/access';
 import { ROUTES } from '../src/routes/table';
 import type { RouteDef } from '../src/routes/types';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../src/sandbox/seed/users';
-import { demoUser, signIn } from './helpers';
+import { demoUser, navigate, signIn } from './helpers';
 
 /*
  * The cheap smoke check of the route table: every page of the main layout with a screen renders it, for one
@@ -49,13 +49,6 @@ const opened = new Map(
     }),
 );
 
-/** Client-side navigation, as a menu link does: no reload between screens. */
-const open = (page: Page, url: string) =>
-    page.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-    }, url);
-
 test.describe.configure({ mode: 'parallel' });
 
 test('every page of the layout has a demo user who may open it on the default brand', () => {
@@ -80,12 +73,9 @@ for (const [n, { key, routes }] of batches.entries()) {
         await signIn(page, demoUser(key), DEMO_PASSWORD);
         // react-admin's content area: the page itself, without the side menu.
         const content = page.locator('#main-content');
-        const trail = page.getByRole('navigation', { name: 'Você está em' });
         for (const route of routes) {
             const url = sampleUrl(route);
-            await open(page, url);
-            await expect(trail, url).toContainText(brandedTitle(route, brand));
-            await expect(content.getByText(/^Carregando/), url).toHaveCount(0);
+            await navigate(page, url, brandedTitle(route, brand));
             // Something of the page itself: a list's table (its title is in the app bar), a heading, a form, an
             // upload's button.
             await expect(
