@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
+/** The preview server's port: E2E_PORT lets two checkouts run their browser tests at once. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+
 /** Browser tests run in Debian's Chromium (or CHROMIUM_PATH); Playwright never downloads a browser here. */
 export default defineConfig({
     testDir: './e2e',
@@ -14,7 +17,7 @@ export default defineConfig({
     retries: process.env.CI ? 1 : 0,
     reporter: [['list']],
     use: {
-        baseURL: 'http://127.0.0.1:4173',
+        baseURL: `http://127.0.0.1:${port}`,
         locale: 'pt-BR',
         timezoneId: 'America/Sao_Paulo',
         // Recording a trace doubled every test's time, so a trace is taken when a failed test runs again (CI);
@@ -35,8 +38,8 @@ export default defineConfig({
         },
     },
     webServer: {
-        command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-        url: 'http://127.0.0.1:4173',
+        command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+        url: `http://127.0.0.1:${port}`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,
     },
