@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** Browser tests run in Debian's Chromium (or CHROMIUM_PATH); Playwright never downloads a browser here. */
 export default defineConfig({
     testDir: './e2e',
-    // An upper bound for a journey on a busy 2-core machine (two browsers at once), not a wait.
+    // An upper bound for a journey on a busy 2-core machine (e.g. a second suite running), not a wait.
     timeout: 120_000,
     expect: { timeout: 10_000 },
     // Each test has its own browser context, so its own sandbox bank. A browser keeps about two cores busy of its

@@ -60,6 +60,19 @@ const MOCKING = [
     'src/pages/pix/statement.test.tsx',
 ];
 
+/** Node tests on the sandbox bank; an upper bound for a busy machine (one test imports every handler), not a wait. */
+const ON_SANDBOX = {
+    environment: 'node' as const,
+    setupFiles: ['./src/test/nodeSetup.ts'],
+    testTimeout: 30_000,
+};
+/** Screens in jsdom; an upper bound for a whole flow on a busy machine, not a wait. */
+const ON_SCREEN = {
+    environment: 'jsdom' as const,
+    setupFiles: ['./src/test/setup.ts'],
+    testTimeout: 60_000,
+};
+
 export default defineConfig({
     plugins: [react(), hosting()],
     server: { port: 5173 },
@@ -91,46 +104,37 @@ export default defineConfig({
                 extends: true,
                 test: {
                     name: 'sandbox',
-                    environment: 'node',
+                    ...ON_SANDBOX,
                     isolate: false,
                     include: SANDBOX,
-                    setupFiles: ['./src/test/nodeSetup.ts'],
-                    testTimeout: 30_000,
                 },
             },
             {
                 extends: true,
                 test: {
                     name: 'sandbox-mocking',
-                    environment: 'node',
+                    ...ON_SANDBOX,
                     include: NODE_MOCKING,
-                    setupFiles: ['./src/test/nodeSetup.ts'],
-                    testTimeout: 30_000,
                 },
             },
             {
                 extends: true,
                 test: {
                     name: 'components',
-                    environment: 'jsdom',
+                    ...ON_SCREEN,
                     // The files of a worker share react-admin's and MUI's modules: importing them again for every
                     // file cost about a third of the screens' time. src/test/setup.ts resets what a file leaves.
                     isolate: false,
                     include: ['src/**/*.test.tsx', ...DOM],
                     exclude: MOCKING,
-                    setupFiles: ['./src/test/setup.ts'],
-                    // An upper bound for a whole flow on a busy machine, not a wait: passing tests finish far sooner.
-                    testTimeout: 60_000,
                 },
             },
             {
                 extends: true,
                 test: {
                     name: 'components-mocking',
-                    environment: 'jsdom',
+                    ...ON_SCREEN,
                     include: MOCKING,
-                    setupFiles: ['./src/test/setup.ts'],
-                    testTimeout: 60_000,
                 },
             },
         ],

@@ -24,13 +24,25 @@ const violations = async (page: Page) => {
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
 };
 
+/** A screen to scan: its path, its breadcrumb title, and a text that says its content is there. */
+type Screen = readonly [path: string, title: string, ready: string];
+
+/** Opens each screen in the session (client-side) and expects no serious or critical finding on it. */
+const scanScreens = async (page: Page, screens: readonly Screen[], readyTimeout?: number) => {
+    for (const [path, title, ready] of screens) {
+        await navigate(page, path, title);
+        await expect(page.getByText(ready).first()).toBeVisible({ timeout: readyTimeout });
+        expect(await violations(page), path).toEqual([]);
+    }
+};
+
 test('accessibility: the login page and the screens of an account holder', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
     await signIn(page, titular, DEMO_PASSWORD);
-    for (const [path, title, ready] of [
+    await scanScreens(page, [
         ['/', 'Início', 'Atalhos'],
         ['/minha-conta', 'Minha conta', 'Últimas movimentações'],
         ['/m-controleconta', 'Controle da conta', 'Exportar CSV'],
@@ -38,11 +50,7 @@ test('accessibility: the login page and the screens of an account holder', async
         ['/perfil', 'Meu perfil', 'Dados pessoais'],
         ['/notifications', 'Notificações', 'Suas notificações'],
         ['/pix-select-account', 'Seleção de conta Pix', 'Escolha a conta que vai enviar e receber Pix.'],
-    ] as const) {
-        await navigate(page, path, title);
-        await expect(page.getByText(ready).first()).toBeVisible();
-        expect(await violations(page), path).toEqual([]);
-    }
+    ]);
 });
 
 test('accessibility: the Pix screens of an account holder', async ({ page }) => {
@@ -54,7 +62,7 @@ test('accessibility: the Pix screens of an account holder', async ({ page }) => 
         .first()
         .click();
     await expect(page.getByRole('region', { name: 'Conta do Pix' })).toBeVisible();
-    for (const [path, title, ready] of [
+    await scanScreens(page, [
         ['/pix-home', 'Pix', 'Seus limites hoje'],
         ['/pix-keys', 'Chaves Pix', 'Cadastrar chave'],
         ['/pix-receive', 'Receber com Pix', 'Gerar QR Code'],
@@ -62,11 +70,7 @@ test('accessibility: the Pix screens of an account holder', async ({ page }) => 
         ['/pix-extract', 'Extrato Pix', 'Exportar CSV'],
         ['/extrato-pix', 'Movimentações Pix', 'Exportar CSV'],
         ['/pix-favorites', 'Contatos Pix favoritos', 'Novo favorito'],
-    ] as const) {
-        await navigate(page, path, title);
-        await expect(page.getByText(ready).first()).toBeVisible();
-        expect(await violations(page), path).toEqual([]);
-    }
+    ]);
 });
 
 test('accessibility: account opening, holders and documents', async ({ page }) => {
@@ -82,15 +86,15 @@ test('accessibility: account opening, holders and documents', async ({ page }) =
     const backoffice = DEMO_USERS.find((u) => u.key === 'backoffice');
     if (!backoffice) throw new Error('backoffice ausente');
     await signIn(page, backoffice, DEMO_PASSWORD);
-    for (const [path, title, ready] of [
-        ['/cadastro-pessoa-fisica', 'Conta pessoa física', 'Identificação'],
-        ['/listagem-contas/30-dias', 'Listagem de contas', 'Exportar CSV'],
-        ['/documentos', 'Documentos', 'Buscar titular'],
-        ['/controleusuario', 'Controle de usuários', 'Novo acesso'],
-        ['/registration-dash', 'Painel de cadastros', 'Cadastros no período'],
-    ] as const) {
-        await navigate(page, path, title);
-        await expect(page.getByText(ready).first()).toBeVisible({ timeout: 15_000 });
-        expect(await violations(page), path).toEqual([]);
-    }
+    await scanScreens(
+        page,
+        [
+            ['/cadastro-pessoa-fisica', 'Conta pessoa física', 'Identificação'],
+            ['/listagem-contas/30-dias', 'Listagem de contas', 'Exportar CSV'],
+            ['/documentos', 'Documentos', 'Buscar titular'],
+            ['/controleusuario', 'Controle de usuários', 'Novo acesso'],
+            ['/registration-dash', 'Painel de cadastros', 'Cadastros no período'],
+        ],
+        15_000,
+    );
 });
