@@ -31,7 +31,7 @@ const fromReactAdmin = (
 
 /**
  * The app's one notice area: the error catalogue's notices (with their AAA000-N code in the corner) and
- * react-admin's own messages, one at a time. Also answers the catalogue's session events.
+ * react-admin's own messages, one at a time, the newest replacing the one shown. Also answers the catalogue's session events.
  */
 export const AppNotification = () => {
     const { notifications, takeNotification } = useNotificationContext();
@@ -59,6 +59,13 @@ export const AppNotification = () => {
             setQueue((q) => [...q, fromReactAdmin(payload, translate)]);
         }
     }, [notifications, takeNotification, translate]);
+
+    // A newer notice takes the place of the one shown (MUI's consecutive snackbars): the user sees the answer to
+    // what they just did at once, not after the previous notice's 5 seconds.
+    const newerWaiting = queue.length > 1;
+    useEffect(() => {
+        if (newerWaiting) setOpen(false);
+    }, [newerWaiting]);
 
     const current = queue[0];
     const close = () => setOpen(false);
