@@ -16,6 +16,7 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { RedirectToNotAuthorized, RedirectToNotFound } from './pages/redirects';
 import { layoutRoutes, outsideLayoutRoutes, RESOURCES } from './routes/elements';
 import { LoggedOutOnly } from './routes/LoggedOutOnly';
+import { RouteTableContext } from './routes/routeTableContext';
 import { SessionGuard } from './routes/SessionGuard';
 import { ROUTES } from './routes/table';
 
@@ -30,32 +31,34 @@ const Login = () => (
 
 const Portal = ({ store }: { store: Store }) => (
     <SessionGuard>
-        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR}>
-            <Admin
-                title={brand.title}
-                dataProvider={dataProvider}
-                authProvider={authProvider}
-                i18nProvider={i18nProvider}
-                store={store}
-                loginPage={Login}
-                layout={Layout}
-                dashboard={HOME}
-                notification={AppNotification}
-                accessDenied={RedirectToNotAuthorized}
-                catchAll={RedirectToNotFound}
-                theme={lightTheme(brand)}
-                darkTheme={darkTheme(brand)}
-                defaultTheme="light"
-                requireAuth
-                disableTelemetry
-            >
-                <CustomRoutes noLayout>{outsideLayoutRoutes()}</CustomRoutes>
-                <CustomRoutes>{layoutRoutes()}</CustomRoutes>
-                {RESOURCES.map((resource) => (
-                    <Resource key={resource.name} {...resource} />
-                ))}
-            </Admin>
-        </LocalizationProvider>
+        <RouteTableContext value={ROUTES}>
+            <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR}>
+                <Admin
+                    title={brand.title}
+                    dataProvider={dataProvider}
+                    authProvider={authProvider}
+                    i18nProvider={i18nProvider}
+                    store={store}
+                    loginPage={Login}
+                    layout={Layout}
+                    dashboard={HOME}
+                    notification={AppNotification}
+                    accessDenied={RedirectToNotAuthorized}
+                    catchAll={RedirectToNotFound}
+                    theme={lightTheme(brand)}
+                    darkTheme={darkTheme(brand)}
+                    defaultTheme="light"
+                    requireAuth
+                    disableTelemetry
+                >
+                    <CustomRoutes noLayout>{outsideLayoutRoutes()}</CustomRoutes>
+                    <CustomRoutes>{layoutRoutes()}</CustomRoutes>
+                    {RESOURCES.map((resource) => (
+                        <Resource key={resource.name} {...resource} />
+                    ))}
+                </Admin>
+            </LocalizationProvider>
+        </RouteTableContext>
     </SessionGuard>
 );
 

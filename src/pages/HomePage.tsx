@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { getUser } from '../authProvider/session';
 import { currentBrand } from '../brands';
 import { brandedTitle, canOpen, hasScreen } from '../routes/access';
-import { ROUTES } from '../routes/table';
+import { useRouteTable } from '../routes/routeTableContext';
 import { useViewer } from '../routes/useViewer';
 import { HomeSummary } from './account/HomeSummary';
 import { RegistrationStatusCards } from './documents/RegistrationStatusCard';
@@ -22,7 +22,7 @@ export const HomePage = () => {
     const viewer = useViewer();
     const brand = currentBrand().features;
     // First-level pages only: a step inside an area (a send flow, an upload page) is reached from its area.
-    const shortcuts = ROUTES.filter(
+    const shortcuts = useRouteTable().filter(
         (route) =>
             hasScreen(route) &&
             !route.outsideLayout &&

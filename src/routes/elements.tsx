@@ -2,14 +2,14 @@ import { Suspense } from 'react';
 import { Loading, Resource, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { PublicComingSoonPage } from '../pages/PublicComingSoonPage';
-import { accountTypes } from '../resources/accountTypes';
+import * as accountTypes from '../resources/accountTypes';
 import { drawees } from '../resources/drawees';
 import { LoggedOutOnly } from './LoggedOutOnly';
 import { RouteScreen } from './RouteScreen';
 import { ROUTES } from './table';
 
 /** The react-admin resources, registered by <Admin> in the app and mounted by path in page tests. */
-export const RESOURCES: ResourceProps[] = [accountTypes, drawees];
+export const RESOURCES: ResourceProps[] = [...accountTypes.resources, drawees];
 
 /** Pages outside the layout (besides /login, which react-admin serves): public pages and error pages. */
 const outsideLayout = ROUTES.filter((route) => route.outsideLayout && route.path !== '/login');

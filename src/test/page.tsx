@@ -19,6 +19,7 @@ import { lightTheme } from '../layout/theme';
 import { RedirectToNotAuthorized, RedirectToNotFound } from '../pages/redirects';
 import { layoutRoutes, outsideLayoutRoutes, resourceRoutes } from '../routes/elements';
 import { LoggedOutOnly } from '../routes/LoggedOutOnly';
+import { RouteTableContext } from '../routes/routeTableContext';
 import { ROUTES } from '../routes/table';
 
 const HOME = ROUTES.find((route) => route.path === '/')?.screen;
@@ -47,38 +48,40 @@ export const renderPage = (path: string) => {
             {
                 path: '*',
                 element: (
-                    <AdminContext
-                        dataProvider={dataProvider}
-                        authProvider={authProvider}
-                        i18nProvider={i18nProvider}
-                        store={sessionStorageStore()}
-                        theme={lightTheme(currentBrand())}
-                    >
-                        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR}>
-                            <LocationMirror />
-                            <BalanceVisibilityButton />
-                            <Box component="main">
-                                <PageHeader />
-                                <Routes>
-                                    {Home && <Route path="/" element={<Home />} />}
-                                    <Route
-                                        path="/login"
-                                        element={
-                                            <LoggedOutOnly>
-                                                <LoginPage />
-                                            </LoggedOutOnly>
-                                        }
-                                    />
-                                    {layoutRoutes()}
-                                    {outsideLayoutRoutes()}
-                                    {resourceRoutes()}
-                                    <Route path="/access-denied" element={<RedirectToNotAuthorized />} />
-                                    <Route path="*" element={<RedirectToNotFound />} />
-                                </Routes>
-                            </Box>
-                            <AppNotification />
-                        </LocalizationProvider>
-                    </AdminContext>
+                    <RouteTableContext value={ROUTES}>
+                        <AdminContext
+                            dataProvider={dataProvider}
+                            authProvider={authProvider}
+                            i18nProvider={i18nProvider}
+                            store={sessionStorageStore()}
+                            theme={lightTheme(currentBrand())}
+                        >
+                            <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR}>
+                                <LocationMirror />
+                                <BalanceVisibilityButton />
+                                <Box component="main">
+                                    <PageHeader />
+                                    <Routes>
+                                        {Home && <Route path="/" element={<Home />} />}
+                                        <Route
+                                            path="/login"
+                                            element={
+                                                <LoggedOutOnly>
+                                                    <LoginPage />
+                                                </LoggedOutOnly>
+                                            }
+                                        />
+                                        {layoutRoutes()}
+                                        {outsideLayoutRoutes()}
+                                        {resourceRoutes()}
+                                        <Route path="/access-denied" element={<RedirectToNotAuthorized />} />
+                                        <Route path="*" element={<RedirectToNotFound />} />
+                                    </Routes>
+                                </Box>
+                                <AppNotification />
+                            </LocalizationProvider>
+                        </AdminContext>
+                    </RouteTableContext>
                 ),
             },
         ],

@@ -19,7 +19,7 @@ import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useLoad } from '../../components/useLoad';
 import { formatBRL } from '../../domain/money';
 import { canOpen } from '../../routes/access';
-import { ROUTES } from '../../routes/table';
+import { useRouteTable } from '../../routes/routeTableContext';
 import { useViewer } from '../../routes/useViewer';
 import { type PixLimits, pixApi } from './api';
 
@@ -37,8 +37,9 @@ const SHORTCUTS: readonly { to: string; label: string; icon: ReactNode }[] = [
 /** The Pix home's shortcuts the user's permissions open. */
 export const PixShortcuts = () => {
     const viewer = useViewer();
+    const routes = useRouteTable();
     const allowed = SHORTCUTS.filter((shortcut) => {
-        const route = ROUTES.find((r) => r.path === shortcut.to);
+        const route = routes.find((r) => r.path === shortcut.to);
         return route !== undefined && canOpen(route, viewer);
     });
     return (

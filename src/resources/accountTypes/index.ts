@@ -11,3 +11,6 @@ export const accountTypes: ResourceProps = {
     icon: AccountBalanceWalletIcon,
     recordRepresentation: 'name',
 };
+
+export const resources: ResourceProps[] = [accountTypes];
+export { routes } from './routes';

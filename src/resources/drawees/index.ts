@@ -4,7 +4,7 @@ import { lazyScreen } from '../../components/lazyScreen';
 
 /**
  * Sacados (`/sacados`, spec 1 §2): list and edit as a react-admin resource; `/criar-sacado`, `/sacado-lote`
- * and `/instrucoes-sacado-lote` are the route table's screens (src/routes/table.tsx). Each screen loads in its
+ * and `/instrucoes-sacado-lote` are screens of the boletos area's route slice. Each screen loads in its
  * own chunk.
  */
 export const drawees: ResourceProps = {

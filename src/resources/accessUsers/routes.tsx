@@ -1,0 +1,43 @@
+import { lazyScreen } from '../../components/lazyScreen';
+import { PERMISSIONS as P } from '../../contract/permissions';
+import type { RouteDef } from '../../routes/types';
+
+const UserControlPage = lazyScreen(
+    () => import('../../pages/accessUsers/UserControlPage'),
+    'UserControlPage',
+);
+
+const AccessUserCreatePage = lazyScreen(
+    () => import('../../pages/accessUsers/AccessUserCreatePage'),
+    'AccessUserCreatePage',
+);
+
+const CollaboratorsPage = lazyScreen(
+    () => import('../../pages/accessUsers/CollaboratorsPage'),
+    'CollaboratorsPage',
+);
+
+/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+export const routes: RouteDef[] = [
+    {
+        path: '/controleusuario',
+        title: 'Controle de usuários',
+        permissions: [P.userIndex],
+        screen: UserControlPage,
+    },
+    {
+        path: '/cadastro-acesso',
+        title: 'Cadastro de acesso',
+        parent: '/controleusuario',
+        permissions: [P.userStore],
+        screen: AccessUserCreatePage,
+    },
+    // A company's own collaborators: holders reach it, and /controleusuario (staff) is not its parent.
+    {
+        path: '/adicionar-colaborador',
+        title: 'Adicionar colaborador',
+        permissions: [P.collaboratorStore],
+        personType: 'legal',
+        screen: CollaboratorsPage,
+    },
+];

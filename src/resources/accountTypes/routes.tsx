@@ -1,0 +1,12 @@
+import { PERMISSIONS as P } from '../../contract/permissions';
+import type { RouteDef } from '../../routes/types';
+
+/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+export const routes: RouteDef[] = [
+    {
+        path: '/tipos-contas',
+        title: 'Tipos de conta',
+        permissions: [P.accountTypeIndex],
+        resource: 'tipos-contas',
+    },
+];

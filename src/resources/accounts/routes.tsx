@@ -1,0 +1,46 @@
+import { lazyScreen } from '../../components/lazyScreen';
+import { PERMISSIONS as P } from '../../contract/permissions';
+import type { RouteDef } from '../../routes/types';
+
+const MyAccountPage = lazyScreen(() => import('../../pages/account/MyAccountPage'), 'MyAccountPage');
+
+const AccountControlPage = lazyScreen(
+    () => import('../../pages/account/AccountControlPage'),
+    'AccountControlPage',
+);
+
+/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+export const routes: RouteDef[] = [
+    {
+        path: '/minha-conta',
+        title: 'Minha conta',
+        permissions: [P.accountMyAccountShow],
+        menu: { group: null },
+        screen: MyAccountPage,
+    },
+    {
+        path: '/m-controleconta',
+        title: 'Controle da conta',
+        parent: '/minha-conta',
+        permissions: [P.accountMyAccountShow],
+        screen: AccountControlPage,
+    },
+    {
+        path: '/account-dash',
+        title: 'Painel de contas',
+        permissions: [P.accessDashboardIndex],
+        screen: lazyScreen(
+            () => import('../../pages/accountDashboards/AccountDashboardPage'),
+            'AccountDashboardPage',
+        ),
+    },
+    {
+        path: '/registration-dash',
+        title: 'Painel de cadastros',
+        permissions: [P.accessDashboardIndex],
+        screen: lazyScreen(
+            () => import('../../pages/accountDashboards/RegistrationDashboardPage'),
+            'RegistrationDashboardPage',
+        ),
+    },
+];

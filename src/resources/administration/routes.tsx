@@ -1,0 +1,34 @@
+import { PERMISSIONS as P } from '../../contract/permissions';
+import { CONTROLLER } from '../../routes/audiences';
+import type { RouteDef } from '../../routes/types';
+
+/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+export const routes: RouteDef[] = [
+    {
+        path: '/taxas-e-tarifas',
+        title: 'Taxas e tarifas',
+        permissions: [P.taxAndFeeIndex],
+        menu: { group: null },
+    },
+    {
+        path: '/perfis',
+        title: 'Perfis',
+        permissions: [P.roleIndex],
+        roles: CONTROLLER,
+        menu: { group: 'administrative' },
+    },
+    {
+        path: '/tariffs',
+        title: 'Tarifas',
+        permissions: [P.tariffIndex],
+        roles: CONTROLLER,
+        menu: { group: 'administrative' },
+    },
+    {
+        path: '/configurar-perfil',
+        title: 'Configuração de perfil',
+        parent: '/perfis',
+        permissions: [P.roleUpdate],
+        roles: CONTROLLER,
+    },
+];

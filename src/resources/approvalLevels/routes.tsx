@@ -1,0 +1,31 @@
+import { PERMISSIONS as P } from '../../contract/permissions';
+import { BACKOFFICE } from '../../routes/audiences';
+import type { RouteDef } from '../../routes/types';
+
+/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+export const routes: RouteDef[] = [
+    // Approval levels (alçadas): management and report for Controller and Back Office.
+    {
+        path: '/jurisdiction-account',
+        title: 'Alçadas das contas',
+        permissions: [P.jurisdictionIndex],
+        roles: BACKOFFICE,
+        menu: { group: 'approvals' },
+    },
+    {
+        path: '/jurisdiction-approve-report',
+        title: 'Relatório de aprovações',
+        permissions: [P.jurisdictionIndex],
+        roles: BACKOFFICE,
+        menu: { group: 'approvals' },
+    },
+    {
+        path: '/jurisdiction-management',
+        title: 'Gestão de alçadas',
+        parent: '/jurisdiction-account',
+        permissions: [P.jurisdictionUpdate],
+        roles: BACKOFFICE,
+    },
+    // The approver's own queue (the operations an approval level held back): no role rule.
+    { path: '/jurisdiction-approve', title: 'Aprovações pendentes', permissions: [P.jurisdictionApprove] },
+];

@@ -1,0 +1,31 @@
+import { lazyScreen } from '../../components/lazyScreen';
+import { PERMISSIONS as P } from '../../contract/permissions';
+import type { RouteDef } from '../../routes/types';
+
+const BillPaymentPage = lazyScreen(() => import('../../pages/bills/BillPaymentPage'), 'BillPaymentPage');
+
+const ReceiptPage = lazyScreen(() => import('../../pages/bills/ReceiptPage'), 'ReceiptPage');
+
+/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+export const routes: RouteDef[] = [
+    {
+        path: '/receipt-redirect',
+        title: 'Comprovante',
+        permissions: [P.receiptIndex],
+        screen: ReceiptPage,
+        notShortcut: true,
+    },
+    {
+        path: '/liquidacaoboleto',
+        title: 'Pagamento de boleto',
+        permissions: [P.billStore],
+        screen: BillPaymentPage,
+    },
+    {
+        path: '/s-liquidacaoboleto',
+        title: 'Pagamento de boleto pela subconta',
+        parent: '/liquidacaoboleto',
+        permissions: [P.billStore],
+        screen: BillPaymentPage,
+    },
+];

@@ -1,0 +1,133 @@
+import { lazyScreen } from '../../components/lazyScreen';
+import { PERMISSIONS as P } from '../../contract/permissions';
+import type { Audience, RouteDef } from '../../routes/types';
+
+const DraweeCreate = lazyScreen(() => import('../drawees/DraweeEdit'), 'DraweeCreate');
+
+const DraweeBatchPage = lazyScreen(() => import('../drawees/DraweeBatchPage'), 'DraweeBatchPage');
+
+const DraweeInstructionsPage = lazyScreen(
+    () => import('../drawees/DraweeInstructionsPage'),
+    'DraweeInstructionsPage',
+);
+
+const InvoiceBatchPage = lazyScreen(
+    () => import('../../pages/invoiceBatch/InvoiceBatchPage'),
+    'InvoiceBatchPage',
+);
+
+const InvoiceInstructionsPage = lazyScreen(
+    () => import('../../pages/invoiceBatch/InvoiceInstructionsPage'),
+    'InvoiceInstructionsPage',
+);
+
+const IssueInvoicePage = lazyScreen(
+    () => import('../../pages/invoices/IssueInvoicePage'),
+    'IssueInvoicePage',
+);
+
+const InvoiceListPage = lazyScreen(() => import('../../pages/invoices/InvoiceListPage'), 'InvoiceListPage');
+
+const InvoiceDashboardPage = lazyScreen(
+    () => import('../../pages/invoiceDashboards/InvoiceDashboardPage'),
+    'InvoiceDashboardPage',
+);
+
+const InvoiceEntriesDashboardPage = lazyScreen(
+    () => import('../../pages/invoiceDashboards/InvoiceEntriesDashboardPage'),
+    'InvoiceEntriesDashboardPage',
+);
+
+const InvoiceChargeDashboardPage = lazyScreen(
+    () => import('../../pages/invoiceDashboards/InvoiceChargeDashboardPage'),
+    'InvoiceChargeDashboardPage',
+);
+/** Spec 1 §6: bulk boleto and bulk payee are hidden from Supervisor on some brands. */
+const BULK: Audience = {
+    excludeRolesByBrand: [{ feature: 'hideBulkFromSupervisor', roles: ['supervisor'] }],
+};
+
+/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+export const routes: RouteDef[] = [
+    // Payers (sacados) and boletos.
+    {
+        path: '/sacados',
+        title: 'Sacados',
+        permissions: [P.draweeIndex],
+        menu: { group: 'payees' },
+        resource: 'sacados',
+    },
+    {
+        path: '/instrucoes-sacado-lote',
+        title: 'Sacados em lote: instruções',
+        parent: '/sacados',
+        permissions: [P.draweeStore],
+        ...BULK,
+        menu: { group: 'payees' },
+        screen: DraweeInstructionsPage,
+    },
+    {
+        path: '/criar-sacado',
+        title: 'Novo sacado',
+        parent: '/sacados',
+        permissions: [P.draweeStore],
+        screen: DraweeCreate,
+    },
+    {
+        path: '/sacado-lote',
+        title: 'Sacados em lote',
+        parent: '/sacados',
+        permissions: [P.draweeStore],
+        ...BULK,
+        screen: DraweeBatchPage,
+    },
+    // Spec 1 §6 gates the boleto menu with payment.invoice.index: every boleto screen uses it.
+    {
+        path: '/emitir-boleto',
+        title: 'Emitir boleto',
+        permissions: [P.invoiceIndex],
+        menu: { group: 'boletos' },
+        screen: IssueInvoicePage,
+    },
+    {
+        path: '/geracao-boletos',
+        title: 'Boletos gerados',
+        permissions: [P.invoiceIndex],
+        menu: { group: 'boletos' },
+        screen: InvoiceListPage,
+    },
+    {
+        path: '/boleto-lote',
+        title: 'Boletos em lote',
+        permissions: [P.invoiceIndex],
+        ...BULK,
+        menu: { group: 'boletos' },
+        screen: InvoiceBatchPage,
+    },
+    {
+        path: '/instrucoes-boleto-lote',
+        title: 'Boletos em lote: instruções',
+        parent: '/boleto-lote',
+        permissions: [P.invoiceIndex],
+        ...BULK,
+        screen: InvoiceInstructionsPage,
+    },
+    {
+        path: '/invoice-dash',
+        title: 'Painel de boletos',
+        permissions: [P.paymentDashboardIndex],
+        screen: InvoiceDashboardPage,
+    },
+    {
+        path: '/invoice-entries-dash',
+        title: 'Painel de entradas por boleto',
+        permissions: [P.paymentDashboardIndex],
+        screen: InvoiceEntriesDashboardPage,
+    },
+    {
+        path: '/invoice-charge-dash',
+        title: 'Painel de cobranças por boleto',
+        permissions: [P.paymentDashboardIndex],
+        screen: InvoiceChargeDashboardPage,
+    },
+];

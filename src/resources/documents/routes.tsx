@@ -1,0 +1,74 @@
+import { lazyScreen } from '../../components/lazyScreen';
+import { PERMISSIONS as P } from '../../contract/permissions';
+import type { RouteDef } from '../../routes/types';
+
+const DocumentsPage = lazyScreen(() => import('../../pages/documents/DocumentsPage'), 'DocumentsPage');
+
+const UploadDocumentsPage = lazyScreen(
+    () => import('../../pages/documents/UploadPages'),
+    'UploadDocumentsPage',
+);
+
+const PartnerDocumentsPage = lazyScreen(
+    () => import('../../pages/documents/UploadPages'),
+    'PartnerDocumentsPage',
+);
+
+const IdentityUploadPage = lazyScreen(
+    () => import('../../pages/documents/UploadPages'),
+    'IdentityUploadPage',
+);
+
+const AttorneyUploadPage = lazyScreen(
+    () => import('../../pages/documents/UploadPages'),
+    'AttorneyUploadPage',
+);
+
+/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+export const routes: RouteDef[] = [
+    {
+        path: '/documentos',
+        title: 'Documentos',
+        permissions: [P.documentIndex],
+        menu: { group: 'holders' },
+        screen: DocumentsPage,
+    },
+    // Documents and certificate.
+    {
+        path: '/upload-de-documentos',
+        title: 'Envio de documentos',
+        parent: '/documentos',
+        permissions: [P.documentStore],
+        screen: UploadDocumentsPage,
+    },
+    {
+        path: '/upload-documentos-socio',
+        title: 'Envio de documentos do sócio',
+        parent: '/documentos',
+        permissions: [P.documentStore],
+        screen: PartnerDocumentsPage,
+    },
+    {
+        path: '/upload-identidade',
+        title: 'Envio de documento de identidade',
+        parent: '/documentos',
+        permissions: [P.documentStore],
+        screen: IdentityUploadPage,
+    },
+    {
+        path: '/upload-procurador',
+        title: 'Envio de documentos do procurador',
+        parent: '/documentos',
+        permissions: [P.documentStore],
+        screen: AttorneyUploadPage,
+    },
+    {
+        path: '/importar-certificado',
+        title: 'Importar certificado',
+        permissions: [P.certificateStore],
+        screen: lazyScreen(
+            () => import('../../pages/certificate/CertificateImportPage'),
+            'CertificateImportPage',
+        ),
+    },
+];

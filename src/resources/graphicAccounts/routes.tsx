@@ -1,0 +1,19 @@
+import { PERMISSIONS as P } from '../../contract/permissions';
+import type { RouteDef } from '../../routes/types';
+
+/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+export const routes: RouteDef[] = [
+    // Graphic accounts (contas gráficas).
+    {
+        path: '/contas-graficas',
+        title: 'Contas gráficas',
+        permissions: [P.graphicAccountIndex],
+        menu: { group: null },
+    },
+    {
+        path: '/detalhe-conta-grafica',
+        title: 'Detalhe da conta gráfica',
+        parent: '/contas-graficas',
+        permissions: [P.graphicAccountShow],
+    },
+];

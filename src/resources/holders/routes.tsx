@@ -1,0 +1,59 @@
+import { lazyScreen } from '../../components/lazyScreen';
+import { PERMISSIONS as P } from '../../contract/permissions';
+import { HOLDER_PERIODS, NFC_PERIOD } from '../../domain/holders';
+import type { RouteDef } from '../../routes/types';
+
+const holderListing = (name: keyof typeof import('../../pages/holders/HolderListPage')) =>
+    lazyScreen(() => import('../../pages/holders/HolderListPage'), name);
+
+const HOLDER_PERIOD_VALUES = HOLDER_PERIODS.map((period) => period.value);
+/** Spec 1 §2: type is one of three; period is optional and defaults to 'tudo'. */
+const LISTING_PARAMS = { type: ['taxas-e-tarifas', 'depositos', 'saque'] };
+
+/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+export const routes: RouteDef[] = [
+    // Holder management: the account list (also the NFC entry's first step, hence card.nfc.associate). The
+    // other listings take a period; /listagem and /detalhamento a type too
+    // (taxas-e-tarifas, depositos, saque), so payment.tax_and_fee.index also opens them.
+    {
+        path: '/listagem-contas/:period',
+        title: 'Listagem de contas',
+        permissions: [P.accountIndex, P.cardNfcAssociate],
+        menu: { group: 'holders', to: '/listagem-contas/tudo' },
+        params: { period: [...HOLDER_PERIOD_VALUES, NFC_PERIOD] },
+        screen: holderListing('AccountListingPage'),
+    },
+    {
+        path: '/listagem-beneficiarios/:period',
+        title: 'Listagem de contas benefício',
+        permissions: [P.accountIndex],
+        params: { period: HOLDER_PERIOD_VALUES },
+        screen: holderListing('BenefitListingPage'),
+    },
+    {
+        path: '/listagem-estabelecimentos/:period',
+        title: 'Listagem de estabelecimentos',
+        permissions: [P.accountIndex],
+        params: { period: HOLDER_PERIOD_VALUES },
+        screen: holderListing('MerchantListingPage'),
+    },
+    {
+        path: '/listagem-contas-pre-pagas/:period',
+        title: 'Listagem de contas pré-pagas',
+        permissions: [P.accountIndex],
+        params: { period: HOLDER_PERIOD_VALUES },
+        screen: holderListing('PrepaidListingPage'),
+    },
+    {
+        path: '/listagem/:type/:period?',
+        params: LISTING_PARAMS,
+        title: 'Listagem de movimentações',
+        permissions: [P.listingIndex, P.taxAndFeeIndex],
+    },
+    {
+        path: '/detalhamento/:type/:period?',
+        params: LISTING_PARAMS,
+        title: 'Detalhamento de movimentações',
+        permissions: [P.listingIndex, P.taxAndFeeIndex],
+    },
+];

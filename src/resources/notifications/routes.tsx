@@ -1,0 +1,25 @@
+import { lazyScreen } from '../../components/lazyScreen';
+import { PERMISSIONS as P } from '../../contract/permissions';
+import type { RouteDef } from '../../routes/types';
+
+const NotificationsPage = lazyScreen(
+    () => import('../../pages/notifications/NotificationsPage'),
+    'NotificationsPage',
+);
+
+const CreateNotificationPage = lazyScreen(
+    () => import('../../pages/notifications/CreateNotificationPage'),
+    'CreateNotificationPage',
+);
+
+/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+export const routes: RouteDef[] = [
+    { path: '/notifications', title: 'Notificações', menu: { group: null }, screen: NotificationsPage },
+    {
+        path: '/create-notifications',
+        title: 'Nova notificação',
+        parent: '/notifications',
+        permissions: [P.notificationStore],
+        screen: CreateNotificationPage,
+    },
+];

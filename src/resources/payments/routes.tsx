@@ -1,0 +1,69 @@
+import { PERMISSIONS as P } from '../../contract/permissions';
+import type { RouteDef } from '../../routes/types';
+
+/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+export const routes: RouteDef[] = [
+    // Account pickers used by several payment flows: no person-type rule.
+    { path: '/selecionar-conta', title: 'Seleção de conta', permissions: [P.payrollStore] },
+    { path: '/f-selecionar-conta', title: 'Seleção de conta de origem', permissions: [P.payrollStore] },
+    // Payees (favorecidos) and payments.
+    {
+        path: '/favorecidos',
+        title: 'Favorecidos',
+        permissions: [P.favoredIndex],
+        menu: { group: 'favored' },
+    },
+    {
+        path: '/pagamento-favorecidos',
+        title: 'Pagamento a favorecidos',
+        permissions: [P.paymentFavoredIndex],
+        menu: { group: 'favored' },
+    },
+    {
+        path: '/cadastro-favorecido',
+        title: 'Cadastro de favorecido',
+        parent: '/favorecidos',
+        permissions: [P.favoredStore],
+    },
+    {
+        path: '/pagar-favorecido',
+        title: 'Pagar favorecido',
+        parent: '/pagamento-favorecidos',
+        permissions: [P.paymentFavoredStore],
+    },
+    {
+        path: '/s-pagar-favorecido',
+        title: 'Pagar favorecido pela subconta',
+        parent: '/pagamento-favorecidos',
+        permissions: [P.paymentFavoredStore],
+    },
+    { path: '/darf', title: 'Pagamento de DARF', permissions: [P.tributeStore] },
+    { path: '/darf-simples', title: 'Pagamento de DARF Simples', permissions: [P.tributeStore] },
+    { path: '/pagamento-gps', title: 'Pagamento de GPS', permissions: [P.tributeStore] },
+    { path: '/deposito', title: 'Depósito', permissions: [P.cashDeposit] },
+    { path: '/saque', title: 'Saque', permissions: [P.cashWithdraw] },
+    { path: '/solicitar-resgate', title: 'Solicitar resgate', permissions: [P.withdrawalStore] },
+    { path: '/transfer', title: 'Transferência', permissions: [P.transferStore] },
+    {
+        path: '/s-transfer',
+        title: 'Transferência pela subconta',
+        parent: '/transfer',
+        permissions: [P.transferStore],
+    },
+    { path: '/transfer-digital', title: 'Transferência entre contas', permissions: [P.transferStore] },
+    { path: '/carga-manual', title: 'Carga manual', permissions: [P.manualRechargeStore] },
+    {
+        path: '/s-carga-manual',
+        title: 'Carga manual na subconta',
+        parent: '/carga-manual',
+        permissions: [P.manualRechargeStore],
+    },
+    { path: '/recharge-account', title: 'Recarga de conta', permissions: [P.rechargeInvoiceStore] },
+    {
+        path: '/administrative-transfer-account',
+        title: 'Transferência administrativa',
+        permissions: [P.administrativeTransferStore],
+    },
+    { path: '/cellphone-recharge', title: 'Recarga de celular', permissions: [P.productStore] },
+    { path: '/payment-product', title: 'Shopping', permissions: [P.productStore] },
+];
