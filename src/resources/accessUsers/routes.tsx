@@ -2,20 +2,11 @@ import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import type { RouteDef } from '../../routes/types';
 
-const UserControlPage = lazyScreen(
-    () => import('../../pages/accessUsers/UserControlPage'),
-    'UserControlPage',
-);
+const UserControlPage = lazyScreen(() => import('./UserControlPage'), 'UserControlPage');
 
-const AccessUserCreatePage = lazyScreen(
-    () => import('../../pages/accessUsers/AccessUserCreatePage'),
-    'AccessUserCreatePage',
-);
+const AccessUserCreatePage = lazyScreen(() => import('./AccessUserCreatePage'), 'AccessUserCreatePage');
 
-const CollaboratorsPage = lazyScreen(
-    () => import('../../pages/accessUsers/CollaboratorsPage'),
-    'CollaboratorsPage',
-);
+const CollaboratorsPage = lazyScreen(() => import('./CollaboratorsPage'), 'CollaboratorsPage');
 
 /** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
