@@ -5,7 +5,7 @@ import { memo, useCallback } from 'react';
 import type { InvoiceErrors } from '../../domain/invoice';
 import { INVOICE_LIMITS } from '../../domain/invoice';
 import { typePercent } from '../../domain/percent';
-import { MoneyField } from '../cards/MoneyField';
+import { MoneyField } from '../../resources/cards/MoneyField';
 import { DateField } from './DateField';
 import type { FixedTermsDraft } from './fixedTerms';
 

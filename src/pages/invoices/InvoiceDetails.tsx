@@ -18,7 +18,7 @@ import { formatDocument } from '../../domain/document';
 import { cityUf, formatCep } from '../../domain/drawee';
 import { INVOICE_MESSAGES, isCancelable, isDeletable } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
-import { useBusy } from '../cards/useBusy';
+import { useBusy } from '../../resources/cards/useBusy';
 import { type InvoiceView, invoicesApi } from './api';
 import { BoletoBarcode, BoletoLine } from './BoletoCode';
 import { InvoiceStatusChip } from './InvoiceStatusChip';

@@ -1,6 +1,6 @@
 import { useNotify } from 'react-admin';
+import { useBusy } from '../../resources/cards/useBusy';
 import type { AccountView } from '../account/api';
-import { useBusy } from '../cards/useBusy';
 import type { InvoiceView } from './api';
 import { downloadBoletos } from './boletoDownload';
 

@@ -7,7 +7,7 @@ import { LoadFailed } from '../../components/LoadStates';
 import { Balance } from '../../components/Money';
 import type { Load } from '../../components/useLoad';
 import { formatBRL } from '../../domain/money';
-import { MoneyField } from '../cards/MoneyField';
+import { MoneyField } from '../../resources/cards/MoneyField';
 import type { PixLimits } from '../pix/api';
 import { MESSAGE_MAX } from './sendDetails';
 import type { DetailsState } from './useSendDetails';

@@ -16,7 +16,7 @@ import { useNotify } from 'react-admin';
 import { DescriptionList } from '../../components/DescriptionList';
 import { FormDialog } from '../../components/FormDialog';
 import { formatDate, formatDateTime } from '../../domain/dates';
-import { useBusy } from '../cards/useBusy';
+import { useBusy } from '../../resources/cards/useBusy';
 import { type ApiSettings, pixStaffApi } from './api';
 
 const useCopy = () => {

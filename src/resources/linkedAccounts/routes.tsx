@@ -2,10 +2,7 @@ import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import type { RouteDef } from '../../routes/types';
 
-const LinkedAccountPage = lazyScreen(
-    () => import('../../pages/linkedAccounts/LinkedAccountPage'),
-    'LinkedAccountPage',
-);
+const LinkedAccountPage = lazyScreen(() => import('./LinkedAccountPage'), 'LinkedAccountPage');
 
 /** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [

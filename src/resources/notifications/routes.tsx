@@ -2,15 +2,9 @@ import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import type { RouteDef } from '../../routes/types';
 
-const NotificationsPage = lazyScreen(
-    () => import('../../pages/notifications/NotificationsPage'),
-    'NotificationsPage',
-);
+const NotificationsPage = lazyScreen(() => import('./NotificationsPage'), 'NotificationsPage');
 
-const CreateNotificationPage = lazyScreen(
-    () => import('../../pages/notifications/CreateNotificationPage'),
-    'CreateNotificationPage',
-);
+const CreateNotificationPage = lazyScreen(() => import('./CreateNotificationPage'), 'CreateNotificationPage');
 
 /** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [

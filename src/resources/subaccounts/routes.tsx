@@ -2,7 +2,7 @@ import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import type { RouteDef } from '../../routes/types';
 
-const SubaccountPage = lazyScreen(() => import('../../pages/subaccounts/SubaccountPage'), 'SubaccountPage');
+const SubaccountPage = lazyScreen(() => import('./SubaccountPage'), 'SubaccountPage');
 
 /** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [

@@ -38,7 +38,7 @@ import {
     TITLE_MAX_LENGTH,
     textLength,
 } from '../../domain/notifications';
-import type { SuccessState } from '../SuccessPage';
+import type { SuccessState } from '../../pages/SuccessPage';
 import { countUsers, searchUsers, sendNotification, type UserSummary } from './api';
 import { announceNotificationsChanged } from './events';
 

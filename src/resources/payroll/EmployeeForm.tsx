@@ -17,8 +17,8 @@ import { EMPLOYEE_MESSAGES, type EmployeeInput, employeeProblems } from '../../d
 import { formatMobile, normalizeMobile } from '../../domain/phone';
 import { PORTAL_ISPB } from '../../domain/pix';
 import { cpfDigits } from '../../domain/signupFields';
-import type { PersonInput } from '../../resources/accessUsers/api';
-import { EMPTY_PERSON, PersonFields } from '../../resources/accessUsers/PersonFields';
+import type { PersonInput } from '../accessUsers/api';
+import { EMPTY_PERSON, PersonFields } from '../accessUsers/PersonFields';
 import { MoneyField } from '../cards/MoneyField';
 import {
     EMPTY_OTHER_BANK,
