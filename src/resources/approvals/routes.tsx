@@ -3,30 +3,21 @@ import { PERMISSIONS as P } from '../../contract/permissions';
 import { BACKOFFICE, CONTROLLER } from '../../routes/audiences';
 import type { Audience, RouteDef } from '../../routes/types';
 
-const ApprovalQueuePage = lazyScreen(
-    () => import('../../pages/approvals/ApprovalQueuePage'),
-    'ApprovalQueuePage',
-);
+const ApprovalQueuePage = lazyScreen(() => import('./ApprovalQueuePage'), 'ApprovalQueuePage');
 
-const SlipApprovalQueuePage = lazyScreen(
-    () => import('../../pages/approvals/ApprovalQueuePage'),
-    'SlipApprovalQueuePage',
-);
+const SlipApprovalQueuePage = lazyScreen(() => import('./ApprovalQueuePage'), 'SlipApprovalQueuePage');
 
 const LinkedAccountApprovalQueuePage = lazyScreen(
-    () => import('../../pages/approvals/ApprovalQueuePage'),
+    () => import('./ApprovalQueuePage'),
     'LinkedAccountApprovalQueuePage',
 );
 
 const SubaccountApprovalQueuePage = lazyScreen(
-    () => import('../../pages/approvals/ApprovalQueuePage'),
+    () => import('./ApprovalQueuePage'),
     'SubaccountApprovalQueuePage',
 );
 
-const PixApprovalQueuePage = lazyScreen(
-    () => import('../../pages/approvals/ApprovalQueuePage'),
-    'PixApprovalQueuePage',
-);
+const PixApprovalQueuePage = lazyScreen(() => import('./ApprovalQueuePage'), 'PixApprovalQueuePage');
 
 const DOUBLE: Audience = { brand: ['doubleApproval'] };
 
