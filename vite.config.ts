@@ -53,7 +53,7 @@ const NODE_MOCKING = ['src/http/errorReporting.test.ts', 'src/http/errorReportin
 const DOM = ['src/pages/pixSend/qrCamera.test.ts'];
 /** Screens whose tests replace a module (`vi.mock`): a module graph of their own. */
 const MOCKING = [
-    'src/pages/bills/bills.test.tsx',
+    'src/resources/bills/bills.test.tsx',
     'src/pages/pixSend/pixKey.test.tsx',
     'src/pages/slips/slips.test.tsx',
     'src/pages/invoices/list.test.tsx',

@@ -2,9 +2,9 @@ import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import type { RouteDef } from '../../routes/types';
 
-const BillPaymentPage = lazyScreen(() => import('../../pages/bills/BillPaymentPage'), 'BillPaymentPage');
+const BillPaymentPage = lazyScreen(() => import('./BillPaymentPage'), 'BillPaymentPage');
 
-const ReceiptPage = lazyScreen(() => import('../../pages/bills/ReceiptPage'), 'ReceiptPage');
+const ReceiptPage = lazyScreen(() => import('./ReceiptPage'), 'ReceiptPage');
 
 /** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [

@@ -11,8 +11,8 @@ import { BILL_MESSAGES, beneficiaryOf } from '../../domain/billPayment';
 import { BOLETO_INVALID, type ParsedBoleto, parseBoleto } from '../../domain/boleto';
 import { formatDate, isOnOrBeforeToday, startOfDayUtc } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
-import { MoneyField } from '../../resources/cards/MoneyField';
-import { type AccountView, accountLabel } from '../account/api';
+import { type AccountView, accountLabel } from '../../pages/account/api';
+import { MoneyField } from '../cards/MoneyField';
 import { BoletoLineField } from './BoletoLineField';
 
 export interface BillDraft {
