@@ -3,8 +3,8 @@ import { PERMISSIONS as P } from '../../contract/permissions';
 import { HOLDER_PERIODS, NFC_PERIOD } from '../../domain/holders';
 import type { RouteDef } from '../../routes/types';
 
-const holderListing = (name: keyof typeof import('../../pages/holders/HolderListPage')) =>
-    lazyScreen(() => import('../../pages/holders/HolderListPage'), name);
+const holderListing = (name: keyof typeof import('./HolderListPage')) =>
+    lazyScreen(() => import('./HolderListPage'), name);
 
 const HOLDER_PERIOD_VALUES = HOLDER_PERIODS.map((period) => period.value);
 /** Spec 1 §2: type is one of three; period is optional and defaults to 'tudo'. */
