@@ -2,27 +2,15 @@ import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import type { RouteDef } from '../../routes/types';
 
-const DocumentsPage = lazyScreen(() => import('../../pages/documents/DocumentsPage'), 'DocumentsPage');
+const DocumentsPage = lazyScreen(() => import('./DocumentsPage'), 'DocumentsPage');
 
-const UploadDocumentsPage = lazyScreen(
-    () => import('../../pages/documents/UploadPages'),
-    'UploadDocumentsPage',
-);
+const UploadDocumentsPage = lazyScreen(() => import('./UploadPages'), 'UploadDocumentsPage');
 
-const PartnerDocumentsPage = lazyScreen(
-    () => import('../../pages/documents/UploadPages'),
-    'PartnerDocumentsPage',
-);
+const PartnerDocumentsPage = lazyScreen(() => import('./UploadPages'), 'PartnerDocumentsPage');
 
-const IdentityUploadPage = lazyScreen(
-    () => import('../../pages/documents/UploadPages'),
-    'IdentityUploadPage',
-);
+const IdentityUploadPage = lazyScreen(() => import('./UploadPages'), 'IdentityUploadPage');
 
-const AttorneyUploadPage = lazyScreen(
-    () => import('../../pages/documents/UploadPages'),
-    'AttorneyUploadPage',
-);
+const AttorneyUploadPage = lazyScreen(() => import('./UploadPages'), 'AttorneyUploadPage');
 
 /** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
@@ -66,9 +54,6 @@ export const routes: RouteDef[] = [
         path: '/importar-certificado',
         title: 'Importar certificado',
         permissions: [P.certificateStore],
-        screen: lazyScreen(
-            () => import('../../pages/certificate/CertificateImportPage'),
-            'CertificateImportPage',
-        ),
+        screen: lazyScreen(() => import('./certificate/CertificateImportPage'), 'CertificateImportPage'),
     },
 ];

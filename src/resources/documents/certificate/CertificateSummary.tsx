@@ -1,7 +1,7 @@
-import { CERTIFICATE_STATE_LABELS, type CertificateState, daysLeftText } from '../../domain/certificates';
-import { formatDate } from '../../domain/dates';
-import { formatDocument } from '../../domain/document';
-import type { StatusInfo } from '../../domain/statuses';
+import { CERTIFICATE_STATE_LABELS, type CertificateState, daysLeftText } from '../../../domain/certificates';
+import { formatDate } from '../../../domain/dates';
+import { formatDocument } from '../../../domain/document';
+import type { StatusInfo } from '../../../domain/statuses';
 import type { CertificateView } from './api';
 
 const STATE_COLORS: Record<CertificateState, StatusInfo['color']> = {

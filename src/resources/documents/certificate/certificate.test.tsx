@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATE_MESSAGES } from '../../domain/certificates';
-import { PKCS12_MESSAGES } from '../../domain/pkcs12';
-import { boundStore } from '../../sandbox/route';
-import { renderPage } from '../../test/page';
-import { withSandbox } from '../../test/sandbox';
-import { signIn } from '../../test/session';
+import { CERTIFICATE_MESSAGES } from '../../../domain/certificates';
+import { PKCS12_MESSAGES } from '../../../domain/pkcs12';
+import { boundStore } from '../../../sandbox/route';
+import { renderPage } from '../../../test/page';
+import { withSandbox } from '../../../test/sandbox';
+import { signIn } from '../../../test/session';
 
 withSandbox();
 

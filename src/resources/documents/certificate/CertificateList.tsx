@@ -5,9 +5,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '../../domain/dates';
-import { formatDocument } from '../../domain/document';
-import { StatusChip } from '../pix/StatusChip';
+import { formatDate } from '../../../domain/dates';
+import { formatDocument } from '../../../domain/document';
+import { StatusChip } from '../../../pages/pix/StatusChip';
 import type { CertificateView } from './api';
 import { documentLabel, stateInfo, validityText } from './CertificateSummary';
 

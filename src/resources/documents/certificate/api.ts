@@ -1,6 +1,6 @@
-import type { StoredCertificate } from '../../contract/documents';
-import type { CertificateState } from '../../domain/certificates';
-import { request } from '../../http/client';
+import type { StoredCertificate } from '../../../contract/documents';
+import type { CertificateState } from '../../../domain/certificates';
+import { request } from '../../../http/client';
 
 /** An imported A1 certificate as `docs/certificate` answers it (docs/api.md). */
 export interface CertificateView extends Omit<StoredCertificate, 'person_id' | 'imported_by'> {
