@@ -19,7 +19,7 @@ import { PAGE_CARD } from '../../components/pageCard';
 import { type Load, useLoad } from '../../components/useLoad';
 import { PERMISSIONS } from '../../contract/permissions';
 import { payerIsPerson } from '../../domain/invoice';
-import { accountLabel } from '../account/api';
+import { accountLabel } from '../../resources/accounts/api';
 import {
     type ActivePayer,
     type BatchAnswer,

@@ -10,7 +10,7 @@ import { MoneyInput } from '../../components/MoneyInput';
 import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation';
 import { INVOICE_LIMITS, payerIsPerson } from '../../domain/invoice';
 import { isLostResponse } from '../../http/client';
-import { accountLabel } from '../account/api';
+import { accountLabel } from '../../resources/accounts/api';
 import { type InvoiceView, type IssueSetup, invoicesApi } from './api';
 import { DatePickerInput } from './DatePickerInput';
 import { InstallmentsPreview } from './InstallmentsPreview';

@@ -12,7 +12,7 @@ import { formatDate } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
 import { formatOurNumber } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
-import type { AccountView } from '../account/api';
+import type { AccountView } from '../../resources/accounts/api';
 import type { InvoiceView } from './api';
 import { BoletoBarcode, BoletoLine } from './BoletoCode';
 import { usePdfDownload } from './usePdfDownload';

@@ -1,7 +1,7 @@
 import { getUser } from '../../authProvider/session';
 import { currentBrand } from '../../brands';
 import { downloadBlob } from '../../components/downloadBlob';
-import { type AccountView, fetchAccounts } from '../account/api';
+import { type AccountView, fetchAccounts } from '../../resources/accounts/api';
 import type { InvoiceView } from './api';
 
 /** The viewer's own accounts, to print the beneficiary's agency and account; none when they cannot be read. */

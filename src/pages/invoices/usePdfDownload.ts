@@ -1,6 +1,6 @@
 import { useNotify } from 'react-admin';
+import type { AccountView } from '../../resources/accounts/api';
 import { useBusy } from '../../resources/cards/useBusy';
-import type { AccountView } from '../account/api';
 import type { InvoiceView } from './api';
 import { downloadBoletos } from './boletoDownload';
 

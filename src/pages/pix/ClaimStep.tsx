@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { useBusy } from '../../components/useBusy';
 import type { PixKeyType } from '../../domain/pixKeys';
-import type { AccountView } from '../account/api';
-import { accountLabel } from '../account/api';
+import type { AccountView } from '../../resources/accounts/api';
+import { accountLabel } from '../../resources/accounts/api';
 import { type ClaimType, type PixKeyView, pixApi } from './api';
 import { describePixKey } from './keyFormat';
 

@@ -7,7 +7,7 @@ import { isValidDocument } from '../../domain/document';
 import { PIX_DESCRIPTION_MAX, PIX_TEXTS } from '../../domain/pix';
 import { typeDocument } from '../../domain/typingMasks';
 import { isHttpError } from '../../http/HttpError';
-import type { AccountView } from '../account/api';
+import type { AccountView } from '../../resources/accounts/api';
 import { type PixCharge, pixApi } from './api';
 import { EXPIRY_MESSAGE, EXPIRY_UNITS, type ExpiryUnit, expirySeconds } from './qrRules';
 import { SubmitButton } from './SubmitButton';

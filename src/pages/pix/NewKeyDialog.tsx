@@ -12,7 +12,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useBusy } from '../../components/useBusy';
 import { normalizePixKey, PIX_KEY_LABELS, type PixKeyType } from '../../domain/pixKeys';
 import { isHttpError } from '../../http/HttpError';
-import type { AccountView } from '../account/api';
+import type { AccountView } from '../../resources/accounts/api';
 import { type ClaimType, type PixKeyView, pixApi } from './api';
 import { ClaimStep } from './ClaimStep';
 import { type ContactKeyType, contactKeyError, formatPixKey, typeContactKey } from './keyFormat';

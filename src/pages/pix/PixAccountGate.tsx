@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../components/LoadStates';
-import type { AccountView } from '../account/api';
+import type { AccountView } from '../../resources/accounts/api';
 import { PIX_SELECT_PATH, usePixAccount } from './selectedAccount';
 
 interface Props {

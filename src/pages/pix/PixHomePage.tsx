@@ -10,7 +10,7 @@ import { HeaderRow } from '../../components/HeaderRow';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { Balance } from '../../components/Money';
 import { useLoad } from '../../components/useLoad';
-import { type AccountView, accountLabel } from '../account/api';
+import { type AccountView, accountLabel } from '../../resources/accounts/api';
 import { pixApi } from './api';
 import { PixAccountGate } from './PixAccountGate';
 import { PixLimitsPanel, PixShortcuts } from './PixHomeParts';

@@ -16,7 +16,7 @@ import { useLoad } from '../../components/useLoad';
 import { formatDate } from '../../domain/dates';
 import { PIX_KEY_LIMITS } from '../../domain/pix';
 import { PIX_KEY_LABELS } from '../../domain/pixKeys';
-import { type AccountView, accountLabel } from '../account/api';
+import { type AccountView, accountLabel } from '../../resources/accounts/api';
 import { type PixKeyView, pixApi } from './api';
 import { useCopy } from './copy';
 import { describePixKey, formatPixKey, keyStatusInfo } from './keyFormat';

@@ -12,7 +12,7 @@ import { MoneyInput } from '../../components/MoneyInput';
 import { parsePix } from '../../domain/brcode';
 import { formatBRL } from '../../domain/money';
 import { isHttpError } from '../../http/HttpError';
-import { type AccountView, accountLabel } from '../account/api';
+import { type AccountView, accountLabel } from '../../resources/accounts/api';
 import { type PixKeyView, pixApi } from './api';
 import { describePixKey } from './keyFormat';
 import { NoActiveKey } from './NoActiveKey';

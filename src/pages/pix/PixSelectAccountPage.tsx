@@ -12,7 +12,7 @@ import { getUser } from '../../authProvider/session';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { Balance } from '../../components/Money';
 import { useLoad } from '../../components/useLoad';
-import { type AccountView, accountLabel, fetchAccounts } from '../account/api';
+import { type AccountView, accountLabel, fetchAccounts } from '../../resources/accounts/api';
 import { PIX_HOME_PATH, pixAccounts, useSelectedPixAccountId } from './selectedAccount';
 
 const AccountChoice = ({ account, onChoose }: { account: AccountView; onChoose: () => void }) => {

@@ -7,7 +7,7 @@ import { getUser } from '../../authProvider/session';
 import { FILTER_GROW } from '../../components/FilterForm';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useLoad } from '../../components/useLoad';
-import { type AccountView, accountLabel, fetchAccounts } from '../account/api';
+import { type AccountView, accountLabel, fetchAccounts } from '../../resources/accounts/api';
 import type { TransactionFilter } from './api';
 import { PixAccountGate } from './PixAccountGate';
 import { PixStatement } from './PixStatement';

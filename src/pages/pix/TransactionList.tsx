@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { DescriptionList } from '../../components/DescriptionList';
 import { formatDateTime } from '../../domain/dates';
 import { pixStatusInfo } from '../../domain/pix';
-import { SignedAmount } from '../account/parts';
+import { SignedAmount } from '../../resources/accounts/parts';
 import type { PixTransactionView } from './api';
 import { StatusChip } from './StatusChip';
 import { DIRECTION_LABELS, signedAmount } from './statement';

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../domain/dates';
+import { lastDays } from '../../resources/accounts/period';
 import { captureDownloads } from '../../test/downloads';
 import { renderPage } from '../../test/page';
 import { activeAccountsOf, brl, CHUNK_MS, enterPix, FLOW, labelOf } from '../../test/pixScreens';
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
-import { lastDays } from '../account/period';
 import { type PixTransactionView, pixApi, type TransactionFilter } from './api';
 import { pixStatementCsv, pixTotals } from './statement';
 

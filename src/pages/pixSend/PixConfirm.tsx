@@ -13,7 +13,7 @@ import { formatBRL } from '../../domain/money';
 import { needsPixApproval, PIX_APPROVAL_THRESHOLD_CENTS } from '../../domain/pix';
 import { isLostResponse } from '../../http/client';
 import { isHttpError } from '../../http/HttpError';
-import { type AccountView, accountLabel } from '../account/api';
+import { type AccountView, accountLabel } from '../../resources/accounts/api';
 import { type PixTransfer, sendPix } from './api';
 import { type PixOrder, recipientPairs } from './recipient';
 

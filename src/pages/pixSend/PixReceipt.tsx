@@ -11,7 +11,7 @@ import { DescriptionList } from '../../components/DescriptionList';
 import { FocusedHeading } from '../../components/FocusedHeading';
 import { PdfDownloadButton } from '../../components/PdfDownloadButton';
 import { pixStatusInfo } from '../../domain/pix';
-import type { AccountView } from '../account/api';
+import type { AccountView } from '../../resources/accounts/api';
 import { PIX_HOME_PATH } from '../pix/selectedAccount';
 import type { PixTransfer } from './api';
 import { receiptPairs } from './receipt';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { type ReactNode, useState } from 'react';
 import { type Load, useLoad } from '../../components/useLoad';
-import type { AccountView } from '../account/api';
+import type { AccountView } from '../../resources/accounts/api';
 import { type PixLimits, pixApi } from '../pix/api';
 import type { PixTransfer } from './api';
 import { PixConfirm } from './PixConfirm';

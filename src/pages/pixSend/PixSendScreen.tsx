@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Loading } from '../../components/LoadStates';
-import type { AccountView } from '../account/api';
+import type { AccountView } from '../../resources/accounts/api';
 import { PixAccountGate } from '../pix/PixAccountGate';
 import { useSelectedPixAccountId } from '../pix/selectedAccount';
 import { type FormStep, PixSendFlow } from './PixSendFlow';

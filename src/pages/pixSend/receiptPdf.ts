@@ -1,5 +1,5 @@
 import { currentBrand } from '../../brands';
-import type { AccountView } from '../account/api';
+import type { AccountView } from '../../resources/accounts/api';
 import type { PixTransfer } from './api';
 import { type LiveState, receiptPairs } from './receipt';
 

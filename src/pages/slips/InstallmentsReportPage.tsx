@@ -22,7 +22,7 @@ import { PdfDownloadButton } from '../../components/PdfDownloadButton';
 import { useLoad } from '../../components/useLoad';
 import { formatDate } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
-import { isStaff } from '../account/api';
+import { isStaff } from '../../resources/accounts/api';
 import { slipsApi } from './api';
 import {
     applyFilter,

@@ -8,7 +8,7 @@ import { ConfirmationStatus, useConfirmation } from '../../components/useConfirm
 import { BILL_MESSAGES } from '../../domain/billPayment';
 import { simulationPairs } from '../../domain/slipParcel';
 import { isLostResponse } from '../../http/client';
-import { type AccountView, accountLabel } from '../account/api';
+import { type AccountView, accountLabel } from '../../resources/accounts/api';
 import type { SlipOffer, SlipParcelView, SlipRequestInput } from './api';
 import { slipsApi } from './api';
 

@@ -23,9 +23,9 @@ import {
     simulateSlipParcel,
     simulationPairs,
 } from '../../domain/slipParcel';
+import { type AccountView, accountLabel } from '../../resources/accounts/api';
 import { BoletoLineField } from '../../resources/bills/BoletoLineField';
 import { MoneyField } from '../../resources/cards/MoneyField';
-import { type AccountView, accountLabel } from '../account/api';
 import { type SlipOffer, type SlipParcelView, type SlipRequestInput, slipsApi } from './api';
 import { ScheduleTable } from './ScheduleTable';
 import { SlipConfirmDialog } from './SlipConfirmDialog';

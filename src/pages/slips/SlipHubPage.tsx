@@ -5,7 +5,7 @@ import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useLoad } from '../../components/useLoad';
-import { fetchAccounts } from '../account/api';
+import { fetchAccounts } from '../../resources/accounts/api';
 import type { SlipParcelView } from './api';
 import { SlipForm } from './SlipForm';
 import { SlipRequests } from './SlipRequests';

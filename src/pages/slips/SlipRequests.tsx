@@ -22,7 +22,7 @@ import {
     SLIP_PARCEL_RULES,
     SLIP_STATUS,
 } from '../../domain/slipParcel';
-import { isStaff } from '../account/api';
+import { isStaff } from '../../resources/accounts/api';
 import { type SlipParcelView, slipsApi } from './api';
 import { SlipDetailsDialog } from './SlipDetailsDialog';
 

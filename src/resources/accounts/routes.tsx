@@ -2,12 +2,9 @@ import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import type { RouteDef } from '../../routes/types';
 
-const MyAccountPage = lazyScreen(() => import('../../pages/account/MyAccountPage'), 'MyAccountPage');
+const MyAccountPage = lazyScreen(() => import('./MyAccountPage'), 'MyAccountPage');
 
-const AccountControlPage = lazyScreen(
-    () => import('../../pages/account/AccountControlPage'),
-    'AccountControlPage',
-);
+const AccountControlPage = lazyScreen(() => import('./AccountControlPage'), 'AccountControlPage');
 
 /** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
@@ -29,17 +26,14 @@ export const routes: RouteDef[] = [
         path: '/account-dash',
         title: 'Painel de contas',
         permissions: [P.accessDashboardIndex],
-        screen: lazyScreen(
-            () => import('../../pages/accountDashboards/AccountDashboardPage'),
-            'AccountDashboardPage',
-        ),
+        screen: lazyScreen(() => import('./dashboards/AccountDashboardPage'), 'AccountDashboardPage'),
     },
     {
         path: '/registration-dash',
         title: 'Painel de cadastros',
         permissions: [P.accessDashboardIndex],
         screen: lazyScreen(
-            () => import('../../pages/accountDashboards/RegistrationDashboardPage'),
+            () => import('./dashboards/RegistrationDashboardPage'),
             'RegistrationDashboardPage',
         ),
     },

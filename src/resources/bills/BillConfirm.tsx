@@ -18,7 +18,7 @@ import { formatBRL } from '../../domain/money';
 import { isLostResponse } from '../../http/client';
 import { handleHttpError } from '../../http/errorCatalogue';
 import { isHttpError } from '../../http/HttpError';
-import { type AccountView, accountLabel } from '../../pages/account/api';
+import { type AccountView, accountLabel } from '../accounts/api';
 import { type BillInfo, type BillPaymentView, fetchBillInfo, fetchEarlierPayments, payBill } from './api';
 import { amountOf, type BillDraft, boletoOf } from './BillForm';
 import { EarlierPayments, REPEAT_REQUIRED } from './EarlierPayments';

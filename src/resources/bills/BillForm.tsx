@@ -11,7 +11,7 @@ import { BILL_MESSAGES, beneficiaryOf } from '../../domain/billPayment';
 import { BOLETO_INVALID, type ParsedBoleto, parseBoleto } from '../../domain/boleto';
 import { formatDate, isOnOrBeforeToday, startOfDayUtc } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
-import { type AccountView, accountLabel } from '../../pages/account/api';
+import { type AccountView, accountLabel } from '../accounts/api';
 import { MoneyField } from '../cards/MoneyField';
 import { BoletoLineField } from './BoletoLineField';
 

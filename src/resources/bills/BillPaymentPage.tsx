@@ -5,7 +5,7 @@ import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useLoad } from '../../components/useLoad';
-import { type AccountView, fetchAccounts } from '../../pages/account/api';
+import { type AccountView, fetchAccounts } from '../accounts/api';
 import type { BillPaymentView } from './api';
 import { BillConfirm } from './BillConfirm';
 import { type BillDraft, BillForm, EMPTY_DRAFT } from './BillForm';

@@ -10,7 +10,7 @@ import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation
 import { CARD_MESSAGES, MAX_VIRTUAL_CARDS, VIRTUAL_CARD_LIMIT } from '../../domain/cards';
 import { formatBRL } from '../../domain/money';
 import { isLostResponse } from '../../http/client';
-import { type AccountView, accountLabel } from '../../pages/account/api';
+import { type AccountView, accountLabel } from '../accounts/api';
 import { type CardView, cardsApi } from './api';
 
 interface Props {

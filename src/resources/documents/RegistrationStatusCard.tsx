@@ -11,7 +11,7 @@ import { getUser } from '../../authProvider/session';
 import { useLoad } from '../../components/useLoad';
 import { PERMISSIONS } from '../../contract/permissions';
 import type { RequirementState } from '../../domain/documents';
-import { type AccountView, fetchAccounts } from '../../pages/account/api';
+import { type AccountView, fetchAccounts } from '../accounts/api';
 import { documentsApi } from './api';
 import { isDocumentStaff } from './useHolderDocuments';
 

@@ -8,7 +8,7 @@ import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { BusySubmitButton } from '../../components/BusyButton';
 import { useBusy } from '../../components/useBusy';
 import type { LinkedAccountField } from '../../domain/linkedAccounts';
-import { type AccountView, accountLabel } from '../../pages/account/api';
+import { type AccountView, accountLabel } from '../accounts/api';
 import { type LinkedAccountView, linkedAccountApi } from './api';
 import { type DraftErrors, draftErrorsFrom, draftProblems, inputOf, type LinkedAccountDraft } from './draft';
 import { OtherBankFields } from './OtherBankFields';

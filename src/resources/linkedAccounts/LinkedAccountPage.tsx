@@ -15,7 +15,7 @@ import { useLoad } from '../../components/useLoad';
 import { formatDateTime } from '../../domain/dates';
 import { LINKED_ACCOUNT_TYPE_LABELS, linkedAccountText } from '../../domain/linkedAccounts';
 import { statusInfo } from '../../domain/statuses';
-import { type AccountView, fetchAccounts } from '../../pages/account/api';
+import { type AccountView, fetchAccounts } from '../accounts/api';
 import { type LinkedAccountView, linkedAccountApi } from './api';
 import { draftFrom, emptyDraft } from './draft';
 import { LinkedAccountForm } from './LinkedAccountForm';

@@ -14,7 +14,7 @@ import { useLoad } from '../../components/useLoad';
 import { formatDocument } from '../../domain/document';
 import { statusInfo } from '../../domain/statuses';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
-import { accountLabel } from '../../pages/account/api';
+import { accountLabel } from '../accounts/api';
 import type { HolderSummary } from './api';
 import { subaccountApi } from './api';
 import { OpenAccountForm } from './OpenAccountForm';

@@ -10,7 +10,7 @@ import { useBusy } from '../../components/useBusy';
 import { useLoad } from '../../components/useLoad';
 import { formatBRL } from '../../domain/money';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
-import type { AccountView } from '../../pages/account/api';
+import type { AccountView } from '../accounts/api';
 import { type HolderSummary, subaccountApi } from './api';
 
 type Field = 'account_type_id' | 'agency_id';

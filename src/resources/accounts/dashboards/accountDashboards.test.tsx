@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatBRL } from '../../domain/money';
-import { boundStore } from '../../sandbox/route';
-import { renderPage } from '../../test/page';
-import { withSandbox } from '../../test/sandbox';
-import { signIn } from '../../test/session';
+import { formatBRL } from '../../../domain/money';
+import { boundStore } from '../../../sandbox/route';
+import { renderPage } from '../../../test/page';
+import { withSandbox } from '../../../test/sandbox';
+import { signIn } from '../../../test/session';
 
 withSandbox();
 

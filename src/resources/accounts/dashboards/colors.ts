@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material/styles';
-import type { EntityStatus } from '../../contract/people';
-import { statusInfo } from '../../domain/statuses';
+import type { EntityStatus } from '../../../contract/people';
+import { statusInfo } from '../../../domain/statuses';
 
 /** The chart colours of the holders' and accounts' statuses, and of a list of categories. */
 export function useDashboardColors() {

@@ -1,5 +1,5 @@
 import { useStore } from 'react-admin';
-import { type DashboardPeriod, isDashboardPeriod } from '../../domain/invoiceDashboard';
+import { type DashboardPeriod, isDashboardPeriod } from '../../../domain/invoiceDashboard';
 
 const DEFAULT_PERIOD: DashboardPeriod = 30;
 

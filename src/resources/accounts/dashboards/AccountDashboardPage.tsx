@@ -1,11 +1,11 @@
 import Grid from '@mui/material/Grid';
-import { CategoryBars, countFormat, ShareDonut, SlotBars } from '../../components/charts/charts';
-import type { AccountDashboard } from '../../domain/accountDashboard';
-import { formatBRL } from '../../domain/money';
-import { ChartFigure } from '../invoiceDashboards/ChartFigure';
-import { DashboardFrame } from '../invoiceDashboards/DashboardPage';
-import { Figures } from '../invoiceDashboards/Figures';
-import { countText, rangeText } from '../invoiceDashboards/format';
+import { CategoryBars, countFormat, ShareDonut, SlotBars } from '../../../components/charts/charts';
+import type { AccountDashboard } from '../../../domain/accountDashboard';
+import { formatBRL } from '../../../domain/money';
+import { ChartFigure } from '../../../pages/invoiceDashboards/ChartFigure';
+import { DashboardFrame } from '../../../pages/invoiceDashboards/DashboardPage';
+import { Figures } from '../../../pages/invoiceDashboards/Figures';
+import { countText, rangeText } from '../../../pages/invoiceDashboards/format';
 import { accountDashboardApi } from './api';
 import { entityStatusLabel, useDashboardColors } from './colors';
 import { accountsText, countOf, slotLabel, slotText } from './format';

@@ -1,6 +1,6 @@
-import type { AccountDashboard, RegistrationDashboard } from '../../domain/accountDashboard';
-import type { DashboardPeriod } from '../../domain/invoiceDashboard';
-import { request } from '../../http/client';
+import type { AccountDashboard, RegistrationDashboard } from '../../../domain/accountDashboard';
+import type { DashboardPeriod } from '../../../domain/invoiceDashboard';
+import { request } from '../../../http/client';
 
 /** `GET access/dashboard/accounts` and `…/registrations`: the two dashboards' figures for one period. */
 export const accountDashboardApi = {

@@ -1,4 +1,4 @@
-import { formatDate } from '../../domain/dates';
+import { formatDate } from '../../../domain/dates';
 
 const COUNT = new Intl.NumberFormat('pt-BR');
 const DECIMAL = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
