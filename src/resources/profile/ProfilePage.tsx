@@ -6,11 +6,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
-import { getUser } from '../authProvider/session';
-import { type OwnUser, profileApi, reloadProfile } from './profile/api';
-import { PasswordCard } from './profile/PasswordCard';
-import { PersonalDataCard } from './profile/PersonalDataCard';
-import { TwoFactorCard } from './profile/TwoFactorCard';
+import { getUser } from '../../authProvider/session';
+import { type OwnUser, profileApi, reloadProfile } from './api';
+import { PasswordCard } from './PasswordCard';
+import { PersonalDataCard } from './PersonalDataCard';
+import { TwoFactorCard } from './TwoFactorCard';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; record: OwnUser };
 
