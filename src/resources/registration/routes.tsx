@@ -2,11 +2,11 @@ import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import type { RouteDef } from '../../routes/types';
 
-const registrationScreen = (name: keyof typeof import('../../pages/registration/RegistrationPages')) =>
-    lazyScreen(() => import('../../pages/registration/RegistrationPages'), name);
+const registrationScreen = (name: keyof typeof import('./RegistrationPages')) =>
+    lazyScreen(() => import('./RegistrationPages'), name);
 
 const RegistrationChooserPage = lazyScreen(
-    () => import('../../pages/registration/RegistrationChooserPage'),
+    () => import('./RegistrationChooserPage'),
     'RegistrationChooserPage',
 );
 
