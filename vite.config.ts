@@ -55,7 +55,7 @@ const DOM = ['src/pages/pixSend/qrCamera.test.ts'];
 const MOCKING = [
     'src/resources/bills/bills.test.tsx',
     'src/pages/pixSend/pixKey.test.tsx',
-    'src/pages/slips/slips.test.tsx',
+    'src/resources/credit/slips/slips.test.tsx',
     'src/pages/invoices/list.test.tsx',
     'src/pages/pix/statement.test.tsx',
 ];

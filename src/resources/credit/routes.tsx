@@ -4,10 +4,10 @@ import type { Role } from '../../contract/roles';
 import { BACKOFFICE } from '../../routes/audiences';
 import type { Audience, RouteDef } from '../../routes/types';
 
-const SlipHubPage = lazyScreen(() => import('../../pages/slips/SlipHubPage'), 'SlipHubPage');
+const SlipHubPage = lazyScreen(() => import('./slips/SlipHubPage'), 'SlipHubPage');
 
 const InstallmentsReportPage = lazyScreen(
-    () => import('../../pages/slips/InstallmentsReportPage'),
+    () => import('./slips/InstallmentsReportPage'),
     'InstallmentsReportPage',
 );
 /** Spec 1 §6: the credit menu is for every role but Caixa. */

@@ -5,9 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDate } from '../../domain/dates';
-import { formatBRL } from '../../domain/money';
-import { INSTALLMENT_STATUS, type InstallmentStatus, type ScheduleRow } from '../../domain/slipParcel';
+import { formatDate } from '../../../domain/dates';
+import { formatBRL } from '../../../domain/money';
+import { INSTALLMENT_STATUS, type InstallmentStatus, type ScheduleRow } from '../../../domain/slipParcel';
 
 interface Props {
     rows: readonly (ScheduleRow & { status?: InstallmentStatus })[];

@@ -1,9 +1,9 @@
 /** The installments report (/relatorio-parcelamento): its rows, filters, totals and exports. */
-import { currentBrand } from '../../brands';
-import { buildCsv, csvAmount } from '../../domain/csv';
-import { formatDate, startOfDayUtc } from '../../domain/dates';
-import { formatBRL } from '../../domain/money';
-import { INSTALLMENT_STATUS, type InstallmentStatus } from '../../domain/slipParcel';
+import { currentBrand } from '../../../brands';
+import { buildCsv, csvAmount } from '../../../domain/csv';
+import { formatDate, startOfDayUtc } from '../../../domain/dates';
+import { formatBRL } from '../../../domain/money';
+import { INSTALLMENT_STATUS, type InstallmentStatus } from '../../../domain/slipParcel';
 import type { SlipParcelView } from './api';
 
 export interface ReportRow {
@@ -131,7 +131,7 @@ export async function downloadReportPdf(
     filter: ReportFilter,
     withHolder: boolean,
 ) {
-    const { createReport } = await import('../../pdf');
+    const { createReport } = await import('../../../pdf');
     const keys = [
         'due',
         ...(withHolder ? ['holder'] : []),

@@ -1,9 +1,9 @@
-import type { AccountSummary } from '../../contract/accounts';
-import type { ApprovalSummary } from '../../contract/approvals';
-import type { SlipInstallment, SlipParcel } from '../../contract/bills';
-import type { LaravelPage } from '../../dataProvider/laravel';
-import type { InstallmentStatus, Simulation, SlipParcelStatus } from '../../domain/slipParcel';
-import { request, requestMoney } from '../../http/client';
+import type { AccountSummary } from '../../../contract/accounts';
+import type { ApprovalSummary } from '../../../contract/approvals';
+import type { SlipInstallment, SlipParcel } from '../../../contract/bills';
+import type { LaravelPage } from '../../../dataProvider/laravel';
+import type { InstallmentStatus, Simulation, SlipParcelStatus } from '../../../domain/slipParcel';
+import { request, requestMoney } from '../../../http/client';
 
 export interface InstallmentView extends Omit<SlipInstallment, 'status'> {
     status: InstallmentStatus;

@@ -9,20 +9,20 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { getUser } from '../../authProvider/session';
-import { HeaderRow } from '../../components/HeaderRow';
-import { LoadFailed, Loading } from '../../components/LoadStates';
-import { useLoad } from '../../components/useLoad';
-import { formatDate } from '../../domain/dates';
-import { formatBRL } from '../../domain/money';
+import { getUser } from '../../../authProvider/session';
+import { HeaderRow } from '../../../components/HeaderRow';
+import { LoadFailed, Loading } from '../../../components/LoadStates';
+import { useLoad } from '../../../components/useLoad';
+import { formatDate } from '../../../domain/dates';
+import { formatBRL } from '../../../domain/money';
 import {
     formatPercent,
     INSTALLMENT_STATUS,
     installmentsText,
     SLIP_PARCEL_RULES,
     SLIP_STATUS,
-} from '../../domain/slipParcel';
-import { isStaff } from '../../resources/accounts/api';
+} from '../../../domain/slipParcel';
+import { isStaff } from '../../accounts/api';
 import { type SlipParcelView, slipsApi } from './api';
 import { SlipDetailsDialog } from './SlipDetailsDialog';
 

@@ -4,15 +4,15 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useMemo, useState } from 'react';
-import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
-import { getUser } from '../../authProvider/session';
-import { FormActions } from '../../components/BusyButton';
-import { DescriptionList } from '../../components/DescriptionList';
-import { useBusy } from '../../components/useBusy';
-import { beneficiaryOf } from '../../domain/billPayment';
-import { type ParsedBoleto, parseBoleto } from '../../domain/boleto';
-import { formatDate, toDateOnlyBrasilia } from '../../domain/dates';
-import { formatBRL } from '../../domain/money';
+import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
+import { getUser } from '../../../authProvider/session';
+import { FormActions } from '../../../components/BusyButton';
+import { DescriptionList } from '../../../components/DescriptionList';
+import { useBusy } from '../../../components/useBusy';
+import { beneficiaryOf } from '../../../domain/billPayment';
+import { type ParsedBoleto, parseBoleto } from '../../../domain/boleto';
+import { formatDate, toDateOnlyBrasilia } from '../../../domain/dates';
+import { formatBRL } from '../../../domain/money';
 import {
     amountProblem,
     type Borrower,
@@ -22,10 +22,10 @@ import {
     SLIP_PARCEL_RULES,
     simulateSlipParcel,
     simulationPairs,
-} from '../../domain/slipParcel';
-import { type AccountView, accountLabel } from '../../resources/accounts/api';
-import { BoletoLineField } from '../../resources/bills/BoletoLineField';
-import { MoneyField } from '../../resources/cards/MoneyField';
+} from '../../../domain/slipParcel';
+import { type AccountView, accountLabel } from '../../accounts/api';
+import { BoletoLineField } from '../../bills/BoletoLineField';
+import { MoneyField } from '../../cards/MoneyField';
 import { type SlipOffer, type SlipParcelView, type SlipRequestInput, slipsApi } from './api';
 import { ScheduleTable } from './ScheduleTable';
 import { SlipConfirmDialog } from './SlipConfirmDialog';

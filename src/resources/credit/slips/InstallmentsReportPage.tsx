@@ -12,17 +12,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Title } from 'react-admin';
-import { getUser } from '../../authProvider/session';
-import { ExportCsvButton } from '../../components/ExportCsvButton';
-import { FigureCard } from '../../components/FigureCard';
-import { FILTER_GROW, FilterForm } from '../../components/FilterForm';
-import { HeaderRow } from '../../components/HeaderRow';
-import { LoadFailed, Loading } from '../../components/LoadStates';
-import { PdfDownloadButton } from '../../components/PdfDownloadButton';
-import { useLoad } from '../../components/useLoad';
-import { formatDate } from '../../domain/dates';
-import { formatBRL } from '../../domain/money';
-import { isStaff } from '../../resources/accounts/api';
+import { getUser } from '../../../authProvider/session';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
+import { FigureCard } from '../../../components/FigureCard';
+import { FILTER_GROW, FilterForm } from '../../../components/FilterForm';
+import { HeaderRow } from '../../../components/HeaderRow';
+import { LoadFailed, Loading } from '../../../components/LoadStates';
+import { PdfDownloadButton } from '../../../components/PdfDownloadButton';
+import { useLoad } from '../../../components/useLoad';
+import { formatDate } from '../../../domain/dates';
+import { formatBRL } from '../../../domain/money';
+import { isStaff } from '../../accounts/api';
 import { slipsApi } from './api';
 import {
     applyFilter,

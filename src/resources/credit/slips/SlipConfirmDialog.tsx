@@ -1,14 +1,14 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
-import { DescriptionList } from '../../components/DescriptionList';
-import { FormDialog } from '../../components/FormDialog';
-import { TransactionPasswordField, useTransactionPassword } from '../../components/TransactionPassword';
-import { useBusy } from '../../components/useBusy';
-import { ConfirmationStatus, useConfirmation } from '../../components/useConfirmation';
-import { BILL_MESSAGES } from '../../domain/billPayment';
-import { simulationPairs } from '../../domain/slipParcel';
-import { isLostResponse } from '../../http/client';
-import { type AccountView, accountLabel } from '../../resources/accounts/api';
+import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
+import { DescriptionList } from '../../../components/DescriptionList';
+import { FormDialog } from '../../../components/FormDialog';
+import { TransactionPasswordField, useTransactionPassword } from '../../../components/TransactionPassword';
+import { useBusy } from '../../../components/useBusy';
+import { ConfirmationStatus, useConfirmation } from '../../../components/useConfirmation';
+import { BILL_MESSAGES } from '../../../domain/billPayment';
+import { simulationPairs } from '../../../domain/slipParcel';
+import { isLostResponse } from '../../../http/client';
+import { type AccountView, accountLabel } from '../../accounts/api';
 import type { SlipOffer, SlipParcelView, SlipRequestInput } from './api';
 import { slipsApi } from './api';
 

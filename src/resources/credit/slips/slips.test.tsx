@@ -1,27 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Account } from '../../contract/accounts';
-import type { SlipParcel } from '../../contract/bills';
-import { buildBankBoleto } from '../../domain/boleto';
-import { addDays } from '../../domain/businessDays';
-import { toDateOnlyBrasilia } from '../../domain/dates';
-import { formatBRL } from '../../domain/money';
-import { SLIP_MESSAGES, simulateSlipParcel } from '../../domain/slipParcel';
-import { DEMO_PASSWORD } from '../../sandbox/seed/users';
-import { state } from '../../test/bank';
-import { renderPage } from '../../test/page';
-import { withSandbox } from '../../test/sandbox';
-import { demoUser, signIn } from '../../test/session';
+import type { Account } from '../../../contract/accounts';
+import type { SlipParcel } from '../../../contract/bills';
+import { buildBankBoleto } from '../../../domain/boleto';
+import { addDays } from '../../../domain/businessDays';
+import { toDateOnlyBrasilia } from '../../../domain/dates';
+import { formatBRL } from '../../../domain/money';
+import { SLIP_MESSAGES, simulateSlipParcel } from '../../../domain/slipParcel';
+import { DEMO_PASSWORD } from '../../../sandbox/seed/users';
+import { state } from '../../../test/bank';
+import { renderPage } from '../../../test/page';
+import { withSandbox } from '../../../test/sandbox';
+import { demoUser, signIn } from '../../../test/session';
 
 const pdf = vi.hoisted(() => {
     const report = { table: vi.fn(), save: vi.fn() };
     report.table.mockReturnValue(report);
     return { report, createReport: vi.fn(() => report) };
 });
-vi.mock('../../pdf', () => ({ createReport: pdf.createReport }));
+vi.mock('../../../pdf', () => ({ createReport: pdf.createReport }));
 const download = vi.hoisted(() => ({ downloadBlob: vi.fn() }));
-vi.mock('../../components/downloadBlob', () => download);
+vi.mock('../../../components/downloadBlob', () => download);
 
 withSandbox();
 afterEach(() => vi.clearAllMocks());
