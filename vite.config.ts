@@ -56,7 +56,7 @@ const MOCKING = [
     'src/resources/bills/bills.test.tsx',
     'src/pages/pixSend/pixKey.test.tsx',
     'src/resources/credit/slips/slips.test.tsx',
-    'src/pages/invoices/list.test.tsx',
+    'src/resources/boletos/invoices/list.test.tsx',
     'src/pages/pix/statement.test.tsx',
 ];
 

@@ -3,13 +3,13 @@ import { Loading, Resource, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { PublicComingSoonPage } from '../pages/PublicComingSoonPage';
 import * as accountTypes from '../resources/accountTypes';
-import { drawees } from '../resources/drawees';
+import * as boletos from '../resources/boletos';
 import { LoggedOutOnly } from './LoggedOutOnly';
 import { RouteScreen } from './RouteScreen';
 import { ROUTES } from './table';
 
 /** The react-admin resources, registered by <Admin> in the app and mounted by path in page tests. */
-export const RESOURCES: ResourceProps[] = [...accountTypes.resources, drawees];
+export const RESOURCES: ResourceProps[] = [...accountTypes.resources, ...boletos.resources];
 
 /** Pages outside the layout (besides /login, which react-admin serves): public pages and error pages. */
 const outsideLayout = ROUTES.filter((route) => route.outsideLayout && route.path !== '/login');

@@ -2,8 +2,9 @@ import { createContext, useContext } from 'react';
 import type { RouteDef } from './types';
 
 /**
- * The route table, handed down by the app (src/App.tsx) to the screens that list other screens (the home's and
- * the Pix home's shortcuts): a screen importing the table would import itself, since the table loads the screens.
+ * The route table, handed down by the app (src/App.tsx) to the screens that look other screens up (the home's
+ * and the Pix home's shortcuts, the payers list's buttons): a screen importing the table would import itself,
+ * since the table loads the screens.
  */
 export const RouteTableContext = createContext<readonly RouteDef[] | null>(null);
 

@@ -7,7 +7,7 @@ import { Title } from 'react-admin';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useLoad } from '../../components/useLoad';
 import { startOfDayUtc, toDateOnlyBrasilia } from '../../domain/dates';
-import { DateField } from '../invoiceBatch/DateField';
+import { DateField } from '../../resources/boletos/batch/DateField';
 import { pixStaffApi } from './api';
 import { OrganizationBar } from './OrganizationBar';
 import { PositionFigures, SponsorCard } from './PositionSummary';

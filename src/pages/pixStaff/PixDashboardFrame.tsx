@@ -3,8 +3,8 @@ import { effectivePermissions } from '../../authProvider/permissions';
 import { getUser } from '../../authProvider/session';
 import { PERMISSIONS } from '../../contract/permissions';
 import type { PixDashboard } from '../../domain/pixDashboard';
-import { DashboardFrame } from '../invoiceDashboards/DashboardPage';
-import { rangeText } from '../invoiceDashboards/format';
+import { DashboardFrame } from '../../resources/boletos/dashboards/DashboardPage';
+import { rangeText } from '../../resources/boletos/dashboards/format';
 import { pixStaffApi } from './api';
 import { usePixDashboardPeriod } from './usePixDashboardPeriod';
 

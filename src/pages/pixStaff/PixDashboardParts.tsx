@@ -6,8 +6,8 @@ import { moneyFormat, SlotBars } from '../../components/charts/charts';
 import { formatBRL } from '../../domain/money';
 import type { PixDashboard } from '../../domain/pixDashboard';
 import type { Tally } from '../../domain/pixIndirect';
-import { ChartFigure } from '../invoiceDashboards/ChartFigure';
-import { countText, percentText } from '../invoiceDashboards/format';
+import { ChartFigure } from '../../resources/boletos/dashboards/ChartFigure';
+import { countText, percentText } from '../../resources/boletos/dashboards/format';
 import { hourLabel, hourRange, slotLabel, slotText } from './format';
 import { type Column, ScrollTable } from './ScrollTable';
 

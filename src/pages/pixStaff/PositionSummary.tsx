@@ -6,7 +6,7 @@ import { DescriptionList } from '../../components/DescriptionList';
 import { formatDate, formatTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { LOW_BALANCE_SHARE } from '../../domain/pixIndirect';
-import { Figures } from '../invoiceDashboards/Figures';
+import { Figures } from '../../resources/boletos/dashboards/Figures';
 import type { PositionAnswer } from './api';
 import { pixCount } from './format';
 

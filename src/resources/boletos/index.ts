@@ -1,1 +1,5 @@
+import type { ResourceProps } from 'react-admin';
+import { drawees } from './drawees';
+
+export const resources: ResourceProps[] = [drawees];
 export { routes } from './routes';

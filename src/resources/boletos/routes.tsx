@@ -2,44 +2,38 @@ import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import type { Audience, RouteDef } from '../../routes/types';
 
-const DraweeCreate = lazyScreen(() => import('../drawees/DraweeEdit'), 'DraweeCreate');
+const DraweeCreate = lazyScreen(() => import('./drawees/DraweeEdit'), 'DraweeCreate');
 
-const DraweeBatchPage = lazyScreen(() => import('../drawees/DraweeBatchPage'), 'DraweeBatchPage');
+const DraweeBatchPage = lazyScreen(() => import('./drawees/DraweeBatchPage'), 'DraweeBatchPage');
 
 const DraweeInstructionsPage = lazyScreen(
-    () => import('../drawees/DraweeInstructionsPage'),
+    () => import('./drawees/DraweeInstructionsPage'),
     'DraweeInstructionsPage',
 );
 
-const InvoiceBatchPage = lazyScreen(
-    () => import('../../pages/invoiceBatch/InvoiceBatchPage'),
-    'InvoiceBatchPage',
-);
+const InvoiceBatchPage = lazyScreen(() => import('./batch/InvoiceBatchPage'), 'InvoiceBatchPage');
 
 const InvoiceInstructionsPage = lazyScreen(
-    () => import('../../pages/invoiceBatch/InvoiceInstructionsPage'),
+    () => import('./batch/InvoiceInstructionsPage'),
     'InvoiceInstructionsPage',
 );
 
-const IssueInvoicePage = lazyScreen(
-    () => import('../../pages/invoices/IssueInvoicePage'),
-    'IssueInvoicePage',
-);
+const IssueInvoicePage = lazyScreen(() => import('./invoices/IssueInvoicePage'), 'IssueInvoicePage');
 
-const InvoiceListPage = lazyScreen(() => import('../../pages/invoices/InvoiceListPage'), 'InvoiceListPage');
+const InvoiceListPage = lazyScreen(() => import('./invoices/InvoiceListPage'), 'InvoiceListPage');
 
 const InvoiceDashboardPage = lazyScreen(
-    () => import('../../pages/invoiceDashboards/InvoiceDashboardPage'),
+    () => import('./dashboards/InvoiceDashboardPage'),
     'InvoiceDashboardPage',
 );
 
 const InvoiceEntriesDashboardPage = lazyScreen(
-    () => import('../../pages/invoiceDashboards/InvoiceEntriesDashboardPage'),
+    () => import('./dashboards/InvoiceEntriesDashboardPage'),
     'InvoiceEntriesDashboardPage',
 );
 
 const InvoiceChargeDashboardPage = lazyScreen(
-    () => import('../../pages/invoiceDashboards/InvoiceChargeDashboardPage'),
+    () => import('./dashboards/InvoiceChargeDashboardPage'),
     'InvoiceChargeDashboardPage',
 );
 /** Spec 1 §6: bulk boleto and bulk payee are hidden from Supervisor on some brands. */

@@ -1,10 +1,10 @@
 import Grid from '@mui/material/Grid';
 import { CategoryBars, countFormat, ShareDonut, SlotBars } from '../../../components/charts/charts';
 import { ORIGINS, type RegistrationDashboard } from '../../../domain/accountDashboard';
-import { ChartFigure } from '../../../pages/invoiceDashboards/ChartFigure';
-import { DashboardFrame } from '../../../pages/invoiceDashboards/DashboardPage';
-import { Figures } from '../../../pages/invoiceDashboards/Figures';
-import { countText, rangeText } from '../../../pages/invoiceDashboards/format';
+import { ChartFigure } from '../../boletos/dashboards/ChartFigure';
+import { DashboardFrame } from '../../boletos/dashboards/DashboardPage';
+import { Figures } from '../../boletos/dashboards/Figures';
+import { countText, rangeText } from '../../boletos/dashboards/format';
 import { accountDashboardApi } from './api';
 import { entityStatusLabel, useDashboardColors } from './colors';
 import { countOf, daysText, hoursText, registrationsText, slotLabel, slotText } from './format';

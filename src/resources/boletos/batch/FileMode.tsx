@@ -1,0 +1,135 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { FileDrop, ReadingFile } from '../../../components/csvBatch/FileDrop';
+import { ParseSummary } from '../../../components/csvBatch/ParseSummary';
+import { useCsvFile } from '../../../components/csvBatch/useCsvFile';
+import { FocusedHeading } from '../../../components/FocusedHeading';
+import { NOT_CONFIRMED, useConfirmation } from '../../../components/useConfirmation';
+import { type InvoiceCsvParse, MAX_INVOICE_CSV_ROWS } from '../../../domain/invoiceCsv';
+import { formatBRL } from '../../../domain/money';
+import { count, plural } from '../../../domain/text';
+import { isLostResponse } from '../../../http/client';
+import { type ActivePayer, type BatchAnswer, sendInvoiceRows } from './api';
+import { PreviewTable } from './PreviewTable';
+import { Problems } from './Problems';
+import { parseInvoiceFile } from './parseInvoiceFile';
+import { validationMessages } from './text';
+
+type Parsed = Extract<InvoiceCsvParse, { ok: true }>;
+
+interface Props {
+    accountId: number | null;
+    today: string;
+    /** The holder's active payers; null when they could not be loaded (the bank then checks the documents). */
+    payers: ActivePayer[] | null;
+    onSent: (answer: BatchAnswer, notSent: number) => void;
+}
+
+/**
+ * "Arquivo": a CSV chosen or dropped is checked (type, size), read in a Web Worker and shown line by line;
+ * the valid lines go to `payment/invoice/batch` as drafts of a new batch. A failed send keeps the preview.
+ */
+export const FileMode = ({ accountId, today, payers, onSent }: Props) => {
+    const names = useMemo(() => new Map((payers ?? []).map((p) => [p.document, p.name])), [payers]);
+    const { state, take, restart } = useCsvFile((file) =>
+        parseInvoiceFile(
+            file,
+            today,
+            payers?.map((p) => p.document),
+        ),
+    );
+
+    if (state.step === 'choose') {
+        return (
+            <FileDrop
+                onFile={take}
+                error={state.error}
+                prompt="Arraste o arquivo CSV dos boletos para cá ou"
+                inputLabel="Arquivo CSV dos boletos"
+                limits={`Arquivo .csv de até 5 MB, com até ${count(MAX_INVOICE_CSV_ROWS)} boletos.`}
+            />
+        );
+    }
+    if (state.step === 'reading') return <ReadingFile fileName={state.fileName} />;
+    return (
+        <Preview
+            fileName={state.fileName}
+            parsed={state.parsed}
+            names={names}
+            accountId={accountId}
+            onCancel={restart}
+            onSent={onSent}
+        />
+    );
+};
+
+interface PreviewProps {
+    fileName: string;
+    parsed: Parsed;
+    names: ReadonlyMap<string, string>;
+    accountId: number | null;
+    onCancel: () => void;
+    onSent: Props['onSent'];
+}
+
+const Preview = ({ fileName, parsed, names, accountId, onCancel, onSent }: PreviewProps) => {
+    const [busy, setBusy] = useState(false);
+    const [problems, setProblems] = useState<string[]>([]);
+    const confirmation = useConfirmation();
+    const valid = parsed.rows.filter((row) => row.reasons.length === 0);
+    const boletos = valid.reduce((sum, row) => sum + row.invoice.installments, 0);
+    const parcels =
+        boletos > parsed.valid ? ` em ${plural(boletos, 'boleto', 'boletos')} com as parcelas` : '';
+    const sendLabel = `Enviar ${plural(parsed.valid, 'boleto válido', 'boletos válidos')}`;
+
+    const send = async () => {
+        if (accountId === null) return;
+        setBusy(true);
+        setProblems([]);
+        try {
+            const rows = valid.map((row) => ({ line: row.line, ...row.invoice }));
+            const answer = await confirmation.send((key) => sendInvoiceRows(accountId, fileName, rows, key), {
+                accountId,
+                fileName,
+                rows,
+            });
+            onSent(answer, parsed.invalid);
+        } catch (error) {
+            // The http layer showed the failure with its code; the preview stays for another try.
+            setProblems(isLostResponse(error) ? [NOT_CONFIRMED] : validationMessages(error));
+            setBusy(false);
+        }
+    };
+
+    return (
+        <Stack spacing={2}>
+            <FocusedHeading component="h2">Conferência de “{fileName}”</FocusedHeading>
+            <ParseSummary
+                parsed={parsed}
+                extra={` Total dos boletos válidos: ${formatBRL(parsed.total)}${parcels}.`}
+                verb="enviadas"
+            />
+            <PreviewTable parsed={parsed} names={names} />
+            <Problems problems={problems} />
+            <Typography variant="body2" color="text.secondary">
+                Os boletos enviados ficam como rascunho até você registrar o lote no passo seguinte.
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button onClick={onCancel} disabled={busy}>
+                    Escolher outro arquivo
+                </Button>
+                <Button
+                    variant="contained"
+                    disabled={parsed.valid === 0 || accountId === null || busy}
+                    onClick={send}
+                    startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+                >
+                    {sendLabel}
+                </Button>
+            </Stack>
+        </Stack>
+    );
+};

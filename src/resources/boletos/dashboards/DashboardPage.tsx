@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Title } from 'react-admin';
+import { HeaderRow } from '../../../components/HeaderRow';
+import { LoadFailed, Loading } from '../../../components/LoadStates';
+import { useLoad } from '../../../components/useLoad';
+import { formatDate } from '../../../domain/dates';
+import type { DashboardPeriod, InvoiceDashboard } from '../../../domain/invoiceDashboard';
+import { fetchInvoiceDashboard } from './api';
+import { rangeText } from './format';
+import { PeriodSelector } from './PeriodSelector';
+import { useDashboardPeriod } from './useDashboardPeriod';
+
+interface FrameProps<T> {
+    title: string;
+    /** The period and its setter (each family of dashboards keeps its own). */
+    period: [DashboardPeriod, (period: DashboardPeriod) => void];
+    /** Key prefix of the load, and the call for the chosen period. */
+    name: string;
+    fetch: (period: DashboardPeriod, signal: AbortSignal) => Promise<T>;
+    /** Completes "Não foi possível carregar …". */
+    what: string;
+    /** The line under the title once loaded: the period and what the figures cover. */
+    caption: (data: T) => ReactNode;
+    children: (data: T) => ReactNode;
+}
+
+/** The frame of every dashboard: title, the period, the load states, the caption, then the figures. */
+export function DashboardFrame<T>({ title, period, name, fetch, what, caption, children }: FrameProps<T>) {
+    const [value, setValue] = period;
+    const load = useLoad(`${name}:${value}`, (signal) => fetch(value, signal));
+    return (
+        <Box sx={{ py: 2 }}>
+            <Title title={title} />
+            <HeaderRow>
+                <Typography variant="h5" component="h2">
+                    {title}
+                </Typography>
+                <PeriodSelector value={value} onChange={setValue} />
+            </HeaderRow>
+            {load.status === 'loading' && <Loading label="Carregando os indicadores…" />}
+            {load.status === 'error' && <LoadFailed what={what} onRetry={load.retry} />}
+            {load.status === 'ready' && (
+                <>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                        {caption(load.data)}
+                    </Typography>
+                    {children(load.data)}
+                </>
+            )}
+        </Box>
+    );
+}
+
+/** The three boleto dashboards' frame. */
+export const DashboardPage = ({
+    title,
+    children,
+}: {
+    title: string;
+    children: (data: InvoiceDashboard) => ReactNode;
+}) => (
+    <DashboardFrame
+        title={title}
+        period={useDashboardPeriod()}
+        name="invoice-dashboard"
+        fetch={fetchInvoiceDashboard}
+        what="os indicadores"
+        caption={(data) =>
+            `Período: ${rangeText(data.from, data.today)}. Carteira em aberto na posição de ${formatDate(data.today)}.`
+        }
+    >
+        {children}
+    </DashboardFrame>
+);

@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactElement, ReactNode } from 'react';
+import { SelectInput, SimpleForm, TextInput, type TextInputProps } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { toFormErrors } from '../../../dataProvider/laravel';
+import { documentError, normalizePhone, UFS, validateDrawee } from '../../../domain/drawee';
+import { typeDocument, typePhone } from '../../../domain/typingMasks';
+import { CepInput } from './CepInput';
+
+/** The same rules the bank applies, checked before sending; its answers (a document taken) land on the fields too. */
+const validate = (values: Record<string, unknown>) => toFormErrors(validateDrawee(values));
+
+const UF_CHOICES = Object.entries(UFS).map(([id, name]) => ({ id, name: `${id} — ${name}` }));
+
+/** Unformatted as the API wants it: digits and the alphanumeric CNPJ's letters, upper-cased. */
+const documentValue = (text: string) =>
+    text
+        .replace(/[^0-9a-z]/gi, '')
+        .toUpperCase()
+        .slice(0, 14);
+/** The national digits once the number is complete (a '+55' or '0055' in front understood); as shown before. */
+const phoneValue = (text: string) => {
+    const shown = typePhone(text);
+    return normalizePhone(shown) ?? shown;
+};
+const masked = (mask: (text: string) => string) => (value: unknown) => mask(String(value ?? ''));
+
+/**
+ * CPF or CNPJ with its typing mask, checked as soon as the user leaves it and again as they fix it. The
+ * check sets the field's error directly rather than running the form's validation, which would disable the
+ * Save button for a moment and swallow the click that caused the blur. Saving runs every rule anyway.
+ */
+const DocumentInput = (props: Omit<TextInputProps, 'source'>) => {
+    const { setError, clearErrors, getFieldState } = useFormContext();
+    const check = (typed: string) => {
+        const problem = typed ? documentError(documentValue(typed)) : null;
+        if (problem) setError('document', { type: 'document', message: problem });
+        else clearErrors('document');
+    };
+    return (
+        <TextInput
+            {...props}
+            source="document"
+            label="CPF ou CNPJ"
+            format={masked(typeDocument)}
+            parse={documentValue}
+            onBlur={(event: { target: { value: string } }) => check(event.target.value)}
+            onChange={(event: { target: { value: string } }) => {
+                if (getFieldState('document').error) check(event.target.value);
+            }}
+            helperText="O CNPJ pode ter letras (CNPJ alfanumérico)."
+            slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters' } }}
+        />
+    );
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1, width: '100%', minWidth: 0 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
+            {title}
+        </Typography>
+        {/* One column on phones; six on wider screens, each input spanning what it needs. */}
+        <Box
+            sx={{
+                display: 'grid',
+                columnGap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(6, minmax(0, 1fr))' },
+            }}
+        >
+            {children}
+        </Box>
+    </Box>
+);
+
+const span = (columns: number) => ({ gridColumn: { sm: `span ${columns}` } });
+
+/**
+ * A payer: document (CPF or CNPJ, alphanumeric kept) and name; e-mail and phone, where the boleto is sent;
+ * the address a registered boleto needs, filled from the CEP. Every rule is checked on saving, then again
+ * as each wrong field is fixed.
+ */
+export const DraweeForm = ({ toolbar }: { toolbar?: ReactElement }) => (
+    <SimpleForm validate={validate} sx={{ maxWidth: 880 }} toolbar={toolbar}>
+        <Section title="Identificação">
+            <DocumentInput sx={span(2)} />
+            <TextInput
+                source="name"
+                label="Nome ou razão social"
+                slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 120 } }}
+                sx={span(4)}
+            />
+        </Section>
+        <Section title="Contato (para envio do boleto)">
+            <TextInput
+                source="email"
+                label="E-mail"
+                type="email"
+                helperText="Opcional."
+                slotProps={{ htmlInput: { autoComplete: 'off' } }}
+                sx={span(4)}
+            />
+            <TextInput
+                source="phone"
+                label="Telefone"
+                format={masked(typePhone)}
+                parse={phoneValue}
+                helperText="Opcional. Celular ou fixo, com DDD."
+                slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
+                sx={span(2)}
+            />
+        </Section>
+        <Section title="Endereço">
+            <CepInput sx={span(2)} />
+            <TextInput source="address.street" label="Logradouro" sx={span(4)} />
+            <TextInput source="address.number" label="Número" helperText="Ou S/N." sx={span(1)} />
+            <TextInput source="address.complement" label="Complemento" helperText="Opcional." sx={span(2)} />
+            <TextInput source="address.district" label="Bairro" sx={span(3)} />
+            <TextInput source="address.city" label="Cidade" sx={span(4)} />
+            <SelectInput
+                source="address.state"
+                label="UF"
+                choices={UF_CHOICES}
+                emptyText="Selecione"
+                sx={span(2)}
+            />
+        </Section>
+    </SimpleForm>
+);

@@ -1,0 +1,18 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { downloadBlob } from '../../../components/downloadBlob';
+import { csvBlob } from '../../../domain/csv';
+import { DRAWEE_CSV_TEMPLATE } from '../../../domain/draweeCsv';
+
+export const TEMPLATE_FILE_NAME = 'modelo-sacados.csv';
+
+/** The CSV model for Excel pt-BR (`;`, UTF-8 with BOM): the header and two example payers. */
+export const TemplateDownloadButton = (props: ButtonProps) => (
+    <Button
+        startIcon={<DownloadIcon />}
+        {...props}
+        onClick={() => downloadBlob(csvBlob(DRAWEE_CSV_TEMPLATE), TEMPLATE_FILE_NAME)}
+    >
+        Baixar modelo CSV
+    </Button>
+);

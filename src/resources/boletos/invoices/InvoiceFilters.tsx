@@ -1,0 +1,199 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useEffect, useState } from 'react';
+import type { Drawee } from '../../../contract/invoices';
+import type { LaravelPage } from '../../../dataProvider/laravel';
+import { formatDocument } from '../../../domain/document';
+import { INVOICE_STATUSES, type InvoiceStatus } from '../../../domain/invoice';
+import { statusLabel } from '../../../domain/statuses';
+import { request } from '../../../http/client';
+import { EMPTY_FILTER, type InvoiceFilter } from './api';
+import { dateValue, INVALID_DATE_VALUE, pickerDate } from './dateValue';
+
+export const SEARCH_LABEL = 'Buscar por pagador, CPF/CNPJ, nosso ou seu número';
+const SEARCH_DELAY_MS = 350;
+
+type Payer = Pick<Drawee, 'id' | 'name' | 'document'>;
+
+/** A due-date bound: dd/MM/yyyy, applied once it is a whole date (or cleared). */
+const DateFilter = ({
+    label,
+    value,
+    onChange,
+}: {
+    label: string;
+    value: string;
+    onChange: (day: string) => void;
+}) => {
+    const [shown, setShown] = useState<Date | null>(() => pickerDate(value));
+    useEffect(() => {
+        if (value !== dateValue(shown) && dateValue(shown) !== INVALID_DATE_VALUE)
+            setShown(pickerDate(value));
+    }, [value, shown]);
+    return (
+        <DatePicker
+            label={label}
+            value={shown}
+            format="dd/MM/yyyy"
+            onChange={(date) => {
+                setShown(date);
+                const day = dateValue(date);
+                if (day !== INVALID_DATE_VALUE) onChange(day);
+            }}
+            slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
+            sx={{ width: { xs: '100%', sm: 170 } }}
+        />
+    );
+};
+
+/** The payer, searched by name or CPF/CNPJ among the holder's payers (disabled ones too: they have boletos). */
+const PayerFilter = ({
+    value,
+    onChange,
+}: {
+    value: Payer | null;
+    onChange: (payer: Payer | null) => void;
+}) => {
+    const [text, setText] = useState('');
+    const [options, setOptions] = useState<Payer[]>([]);
+    const [loading, setLoading] = useState(false);
+    const [open, setOpen] = useState(false);
+    useEffect(() => {
+        if (!open) return;
+        const controller = new AbortController();
+        const timer = setTimeout(() => {
+            setLoading(true);
+            request<LaravelPage<Payer>>('payment/drawee', {
+                query: { per_page: 20, sort: 'name', filter: { search: text.trim() } },
+                signal: controller.signal,
+                quiet: true,
+            })
+                .then((answer) => setOptions(answer.body.data))
+                .catch(() => setOptions([]))
+                .finally(() => {
+                    if (!controller.signal.aborted) setLoading(false);
+                });
+        }, SEARCH_DELAY_MS);
+        return () => {
+            clearTimeout(timer);
+            controller.abort();
+        };
+    }, [text, open]);
+    return (
+        <Autocomplete
+            value={value}
+            open={open}
+            onOpen={() => setOpen(true)}
+            onClose={() => setOpen(false)}
+            options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
+            loading={loading}
+            filterOptions={(all) => all}
+            getOptionLabel={(payer) => `${payer.name} · ${formatDocument(payer.document)}`}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            onChange={(_event, payer) => onChange(payer)}
+            onInputChange={(_event, typed, reason) => {
+                if (reason === 'input') setText(typed);
+            }}
+            noOptionsText="Nenhum sacado encontrado."
+            loadingText="Buscando…"
+            renderInput={(params) => <TextField {...params} label="Pagador" size="small" />}
+            sx={{ width: { xs: '100%', sm: 280 } }}
+        />
+    );
+};
+
+interface Props {
+    filter: InvoiceFilter;
+    payer: Payer | null;
+    onChange: (filter: InvoiceFilter, payer: Payer | null) => void;
+}
+
+/**
+ * Search, situation (several at once), due-date range and payer. The text search waits for a pause in the
+ * typing. Nothing is kept in the URL or the session: the search may hold a CPF/CNPJ.
+ */
+export const InvoiceFilters = ({ filter, payer, onChange }: Props) => {
+    const [search, setSearch] = useState(filter.search);
+    useEffect(() => {
+        if (search === filter.search) return;
+        const timer = setTimeout(() => onChange({ ...filter, search }, payer), SEARCH_DELAY_MS);
+        return () => clearTimeout(timer);
+    }, [search, filter, payer, onChange]);
+    const set = (patch: Partial<InvoiceFilter>) => onChange({ ...filter, ...patch }, payer);
+    const any =
+        filter.status.length > 0 ||
+        filter.dueFrom ||
+        filter.dueTo ||
+        filter.draweeId !== null ||
+        filter.search;
+
+    return (
+        <Box
+            role="search"
+            aria-label="Filtros"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
+        >
+            <TextField
+                label={SEARCH_LABEL}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                size="small"
+                slotProps={{ htmlInput: { autoComplete: 'off' } }}
+                sx={{ width: { xs: '100%', sm: 340 } }}
+            />
+            <TextField
+                select
+                label="Situação"
+                value={filter.status}
+                size="small"
+                onChange={(event) => set({ status: event.target.value as unknown as InvoiceStatus[] })}
+                slotProps={{
+                    select: {
+                        multiple: true,
+                        renderValue: (selected) =>
+                            (selected as InvoiceStatus[]).map((s) => statusLabel('generic', s)).join(', '),
+                    },
+                }}
+                sx={{ width: { xs: '100%', sm: 200 } }}
+            >
+                {INVOICE_STATUSES.map((status) => (
+                    <MenuItem key={status} value={status}>
+                        <Checkbox
+                            checked={filter.status.includes(status)}
+                            size="small"
+                            sx={{ p: 0.5, mr: 1 }}
+                        />
+                        <ListItemText primary={statusLabel('generic', status)} />
+                    </MenuItem>
+                ))}
+            </TextField>
+            <DateFilter
+                label="Vencimento de"
+                value={filter.dueFrom}
+                onChange={(dueFrom) => set({ dueFrom })}
+            />
+            <DateFilter label="Vencimento até" value={filter.dueTo} onChange={(dueTo) => set({ dueTo })} />
+            <PayerFilter
+                value={payer}
+                onChange={(picked) => onChange({ ...filter, draweeId: picked?.id ?? null }, picked)}
+            />
+            {any && (
+                <Button
+                    size="small"
+                    onClick={() => {
+                        setSearch('');
+                        onChange(EMPTY_FILTER, null);
+                    }}
+                >
+                    Limpar filtros
+                </Button>
+            )}
+        </Box>
+    );
+};

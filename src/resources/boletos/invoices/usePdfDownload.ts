@@ -1,0 +1,20 @@
+import { useNotify } from 'react-admin';
+import type { AccountView } from '../../accounts/api';
+import { useBusy } from '../../cards/useBusy';
+import type { InvoiceView } from './api';
+import { downloadBoletos } from './boletoDownload';
+
+/** "Baixar PDF": one download at a time, a notice when the PDF cannot be made. */
+export const usePdfDownload = (accounts?: readonly AccountView[]) => {
+    const { busy, run } = useBusy();
+    const notify = useNotify();
+    const download = (invoices: readonly InvoiceView[]) =>
+        run(async () => {
+            try {
+                await downloadBoletos(invoices, accounts);
+            } catch {
+                notify('Não foi possível gerar o PDF do boleto. Tente novamente.', { type: 'error' });
+            }
+        });
+    return { busy, download };
+};
