@@ -50,14 +50,14 @@ const SANDBOX = [
 /** Node tests that replace a module (`vi.mock`): a module graph of their own. */
 const NODE_MOCKING = ['src/http/errorReporting.test.ts', 'src/http/errorReportingPrivacy.test.ts'];
 /** Plain tests of code that reads the browser's `window`. */
-const DOM = ['src/pages/pixSend/qrCamera.test.ts'];
+const DOM = ['src/resources/pix/send/qrCamera.test.ts'];
 /** Screens whose tests replace a module (`vi.mock`): a module graph of their own. */
 const MOCKING = [
     'src/resources/bills/bills.test.tsx',
-    'src/pages/pixSend/pixKey.test.tsx',
+    'src/resources/pix/send/pixKey.test.tsx',
     'src/resources/credit/slips/slips.test.tsx',
     'src/resources/boletos/invoices/list.test.tsx',
-    'src/pages/pix/statement.test.tsx',
+    'src/resources/pix/statement.test.tsx',
 ];
 
 /** Node tests on the sandbox bank; an upper bound for a busy machine (one test imports every handler), not a wait. */

@@ -2,50 +2,44 @@ import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import type { RouteDef } from '../../routes/types';
 
-const PixSelectAccountPage = lazyScreen(
-    () => import('../../pages/pix/PixSelectAccountPage'),
-    'PixSelectAccountPage',
-);
+const PixSelectAccountPage = lazyScreen(() => import('./PixSelectAccountPage'), 'PixSelectAccountPage');
 
-const PixHomePage = lazyScreen(() => import('../../pages/pix/PixHomePage'), 'PixHomePage');
+const PixHomePage = lazyScreen(() => import('./PixHomePage'), 'PixHomePage');
 
-const PixKeysPage = lazyScreen(() => import('../../pages/pix/PixKeysPage'), 'PixKeysPage');
+const PixKeysPage = lazyScreen(() => import('./PixKeysPage'), 'PixKeysPage');
 
-const PixReceivePage = lazyScreen(() => import('../../pages/pix/PixReceivePage'), 'PixReceivePage');
+const PixReceivePage = lazyScreen(() => import('./PixReceivePage'), 'PixReceivePage');
 
-const PixChargesPage = lazyScreen(() => import('../../pages/pix/ChargesPage'), 'ChargesPage');
+const PixChargesPage = lazyScreen(() => import('./ChargesPage'), 'ChargesPage');
 
-const PixExtractPage = lazyScreen(() => import('../../pages/pix/PixStatementPages'), 'PixExtractPage');
+const PixExtractPage = lazyScreen(() => import('./PixStatementPages'), 'PixExtractPage');
 
-const PixMovementsPage = lazyScreen(() => import('../../pages/pix/PixStatementPages'), 'PixMovementsPage');
+const PixMovementsPage = lazyScreen(() => import('./PixStatementPages'), 'PixMovementsPage');
 
-const PixFavoritesPage = lazyScreen(() => import('../../pages/pix/PixFavoritesPage'), 'PixFavoritesPage');
+const PixFavoritesPage = lazyScreen(() => import('./PixFavoritesPage'), 'PixFavoritesPage');
 
-const PixKeyPage = lazyScreen(() => import('../../pages/pixSend/PixKeyPage'), 'PixKeyPage');
+const PixKeyPage = lazyScreen(() => import('./send/PixKeyPage'), 'PixKeyPage');
 
-const PixBankDataPage = lazyScreen(() => import('../../pages/pixSend/PixBankDataPage'), 'PixBankDataPage');
+const PixBankDataPage = lazyScreen(() => import('./send/PixBankDataPage'), 'PixBankDataPage');
 
-const PixQrCodePage = lazyScreen(() => import('../../pages/pixSend/PixQrCodePage'), 'PixQrCodePage');
+const PixQrCodePage = lazyScreen(() => import('./send/PixQrCodePage'), 'PixQrCodePage');
 
 const SelectOrganizationPage = lazyScreen(
-    () => import('../../pages/pixStaff/SelectOrganizationPage'),
+    () => import('./staff/SelectOrganizationPage'),
     'SelectOrganizationPage',
 );
 
-const IndirectPositionPage = lazyScreen(
-    () => import('../../pages/pixStaff/IndirectPositionPage'),
-    'IndirectPositionPage',
-);
+const IndirectPositionPage = lazyScreen(() => import('./staff/IndirectPositionPage'), 'IndirectPositionPage');
 
-const ApiSettingsPage = lazyScreen(() => import('../../pages/pixStaff/ApiSettingsPage'), 'ApiSettingsPage');
+const ApiSettingsPage = lazyScreen(() => import('./staff/ApiSettingsPage'), 'ApiSettingsPage');
 
 const PixInputDashboardPage = lazyScreen(
-    () => import('../../pages/pixStaff/PixInputDashboardPage'),
+    () => import('./staff/PixInputDashboardPage'),
     'PixInputDashboardPage',
 );
 
 const PixOutputDashboardPage = lazyScreen(
-    () => import('../../pages/pixStaff/PixOutputDashboardPage'),
+    () => import('./staff/PixOutputDashboardPage'),
     'PixOutputDashboardPage',
 );
 

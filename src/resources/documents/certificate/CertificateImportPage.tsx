@@ -15,7 +15,7 @@ import { FocusedHeading } from '../../../components/FocusedHeading';
 import { LoadFailed, Loading } from '../../../components/LoadStates';
 import { useLoad } from '../../../components/useLoad';
 import { CERTIFICATE_MESSAGES, certificateFileProblem } from '../../../domain/certificates';
-import { StatusChip } from '../../../pages/pix/StatusChip';
+import { StatusChip } from '../../pix/StatusChip';
 import { type CertificateView, certificateApi } from './api';
 import { CertificateDrop } from './CertificateDrop';
 import { CertificateList } from './CertificateList';

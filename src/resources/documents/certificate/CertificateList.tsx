@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../domain/dates';
 import { formatDocument } from '../../../domain/document';
-import { StatusChip } from '../../../pages/pix/StatusChip';
+import { StatusChip } from '../../pix/StatusChip';
 import type { CertificateView } from './api';
 import { documentLabel, stateInfo, validityText } from './CertificateSummary';
 

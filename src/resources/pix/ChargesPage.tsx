@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import { PERMISSIONS } from '../../contract/permissions';
+import { useViewer } from '../../routes/useViewer';
+import { type AccountView, accountLabel } from '../accounts/api';
+import type { PixCharge } from './api';
+import { BillQr } from './BillQr';
+import { ChargeList } from './ChargeList';
+import { ChargeQr } from './ChargeQr';
+import { NewChargeForm } from './NewChargeForm';
+import { NoActiveKey } from './NoActiveKey';
+import { PixAccountGate } from './PixAccountGate';
+import { BESIDE_QR } from './QrPanel';
+import { useActiveKeys } from './useActiveKeys';
+
+type TabId = 'new' | 'list' | 'bill';
+
+const NewCharge = ({ account, onCreated }: { account: AccountView; onCreated: () => void }) => {
+    const notify = useNotify();
+    const { keys, choices } = useActiveKeys(account.id);
+    const [charge, setCharge] = useState<PixCharge | null>(null);
+    if (keys.status === 'loading') return <Loading label="Carregando suas chaves…" />;
+    if (keys.status === 'error') return <LoadFailed what="suas chaves Pix" onRetry={keys.retry} />;
+    if (keys.data.length === 0) return <NoActiveKey />;
+    return (
+        <Box sx={BESIDE_QR}>
+            <Box>
+                <Typography color="text.secondary" sx={{ mb: 1 }}>
+                    Conta {accountLabel(account)}
+                </Typography>
+                <NewChargeForm
+                    account={account}
+                    keyChoices={choices}
+                    onCreated={(created) => {
+                        setCharge(created);
+                        onCreated();
+                        notify('Cobrança gerada.', { type: 'success' });
+                    }}
+                />
+            </Box>
+            <Card variant="outlined" component="section" aria-label="Cobrança gerada">
+                <CardContent>
+                    {charge ? (
+                        <ChargeQr key={charge.id} charge={charge} />
+                    ) : (
+                        <Typography color="text.secondary">
+                            Informe o valor e a validade. O QR Code da cobrança aparece aqui: ele vale para um
+                            pagamento só, até expirar.
+                        </Typography>
+                    )}
+                </CardContent>
+            </Card>
+        </Box>
+    );
+};
+
+/** `/qr-code-cobranca`: dynamic charges (create, list by status) and the Pix QR of an open issued boleto. */
+export const ChargesPage = () => {
+    const viewer = useViewer();
+    const [tab, setTab] = useState<TabId>('new');
+    const [created, setCreated] = useState(0);
+    const bills = viewer.permissions.has(PERMISSIONS.invoiceIndex);
+    return (
+        <Box sx={{ py: 2 }}>
+            <Title title="QR Code de cobrança" />
+            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+                QR Code de cobrança
+            </Typography>
+            {/* A grid of one minmax(0, 1fr) column: the tab strip scrolls instead of widening the page at 360 px. */}
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+                <Tabs
+                    value={tab}
+                    onChange={(_, next: TabId) => setTab(next)}
+                    variant="scrollable"
+                    allowScrollButtonsMobile
+                    aria-label="Cobranças Pix"
+                    sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+                >
+                    <Tab value="new" label="Nova cobrança" id="tab-new" aria-controls="panel-new" />
+                    <Tab value="list" label="Minhas cobranças" id="tab-list" aria-controls="panel-list" />
+                    {bills && (
+                        <Tab value="bill" label="QR do boleto" id="tab-bill" aria-controls="panel-bill" />
+                    )}
+                </Tabs>
+            </Box>
+            <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+                <PixAccountGate>
+                    {(account) => (
+                        <>
+                            {tab === 'new' && (
+                                <NewCharge account={account} onCreated={() => setCreated((n) => n + 1)} />
+                            )}
+                            {tab === 'list' && <ChargeList refresh={created} />}
+                            {tab === 'bill' && bills && <BillQr />}
+                        </>
+                    )}
+                </PixAccountGate>
+            </Box>
+        </Box>
+    );
+};

@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import { Form, SelectInput, TextInput } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { MoneyInput } from '../../components/MoneyInput';
+import { isValidDocument } from '../../domain/document';
+import { PIX_DESCRIPTION_MAX, PIX_TEXTS } from '../../domain/pix';
+import { typeDocument } from '../../domain/typingMasks';
+import { isHttpError } from '../../http/HttpError';
+import type { AccountView } from '../accounts/api';
+import { type PixCharge, pixApi } from './api';
+import { EXPIRY_MESSAGE, EXPIRY_UNITS, type ExpiryUnit, expirySeconds } from './qrRules';
+import { SubmitButton } from './SubmitButton';
+
+interface Values {
+    key_id: number | '';
+    amount: number | null;
+    expiry: string;
+    unit: ExpiryUnit;
+    payer_name: string;
+    payer_document: string;
+    description: string;
+}
+
+const UNIT_CHOICES = Object.entries(EXPIRY_UNITS).map(([id, unit]) => ({ id, name: unit.label }));
+const DOCUMENT_INVALID = 'Informe um CPF ou CNPJ válido.';
+const DOCUMENT_REQUIRED = 'Informe o CPF ou CNPJ do pagador.';
+
+const documentValue = (text: string) =>
+    text
+        .replace(/[^0-9a-z]/gi, '')
+        .toUpperCase()
+        .slice(0, 14);
+
+const validate = (form: FieldValues) => {
+    const values = form as Values;
+    const errors: Record<string, string> = {};
+    if (values.key_id === '' || values.key_id === undefined) errors.key_id = PIX_TEXTS.qrKeyInvalid;
+    if (values.amount === null || values.amount === undefined) errors.amount = PIX_TEXTS.amountRequired;
+    else if (values.amount <= 0) errors.amount = PIX_TEXTS.amountInvalid;
+    if (expirySeconds(values.expiry ?? '', values.unit) === null) errors.expiry = EXPIRY_MESSAGE;
+    const name = (values.payer_name ?? '').trim();
+    const document = values.payer_document ?? '';
+    if (document && !isValidDocument(document)) errors.payer_document = DOCUMENT_INVALID;
+    if (name && !document) errors.payer_document = DOCUMENT_REQUIRED;
+    if (document && !name) errors.payer_name = PIX_TEXTS.payerNameRequired;
+    if ((values.description ?? '').trim().length > PIX_DESCRIPTION_MAX)
+        errors.description = PIX_TEXTS.descriptionLong;
+    return errors;
+};
+
+/** Server fields → the form's inputs. */
+const toInputs = (fields: Record<string, string>) => ({
+    key_id: fields.key_id,
+    amount: fields.amount,
+    expiry: fields.expires_in,
+    payer_name: fields['payer.name'] ?? fields.payer,
+    payer_document: fields['payer.document'],
+    description: fields.description,
+});
+
+interface Props {
+    account: AccountView;
+    keyChoices: { id: number; name: string }[];
+    onCreated: (charge: PixCharge) => void;
+}
+
+/** A dynamic charge: amount, validity, the payer when known, and a description. */
+export const NewChargeForm = ({ account, keyChoices, onCreated }: Props) => {
+    const submit = async (form: FieldValues) => {
+        const values = form as Values;
+        const name = values.payer_name.trim();
+        const description = values.description.trim();
+        try {
+            const charge = await pixApi.createCharge({
+                account_id: account.id,
+                key_id: Number(values.key_id),
+                amount: values.amount ?? 0,
+                expires_in: expirySeconds(values.expiry, values.unit) ?? 0,
+                description: description || undefined,
+                payer: name ? { name, document: values.payer_document } : undefined,
+            });
+            onCreated(charge);
+        } catch (failure) {
+            if (isHttpError(failure) && failure.status === 422) return toInputs(serverFieldErrors(failure));
+        }
+        return undefined;
+    };
+
+    return (
+        <Form
+            onSubmit={submit}
+            validate={validate}
+            noValidate
+            defaultValues={{
+                key_id: keyChoices[0]?.id ?? '',
+                amount: null,
+                expiry: '30',
+                unit: 'minutes',
+                payer_name: '',
+                payer_document: '',
+                description: '',
+            }}
+        >
+            <SelectInput source="key_id" label="Chave que vai receber" choices={keyChoices} fullWidth />
+            <MoneyInput source="amount" label="Valor" fullWidth />
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+                <TextInput
+                    source="expiry"
+                    label="Validade"
+                    sx={{ flex: '1 1 120px' }}
+                    slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+                    helperText="De 5 minutos a 24 horas."
+                />
+                <SelectInput
+                    source="unit"
+                    label="Unidade"
+                    choices={UNIT_CHOICES}
+                    sx={{ flex: '1 1 120px' }}
+                />
+            </Box>
+            <TextInput source="payer_name" label="Nome do pagador (opcional)" fullWidth />
+            <TextInput
+                source="payer_document"
+                label="CPF ou CNPJ do pagador (opcional)"
+                format={(value: unknown) => typeDocument(String(value ?? ''))}
+                parse={documentValue}
+                fullWidth
+                slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters' } }}
+            />
+            <TextInput
+                source="description"
+                label="Descrição (opcional)"
+                helperText={`Aparece para quem paga. Até ${PIX_DESCRIPTION_MAX} caracteres.`}
+                fullWidth
+                multiline
+            />
+            <SubmitButton label="Gerar cobrança" />
+        </Form>
+    );
+};

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import type { AccountView } from '../accounts/api';
+import { PIX_SELECT_PATH, usePixAccount } from './selectedAccount';
+
+interface Props {
+    children: (account: AccountView, accounts: AccountView[]) => ReactNode;
+}
+
+/**
+ * Renders a Pix screen for the selected account: loading and failed states while the accounts load, and a
+ * trip to /pix-select-account when there is no account to use yet.
+ */
+export const PixAccountGate = ({ children }: Props) => {
+    const state = usePixAccount();
+    if (state.status === 'loading') return <Loading label="Carregando sua conta…" />;
+    if (state.status === 'error') return <LoadFailed what="sua conta" onRetry={state.retry} />;
+    if (state.status === 'choose') return <Navigate to={PIX_SELECT_PATH} replace />;
+    return <>{children(state.account, state.accounts)}</>;
+};

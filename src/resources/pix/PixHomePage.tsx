@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Title } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { HeaderRow } from '../../components/HeaderRow';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import { Balance } from '../../components/Money';
+import { useLoad } from '../../components/useLoad';
+import { type AccountView, accountLabel } from '../accounts/api';
+import { pixApi } from './api';
+import { PixAccountGate } from './PixAccountGate';
+import { PixLimitsPanel, PixShortcuts } from './PixHomeParts';
+import { PIX_SELECT_PATH } from './selectedAccount';
+import { TransactionList } from './TransactionList';
+
+const LAST_PIX = 5;
+
+const AccountSummary = ({ account, canSwitch }: { account: AccountView; canSwitch: boolean }) => (
+    <Card variant="outlined" component="section" aria-label="Conta do Pix" sx={{ mb: 3 }}>
+        <CardContent
+            sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'space-between',
+                alignItems: 'flex-end',
+                gap: 2,
+                '&:last-child': { pb: 2 },
+            }}
+        >
+            <Box sx={{ minWidth: 0 }}>
+                <Typography variant="caption" color="text.secondary" component="p">
+                    {account.account_type?.name ?? 'Conta'} · Agência · Conta
+                </Typography>
+                <Typography variant="h6" component="p">
+                    {accountLabel(account)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {account.holder?.name ?? ''}
+                </Typography>
+            </Box>
+            <Box>
+                <Typography variant="caption" color="text.secondary" component="p">
+                    Saldo disponível
+                </Typography>
+                <Typography variant="h5" component="p">
+                    <Balance cents={account.balance} />
+                </Typography>
+            </Box>
+            {canSwitch && (
+                <Button component={RouterLink} to={PIX_SELECT_PATH} size="small">
+                    Trocar conta
+                </Button>
+            )}
+        </CardContent>
+    </Card>
+);
+
+const LastPix = ({ accountId }: { accountId: number }) => {
+    const last = useLoad(`pix-last:${accountId}`, (signal) =>
+        pixApi.transactionsPage({ account_id: accountId }, 1, LAST_PIX, signal),
+    );
+    if (last.status === 'loading') return <Loading label="Carregando seus últimos Pix…" />;
+    if (last.status === 'error') return <LoadFailed what="seus últimos Pix" onRetry={last.retry} />;
+    if (last.data.data.length === 0) {
+        return <Typography color="text.secondary">Nenhum Pix nesta conta ainda.</Typography>;
+    }
+    return <TransactionList rows={last.data.data.slice(0, LAST_PIX)} />;
+};
+
+/** `/pix-home`: the selected account and balance, what can be done with Pix, today's limits and the last Pix. */
+export const PixHomePage = () => (
+    <Box sx={{ py: 2 }}>
+        <Title title="Pix" />
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+            Pix
+        </Typography>
+        <PixAccountGate>
+            {(account, accounts) => (
+                <>
+                    <AccountSummary account={account} canSwitch={accounts.length > 1} />
+                    <PixShortcuts />
+                    <Box component="section" aria-labelledby="pix-limits" sx={{ mt: 3 }}>
+                        <Typography id="pix-limits" variant="h6" component="h2" sx={{ mb: 1 }}>
+                            Seus limites hoje
+                        </Typography>
+                        <PixLimitsPanel accountId={account.id} />
+                    </Box>
+                    <Box component="section" aria-labelledby="pix-last" sx={{ mt: 3 }}>
+                        <HeaderRow gap={1}>
+                            <Typography id="pix-last" variant="h6" component="h2">
+                                Últimos Pix
+                            </Typography>
+                            <Link component={RouterLink} to="/pix-extract">
+                                Ver extrato Pix
+                            </Link>
+                        </HeaderRow>
+                        <LastPix accountId={account.id} />
+                    </Box>
+                </>
+            )}
+        </PixAccountGate>
+    </Box>
+);

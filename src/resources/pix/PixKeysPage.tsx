@@ -1,0 +1,165 @@
+import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Confirm, Title, useNotify } from 'react-admin';
+import { HeaderRow } from '../../components/HeaderRow';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import { useLoad } from '../../components/useLoad';
+import { formatDate } from '../../domain/dates';
+import { PIX_KEY_LIMITS } from '../../domain/pix';
+import { PIX_KEY_LABELS } from '../../domain/pixKeys';
+import { type AccountView, accountLabel } from '../accounts/api';
+import { type PixKeyView, pixApi } from './api';
+import { useCopy } from './copy';
+import { describePixKey, formatPixKey, keyStatusInfo } from './keyFormat';
+import { NewKeyDialog } from './NewKeyDialog';
+import { PixAccountGate } from './PixAccountGate';
+import { StatusChip } from './StatusChip';
+
+const KeyItem = ({ pixKey, onDelete }: { pixKey: PixKeyView; onDelete: () => void }) => {
+    const copy = useCopy();
+    const shown = formatPixKey(pixKey.type, pixKey.key);
+    const status = keyStatusInfo(pixKey.status);
+    return (
+        <ListItem
+            divider
+            sx={{ px: 0, gap: 1, flexWrap: 'wrap' }}
+            aria-label={describePixKey(pixKey.type, pixKey.key)}
+        >
+            <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                <Typography variant="caption" color="text.secondary" component="p">
+                    {PIX_KEY_LABELS[pixKey.type]} · desde {formatDate(pixKey.created_at)}
+                </Typography>
+                <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>{shown}</Typography>
+            </Box>
+            <StatusChip status={status} />
+            <Box sx={{ display: 'flex' }}>
+                <Tooltip title="Copiar chave">
+                    <IconButton
+                        aria-label={`Copiar a chave ${shown}`}
+                        onClick={() => copy(pixKey.key, `Chave ${shown} copiada.`)}
+                    >
+                        <ContentCopyIcon />
+                    </IconButton>
+                </Tooltip>
+                <Tooltip title="Excluir chave">
+                    <IconButton aria-label={`Excluir a chave ${shown}`} onClick={onDelete}>
+                        <DeleteIcon />
+                    </IconButton>
+                </Tooltip>
+            </Box>
+        </ListItem>
+    );
+};
+
+/** A claim or portability under way is checked again this often, until the key turns active. */
+const PENDING_POLL_MS = 10_000;
+
+const KeysPanel = ({ account }: { account: AccountView }) => {
+    const notify = useNotify();
+    const [attempt, setAttempt] = useState(0);
+    const keys = useLoad(`pix-keys:${account.id}:${attempt}`, (signal) => pixApi.keys(account.id, signal));
+    const [adding, setAdding] = useState(false);
+    const [deleting, setDeleting] = useState<PixKeyView | null>(null);
+    const [busy, setBusy] = useState(false);
+    const reload = () => setAttempt((n) => n + 1);
+
+    const remove = async () => {
+        if (!deleting) return;
+        setBusy(true);
+        try {
+            await pixApi.deleteKey(deleting.id);
+            notify(`Chave ${formatPixKey(deleting.type, deleting.key)} excluída.`, { type: 'success' });
+            reload();
+        } catch {
+            // The http layer showed the failure with its code.
+        } finally {
+            setBusy(false);
+            setDeleting(null);
+        }
+    };
+
+    // A reload keeps the list on screen until the new one arrives.
+    const last = useRef<PixKeyView[] | null>(null);
+    if (keys.status === 'ready') last.current = keys.data;
+    const list = last.current ?? [];
+    const pending = list.some((key) => key.status !== 'active');
+    useEffect(() => {
+        if (!pending || keys.status !== 'ready') return;
+        const timer = setTimeout(() => setAttempt((n) => n + 1), PENDING_POLL_MS);
+        return () => clearTimeout(timer);
+    }, [pending, keys.status]);
+    const limit = PIX_KEY_LIMITS[account.holder?.type ?? 'natural'];
+    return (
+        <>
+            <HeaderRow>
+                <Typography color="text.secondary">
+                    Conta {accountLabel(account)}
+                    {last.current && ` · ${list.length} de ${limit} chaves`}
+                </Typography>
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                    Cadastrar chave
+                </Button>
+            </HeaderRow>
+            {keys.status === 'loading' && !last.current && <Loading label="Carregando suas chaves…" />}
+            {keys.status === 'error' && <LoadFailed what="suas chaves Pix" onRetry={keys.retry} />}
+            {last.current && list.length === 0 && (
+                <Typography color="text.secondary" sx={{ py: 2 }}>
+                    Esta conta ainda não tem chave Pix. Cadastre uma para receber Pix sem informar os dados da
+                    conta.
+                </Typography>
+            )}
+            {list.length > 0 && (
+                <List aria-label="Chaves Pix" disablePadding>
+                    {list.map((key) => (
+                        <KeyItem key={key.id} pixKey={key} onDelete={() => setDeleting(key)} />
+                    ))}
+                </List>
+            )}
+            <NewKeyDialog
+                open={adding}
+                account={account}
+                onClose={() => setAdding(false)}
+                onSaved={(_, message) => {
+                    notify(message, { type: 'success' });
+                    reload();
+                }}
+            />
+            <Confirm
+                isOpen={deleting !== null}
+                loading={busy}
+                title="Excluir chave Pix?"
+                content={
+                    deleting
+                        ? `A chave ${describePixKey(deleting.type, deleting.key)} deixa de receber Pix nesta conta. ` +
+                          'Quem pagar por ela verá que a chave não existe.'
+                        : ''
+                }
+                confirm="Excluir"
+                cancel="Cancelar"
+                confirmColor="warning"
+                onConfirm={remove}
+                onClose={() => setDeleting(null)}
+            />
+        </>
+    );
+};
+
+/** `/pix-keys`: the selected account's Pix keys, to register, claim, copy and delete. */
+export const PixKeysPage = () => (
+    <Box sx={{ py: 2, maxWidth: 840 }}>
+        <Title title="Chaves Pix" />
+        <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+            Minhas chaves Pix
+        </Typography>
+        <PixAccountGate>{(account) => <KeysPanel account={account} />}</PixAccountGate>
+    </Box>
+);

@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { getUser } from '../../authProvider/session';
+import { FILTER_GROW } from '../../components/FilterForm';
+import { LoadFailed, Loading } from '../../components/LoadStates';
+import { useLoad } from '../../components/useLoad';
+import { type AccountView, accountLabel, fetchAccounts } from '../accounts/api';
+import type { TransactionFilter } from './api';
+import { PixAccountGate } from './PixAccountGate';
+import { PixStatement } from './PixStatement';
+import { StatementFilters, useStatementFilters } from './StatementFilters';
+
+const accountTag = (account: AccountView) =>
+    `conta-${account.agency?.number ?? ''}-${account.number}${account.digit}`;
+
+/** The filters, then the statement once the period is valid. */
+const StatementBody = ({
+    accountId,
+    fileTag,
+    scope,
+    accounts,
+    accountPicker,
+}: {
+    accountId?: number;
+    fileTag: string;
+    scope: string;
+    accounts: readonly AccountView[];
+    accountPicker?: React.ReactNode;
+}) => {
+    const filters = useStatementFilters();
+    const filter: TransactionFilter = {
+        ...filters.period.period,
+        account_id: accountId,
+        direction: filters.direction === 'all' ? undefined : filters.direction,
+    };
+    const byId = new Map(accounts.map((a) => [a.id, accountLabel(a)]));
+    return (
+        <>
+            <StatementFilters filters={filters}>{accountPicker}</StatementFilters>
+            {filters.period.valid ? (
+                <PixStatement
+                    key={`${accountId ?? 'all'}:${filter.from}:${filter.to}:${filters.direction}`}
+                    filter={filter}
+                    fileTag={fileTag}
+                    scope={scope}
+                    accountName={
+                        accountId === undefined
+                            ? (row) => (row.account_id ? byId.get(row.account_id) : undefined)
+                            : undefined
+                    }
+                />
+            ) : (
+                <Typography color="text.secondary">Corrija o período para ver o extrato.</Typography>
+            )}
+        </>
+    );
+};
+
+/** `/pix-extract`: the Pix of the account selected in the Pix area. */
+export const PixExtractPage = () => (
+    <Box sx={{ py: 2 }}>
+        <Title title="Extrato Pix" />
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+            Extrato Pix
+        </Typography>
+        <PixAccountGate>
+            {(account) => (
+                <>
+                    <Typography color="text.secondary" sx={{ mb: 2 }}>
+                        Conta {accountLabel(account)}
+                    </Typography>
+                    <StatementBody
+                        accountId={account.id}
+                        fileTag={accountTag(account)}
+                        scope={`Conta ${accountLabel(account)}`}
+                        accounts={[account]}
+                    />
+                </>
+            )}
+        </PixAccountGate>
+    </Box>
+);
+
+const ALL = 'all';
+
+/** `/extrato-pix` ("Movimentações Pix"): the Pix of all the user's accounts, or of the one picked. */
+export const PixMovementsPage = () => {
+    const personId = getUser()?.person_id ?? null;
+    const accounts = useLoad(personId === null ? null : `pix-movements-accounts:${personId}`, (signal) =>
+        fetchAccounts(personId as number, signal),
+    );
+    const [chosen, setChosen] = useState<string>(ALL);
+    const list = accounts.status === 'ready' ? accounts.data : [];
+    const account = list.find((a) => String(a.id) === chosen);
+
+    return (
+        <Box sx={{ py: 2 }}>
+            <Title title="Movimentações Pix" />
+            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+                Movimentações Pix
+            </Typography>
+            {accounts.status === 'loading' && <Loading label="Carregando suas contas…" />}
+            {accounts.status === 'error' && <LoadFailed what="suas contas" onRetry={accounts.retry} />}
+            {accounts.status === 'ready' && list.length === 0 && (
+                <Typography color="text.secondary">
+                    Você ainda não tem conta aberta. Fale com o atendimento do seu banco.
+                </Typography>
+            )}
+            {list.length > 0 && (
+                <StatementBody
+                    accountId={account?.id}
+                    fileTag={account ? accountTag(account) : 'todas-as-contas'}
+                    scope={account ? `Conta ${accountLabel(account)}` : 'Todas as contas'}
+                    accounts={list}
+                    accountPicker={
+                        <TextField
+                            select
+                            size="small"
+                            label="Conta"
+                            value={chosen}
+                            onChange={(event) => setChosen(event.target.value)}
+                            slotProps={{ select: { native: true } }}
+                            sx={{ minWidth: 220, ...FILTER_GROW }}
+                        >
+                            <option value={ALL}>Todas as contas</option>
+                            {list.map((a) => (
+                                <option key={a.id} value={a.id}>
+                                    {accountLabel(a)} · {a.account_type?.name ?? 'Conta'}
+                                </option>
+                            ))}
+                        </TextField>
+                    }
+                />
+            )}
+        </Box>
+    );
+};

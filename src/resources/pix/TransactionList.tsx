@@ -1,0 +1,109 @@
+import CallMadeIcon from '@mui/icons-material/CallMade';
+import CallReceivedIcon from '@mui/icons-material/CallReceived';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { DescriptionList } from '../../components/DescriptionList';
+import { formatDateTime } from '../../domain/dates';
+import { pixStatusInfo } from '../../domain/pix';
+import { SignedAmount } from '../accounts/parts';
+import type { PixTransactionView } from './api';
+import { StatusChip } from './StatusChip';
+import { DIRECTION_LABELS, signedAmount } from './statement';
+
+export const PixStatusChip = ({ status }: { status: string }) => (
+    <StatusChip status={pixStatusInfo(status)} />
+);
+
+const Row = ({ row, accountName }: { row: PixTransactionView; accountName?: string }) => {
+    const [open, setOpen] = useState(false);
+    const detailsId = useId();
+    const received = row.direction === 'in';
+    const who = row.counterparty.name;
+    const details: [string, string][] = [
+        [received ? 'Quem pagou' : 'Quem recebeu', `${who} · ${row.counterparty.document_masked}`],
+        ['Instituição', row.counterparty.participant],
+        ['ID da transação (E2E)', row.end_to_end_id],
+        ['Criado em', formatDateTime(row.created_at)],
+    ];
+    if (row.settled_at) details.push(['Concluído em', formatDateTime(row.settled_at)]);
+    if (row.description) details.push(['Descrição', row.description]);
+    if (accountName) details.push(['Conta', accountName]);
+
+    return (
+        <ListItem
+            divider
+            sx={{ display: 'block', px: 0 }}
+            aria-label={`${DIRECTION_LABELS[row.direction]} ${who}`}
+        >
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                <Box
+                    aria-hidden
+                    sx={{ color: received ? 'success.main' : 'text.secondary', pt: 0.25, display: 'flex' }}
+                >
+                    {received ? <CallReceivedIcon fontSize="small" /> : <CallMadeIcon fontSize="small" />}
+                </Box>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                        <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                            {DIRECTION_LABELS[row.direction]} · {who}
+                        </Typography>
+                        <SignedAmount cents={signedAmount(row)} />
+                    </Box>
+                    <Box
+                        sx={{
+                            display: 'flex',
+                            alignItems: 'center',
+                            gap: 1,
+                            flexWrap: 'wrap',
+                            color: 'text.secondary',
+                            typography: 'caption',
+                        }}
+                    >
+                        <span>{formatDateTime(row.created_at)}</span>
+                        <PixStatusChip status={row.status} />
+                        {row.description && (
+                            <span style={{ overflowWrap: 'anywhere' }}>{row.description}</span>
+                        )}
+                    </Box>
+                </Box>
+                <IconButton
+                    size="small"
+                    aria-expanded={open}
+                    aria-controls={detailsId}
+                    aria-label={open ? 'Ocultar detalhes' : 'Mostrar detalhes'}
+                    onClick={() => setOpen(!open)}
+                >
+                    {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                </IconButton>
+            </Box>
+            <Collapse in={open} id={detailsId} unmountOnExit>
+                <Box sx={{ pl: { xs: 0, sm: 4 }, pt: 1 }}>
+                    <DescriptionList pairs={details} label="Detalhes do Pix" />
+                </Box>
+            </Collapse>
+        </ListItem>
+    );
+};
+
+/** Sent and received Pix, one per item at every width; the details (end-to-end id) open on demand. */
+export const TransactionList = ({
+    rows,
+    accountName,
+}: {
+    rows: readonly PixTransactionView[];
+    /** When rows come from several accounts: the account of each. */
+    accountName?: (row: PixTransactionView) => string | undefined;
+}) => (
+    <List disablePadding aria-label="Transações Pix">
+        {rows.map((row) => (
+            <Row key={row.id} row={row} accountName={accountName?.(row)} />
+        ))}
+    </List>
+);

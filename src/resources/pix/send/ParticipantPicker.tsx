@@ -1,0 +1,81 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { type Participant, pixApi } from '../api';
+import { participantLabel } from './bankData';
+
+const SEARCH_DELAY_MS = 250;
+
+interface Props {
+    value: Participant | null;
+    onChange: (participant: Participant | null) => void;
+    error?: string;
+}
+
+/** The recipient's institution, searched on the server by name, ISPB or COMPE code as the user types. */
+export const ParticipantPicker = ({ value, onChange, error }: Props) => {
+    const [input, setInput] = useState('');
+    const [options, setOptions] = useState<Participant[]>([]);
+    const [loading, setLoading] = useState(false);
+    const [failed, setFailed] = useState(false);
+
+    useEffect(() => {
+        const search = input.trim();
+        // The chosen option's own label is not a new search.
+        if (!search || (value && search === participantLabel(value))) {
+            setLoading(false);
+            return;
+        }
+        const controller = new AbortController();
+        setLoading(true);
+        const timer = setTimeout(() => {
+            pixApi.participants(search, controller.signal).then(
+                (found) => {
+                    setOptions(found);
+                    setFailed(false);
+                    setLoading(false);
+                },
+                () => {
+                    if (controller.signal.aborted) return;
+                    setFailed(true);
+                    setLoading(false);
+                },
+            );
+        }, SEARCH_DELAY_MS);
+        return () => {
+            clearTimeout(timer);
+            controller.abort();
+        };
+    }, [input, value]);
+
+    return (
+        <Autocomplete
+            value={value}
+            onChange={(_, participant) => onChange(participant)}
+            inputValue={input}
+            onInputChange={(_, text) => setInput(text)}
+            options={value && !options.some((o) => o.ispb === value.ispb) ? [value, ...options] : options}
+            // The server already filtered by name, ISPB and COMPE.
+            filterOptions={(all) => all}
+            getOptionLabel={participantLabel}
+            isOptionEqualToValue={(a, b) => a.ispb === b.ispb}
+            loading={loading}
+            loadingText="Buscando instituições…"
+            noOptionsText={
+                failed
+                    ? 'Não foi possível buscar as instituições. Tente de novo.'
+                    : input.trim()
+                      ? 'Nenhuma instituição encontrada.'
+                      : 'Digite o nome, o ISPB ou o código do banco.'
+            }
+            renderInput={(params) => (
+                <TextField
+                    {...params}
+                    label="Instituição"
+                    error={!!error}
+                    helperText={error ?? 'Busque pelo nome, pelo ISPB ou pelo código do banco (ex.: 341).'}
+                />
+            )}
+        />
+    );
+};

@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
+import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
+import { FormActions } from '../../../components/BusyButton';
+import { DescriptionList } from '../../../components/DescriptionList';
+import { TransactionPasswordField, useTransactionPassword } from '../../../components/TransactionPassword';
+import { useBusy } from '../../../components/useBusy';
+import { ConfirmationStatus, submitLabel, useConfirmation } from '../../../components/useConfirmation';
+import { formatDate } from '../../../domain/dates';
+import { formatBRL } from '../../../domain/money';
+import { needsPixApproval, PIX_APPROVAL_THRESHOLD_CENTS } from '../../../domain/pix';
+import { isLostResponse } from '../../../http/client';
+import { isHttpError } from '../../../http/HttpError';
+import { type AccountView, accountLabel } from '../../accounts/api';
+import { type PixTransfer, sendPix } from './api';
+import { type PixOrder, recipientPairs } from './recipient';
+
+export const PASSWORD_REQUIRED = 'Informe sua senha de transação.';
+export const SEND_FAILED = 'Não foi possível enviar o Pix. Nada foi debitado.';
+
+/** Field errors that belong to the form step (everything the user typed before this one). */
+const isFormField = (name: string) =>
+    ['amount', 'description', 'scheduled_for', 'payment_datetime', 'key', 'payload'].includes(name) ||
+    name.startsWith('bank_data');
+
+export function confirmPairs(order: PixOrder, account: AccountView): [string, string][] {
+    return [
+        ['Valor', formatBRL(order.amount)],
+        ...recipientPairs(order.recipient),
+        ['Data', order.scheduledFor ? formatDate(order.scheduledFor) : 'Hoje'],
+        ['Mensagem', order.message || 'Sem mensagem'],
+        ['Conta de débito', `${account.holder?.name ?? 'N/A'} — conta ${accountLabel(account)}`],
+    ];
+}
+
+interface Props {
+    order: PixOrder;
+    account: AccountView;
+    /** Back to the form, with the server's field errors that belong there. */
+    onBack: (errors?: Record<string, string>) => void;
+    onSent: (transfer: PixTransfer) => void;
+}
+
+/** The confirmation step shared by the three ways of sending: what will move, the password, one submit. */
+export const PixConfirm = ({ order, account, onBack, onSent }: Props) => {
+    const password = useTransactionPassword();
+    const { busy, run } = useBusy();
+    const confirmation = useConfirmation();
+
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        if (!password.start(PASSWORD_REQUIRED)) return;
+        const input = {
+            ...order.target,
+            account_id: account.id,
+            amount: order.amount,
+            description: order.message || undefined,
+            scheduled_for: order.scheduledFor ?? undefined,
+            save_favorite: order.saveFavorite || undefined,
+            password: password.value,
+        };
+        void run(async () => {
+            try {
+                onSent(await confirmation.send((key) => sendPix(input, key)));
+            } catch (error) {
+                // The bank could not be reached to say: the step offers the same confirmation again.
+                if (isLostResponse(error)) return;
+                // The http layer showed its notice; the message also goes where it belongs.
+                const fields = serverFieldErrors(error);
+                if (fields.password) password.setError(fields.password);
+                if (Object.keys(fields).some(isFormField)) {
+                    onBack(fields);
+                    return;
+                }
+                const reason = isHttpError(error)
+                    ? (error.body as { reason?: unknown } | null)?.reason
+                    : null;
+                // The debited account is the Pix area's choice, not a field of the form: said here.
+                if (fields.account_id) password.setFailure(fields.account_id);
+                else if (typeof reason === 'string') password.setFailure(reason);
+                else if (!fields.password) password.setFailure(SEND_FAILED);
+            }
+        });
+    };
+
+    return (
+        <Box component="form" onSubmit={submit} noValidate aria-labelledby="pix-confirm-title">
+            <Typography id="pix-confirm-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+                Confirme o Pix
+            </Typography>
+            <DescriptionList pairs={confirmPairs(order, account)} />
+            {order.saveFavorite && (
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                    O recebedor será salvo nos seus favoritos.
+                </Typography>
+            )}
+            {account.holder && needsPixApproval(account.holder.type, order.amount) && (
+                <Alert severity="info" sx={{ my: 1 }}>
+                    Pix de empresas a partir de {formatBRL(PIX_APPROVAL_THRESHOLD_CENTS)} são aprovados pelo
+                    banco antes de serem enviados: nada é debitado até a aprovação.
+                </Alert>
+            )}
+            <TransactionPasswordField state={password} />
+            <ConfirmationStatus confirmation={confirmation} />
+            <FormActions
+                busy={busy}
+                backLabel="Voltar"
+                onBack={() => onBack()}
+                submitLabel={submitLabel(confirmation, 'Confirmar Pix')}
+            />
+        </Box>
+    );
+};

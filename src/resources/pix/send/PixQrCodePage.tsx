@@ -1,0 +1,141 @@
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { DescriptionList } from '../../../components/DescriptionList';
+import { LoadFailed, Loading } from '../../../components/LoadStates';
+import { useLoad } from '../../../components/useLoad';
+import { parsePix } from '../../../domain/brcode';
+import { decodePayment } from './api';
+import type { FormStep } from './PixSendFlow';
+import { PixSendScreen } from './PixSendScreen';
+import { QrScanDialog } from './QrScanDialog';
+import { canReadQrWithCamera } from './qrCamera';
+import { chargeRefusal, decodeOrMessage, paymentFacts } from './qrPayment';
+import { RecipientCard } from './RecipientCard';
+import { ownerView } from './recipient';
+import { SendDetailsFields } from './SendDetailsFields';
+import { useSendDetails } from './useSendDetails';
+
+/** `/pix-qrcode`: pay a Pix copia e cola (or, where the browser can, a QR code read by the camera). */
+export const PixQrCodePage = () => (
+    <PixSendScreen title="Pagar com QR Code Pix" intro="Cole o código Pix copia e cola que você recebeu.">
+        {(step) => <QrForm {...step} />}
+    </PixSendScreen>
+);
+
+const QrForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
+    const [text, setText] = useState('');
+    const [payloadError, setPayloadError] = useState<string>();
+    const [canScan, setCanScan] = useState(false);
+    const [scanning, setScanning] = useState(false);
+    const { state, validate, orderFor } = useSendDetails({ balance: account.balance, limits, serverErrors });
+
+    useEffect(() => {
+        void canReadQrWithCamera().then(setCanScan);
+    }, []);
+    useEffect(() => {
+        if (serverErrors?.payload) setPayloadError(serverErrors.payload);
+    }, [serverErrors]);
+
+    // Read here first, for an instant pt-BR answer; only a code that checks goes to the bank.
+    const parsed = useMemo(() => (text.trim() ? parsePix(text) : null), [text]);
+    const payload = parsed?.ok ? text.trim() : null;
+    const decoded = useLoad(payload ? `pix-qrcode:${payload}` : null, (signal) =>
+        decodeOrMessage(payload as string, signal, decodePayment),
+    );
+    const payment = decoded.status === 'ready' && decoded.data.ok ? decoded.data.payment : null;
+    const refusal =
+        (decoded.status === 'ready' && !decoded.data.ok ? decoded.data.message : undefined) ??
+        (payment ? chargeRefusal(payment) : undefined);
+    const fieldError = payloadError ?? (parsed && !parsed.ok ? parsed.error : refusal);
+    const payable = payment && !refusal && !payloadError ? payment : null;
+
+    const edit = (value: string) => {
+        setText(value);
+        setPayloadError(undefined);
+    };
+
+    const submit = (event: FormEvent) => {
+        event.preventDefault();
+        if (!payable || !validate(payable.amount)) return;
+        onContinue(orderFor(ownerView(payable.receiver), { payload: payload as string }, payable.amount));
+    };
+
+    return (
+        <Box
+            component="form"
+            onSubmit={submit}
+            noValidate
+            aria-label="Pagamento Pix"
+            sx={{ display: 'grid', gap: 2 }}
+        >
+            <Box>
+                <TextField
+                    label="Código Pix copia e cola"
+                    value={text}
+                    onChange={(e) => edit(e.target.value)}
+                    error={!!fieldError}
+                    helperText={fieldError ?? 'Começa com 000201. Cole o código inteiro.'}
+                    multiline
+                    minRows={3}
+                    fullWidth
+                    autoFocus
+                    slotProps={{
+                        htmlInput: { autoComplete: 'off', spellCheck: false, autoCapitalize: 'none' },
+                    }}
+                />
+                {canScan && (
+                    <Button
+                        startIcon={<QrCodeScannerIcon />}
+                        onClick={() => setScanning(true)}
+                        sx={{ mt: 1 }}
+                    >
+                        Ler QR Code
+                    </Button>
+                )}
+            </Box>
+            {parsed?.ok &&
+                parsed.warnings.map((warning) => (
+                    <Alert key={warning} severity="warning">
+                        {warning}
+                    </Alert>
+                ))}
+            {payload && decoded.status === 'loading' && <Loading label="Consultando o código no banco…" />}
+            {payload && decoded.status === 'error' && (
+                <LoadFailed what="os dados deste código Pix" onRetry={decoded.retry} />
+            )}
+            {payable && (
+                <>
+                    <RecipientCard recipient={ownerView(payable.receiver)} focusOnMount>
+                        <Box sx={{ mt: 1 }}>
+                            <DescriptionList pairs={paymentFacts(payable)} label="Dados do código" />
+                        </Box>
+                    </RecipientCard>
+                    <SendDetailsFields
+                        state={state}
+                        balance={account.balance}
+                        limits={limits}
+                        fixedAmount={payable.amount}
+                        allowSchedule={payable.kind === 'static'}
+                    />
+                    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                        <Button type="submit" variant="contained">
+                            Continuar
+                        </Button>
+                    </Box>
+                </>
+            )}
+            <QrScanDialog
+                open={scanning}
+                onClose={() => setScanning(false)}
+                onRead={(value) => {
+                    setScanning(false);
+                    edit(value);
+                }}
+            />
+        </Box>
+    );
+};

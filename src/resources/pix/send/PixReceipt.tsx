@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router-dom';
+import { DescriptionList } from '../../../components/DescriptionList';
+import { FocusedHeading } from '../../../components/FocusedHeading';
+import { PdfDownloadButton } from '../../../components/PdfDownloadButton';
+import { pixStatusInfo } from '../../../domain/pix';
+import type { AccountView } from '../../accounts/api';
+import { PIX_HOME_PATH } from '../selectedAccount';
+import type { PixTransfer } from './api';
+import { receiptPairs } from './receipt';
+import { downloadPixReceipt } from './receiptPdf';
+import type { PixOrder } from './recipient';
+import { statusLine, statusSeverity } from './transferStatus';
+import { useTransferStatus } from './useTransferStatus';
+
+interface Props {
+    transfer: PixTransfer;
+    order: PixOrder;
+    account: AccountView;
+    onAnother: () => void;
+}
+
+/** The receipt: the status as it settles (a live region), every field, the PDF, and the ways on. */
+export const PixReceipt = ({ transfer, order, account, onAnother }: Props) => {
+    const { state, timedOut } = useTransferStatus(transfer);
+    const navigate = useNavigate();
+
+    const chip = pixStatusInfo(state.status);
+    const settling = state.status === 'processing' && !timedOut;
+
+    return (
+        <Card variant="outlined" component="section" aria-labelledby="pix-receipt-title">
+            <CardContent sx={{ px: { xs: 2, sm: 3 } }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+                    <FocusedHeading id="pix-receipt-title" component="h3">
+                        Comprovante do Pix
+                    </FocusedHeading>
+                    <Chip label={chip.label} color={chip.color} size="small" />
+                </Box>
+                <Alert
+                    role="status"
+                    aria-live="polite"
+                    severity={statusSeverity(state.status)}
+                    icon={settling ? <CircularProgress size={20} aria-hidden /> : undefined}
+                    sx={{ mb: 2 }}
+                >
+                    {statusLine({ ...state, scheduled_for: transfer.scheduled_for }, timedOut)}
+                </Alert>
+                {order.saveFavorite && (
+                    <Typography color="text.secondary" sx={{ mb: 1 }}>
+                        O recebedor foi salvo nos seus favoritos.
+                    </Typography>
+                )}
+                <DescriptionList pairs={receiptPairs(transfer, state, account)} label="Comprovante" />
+                <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+                    <PdfDownloadButton download={() => downloadPixReceipt(transfer, state, account)} />
+                    <Button onClick={onAnother}>Fazer outro Pix</Button>
+                    <Button onClick={() => navigate(PIX_HOME_PATH)}>Voltar para o Pix</Button>
+                </Box>
+            </CardContent>
+        </Card>
+    );
+};

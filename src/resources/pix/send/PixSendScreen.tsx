@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Title } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { Loading } from '../../../components/LoadStates';
+import type { AccountView } from '../../accounts/api';
+import { PixAccountGate } from '../PixAccountGate';
+import { useSelectedPixAccountId } from '../selectedAccount';
+import { type FormStep, PixSendFlow } from './PixSendFlow';
+
+/** `?conta=<id>` (a link from another screen) becomes the selected Pix account before the gate reads it. */
+const useAccountParam = () => {
+    const [params] = useSearchParams();
+    const fromUrl = Number(params.get('conta'));
+    const wanted = Number.isSafeInteger(fromUrl) && fromUrl > 0 ? fromUrl : null;
+    const [chosen, setChosen] = useSelectedPixAccountId();
+    useEffect(() => {
+        if (wanted !== null && wanted !== chosen) setChosen(wanted);
+    }, [wanted, chosen, setChosen]);
+    return wanted === null || wanted === chosen;
+};
+
+interface Props {
+    title: string;
+    intro: string;
+    /** The screen's own form step: the recipient and the amount. */
+    children: (step: FormStep) => ReactNode;
+}
+
+/**
+ * The frame of the three ways of sending a Pix: the selected account, then form → confirmation → receipt.
+ * "Fazer outro Pix" starts a new round, which reloads the account (its balance moved).
+ */
+export const PixSendScreen = ({ title, intro, children }: Props) => {
+    const ready = useAccountParam();
+    const [round, setRound] = useState(0);
+    return (
+        <Box sx={{ py: 2, maxWidth: 720 }}>
+            <Title title={title} />
+            <Typography variant="h5" component="h2" sx={{ mb: 0.5 }}>
+                {title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {intro}
+            </Typography>
+            {ready ? (
+                <PixAccountGate key={round}>
+                    {(account: AccountView) => (
+                        <PixSendFlow account={account} onAnother={() => setRound((n) => n + 1)}>
+                            {children}
+                        </PixSendFlow>
+                    )}
+                </PixAccountGate>
+            ) : (
+                <Loading label="Carregando sua conta…" />
+            )}
+        </Box>
+    );
+};

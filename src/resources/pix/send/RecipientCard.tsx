@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { DescriptionList } from '../../../components/DescriptionList';
+import { type RecipientView, recipientPairs } from './recipient';
+
+interface Props {
+    recipient: RecipientView;
+    /** Move the focus here when it appears (after a search), so the recipient is read before the amount. */
+    focusOnMount?: boolean;
+    children?: ReactNode;
+}
+
+/** Who will receive, shown before the amount is asked. */
+export const RecipientCard = ({ recipient, focusOnMount, children }: Props) => {
+    const headingRef = useRef<HTMLHeadingElement>(null);
+    useEffect(() => {
+        if (focusOnMount) headingRef.current?.focus();
+    }, [focusOnMount]);
+    return (
+        <Box
+            component="section"
+            aria-labelledby="pix-recipient-title"
+            sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 2 }}
+        >
+            <Typography
+                id="pix-recipient-title"
+                ref={headingRef}
+                tabIndex={-1}
+                variant="subtitle1"
+                component="h3"
+                sx={{ mb: 1, outline: 'none' }}
+            >
+                Recebedor
+            </Typography>
+            <DescriptionList pairs={recipientPairs(recipient)} />
+            {children}
+        </Box>
+    );
+};

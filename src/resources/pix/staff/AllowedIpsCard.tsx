@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
+import { ALLOWED_IPS_MAX, allowedIpsProblems, splitIpList } from '../../../domain/pixApiSettings';
+import { useBusy } from '../../cards/useBusy';
+import { type ApiSettings, pixStaffApi } from './api';
+
+/** Problems of the server's answer, `allowed_ips` and `allowed_ips.N`, in the list's order. */
+const serverProblems = (failure: unknown): string[] =>
+    Object.entries(serverFieldErrors(failure))
+        .filter(([field]) => field === 'allowed_ips' || field.startsWith('allowed_ips.'))
+        .map(([, message]) => message);
+
+/** The public IPs (or CIDR ranges) allowed to call the API Pix for the organisation. */
+export const AllowedIpsCard = ({
+    settings,
+    canEdit,
+    onChanged,
+}: {
+    settings: ApiSettings;
+    canEdit: boolean;
+    onChanged: (settings: ApiSettings) => void;
+}) => {
+    const saved = settings.allowed_ips.join('\n');
+    const [text, setText] = useState(saved);
+    const [problems, setProblems] = useState<string[]>([]);
+    const { busy, run } = useBusy();
+    const notify = useNotify();
+    const entries = splitIpList(text);
+    const dirty = entries.join('\n') !== saved;
+
+    const save = (event: FormEvent) => {
+        event.preventDefault();
+        const found = [...allowedIpsProblems(entries).values()];
+        if (found.length > 0) {
+            setProblems(found);
+            return;
+        }
+        void run(async () => {
+            try {
+                const answer = await pixStaffApi.saveSettings(settings.organization.id, {
+                    allowed_ips: entries,
+                });
+                setText(answer.allowed_ips.join('\n'));
+                onChanged(answer);
+                notify('Lista de IPs salva.', { type: 'success' });
+            } catch (failure) {
+                const fromServer = serverProblems(failure);
+                setProblems(fromServer.length > 0 ? fromServer : [(failure as Error).message]);
+            }
+        });
+    };
+
+    return (
+        <Card variant="outlined" component="section" aria-labelledby="ips-title">
+            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+                <Typography id="ips-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+                    IPs autorizados
+                </Typography>
+                <Box component="form" onSubmit={save} noValidate>
+                    <TextField
+                        label="IPs ou faixas CIDR"
+                        value={text}
+                        onChange={(event) => {
+                            setText(event.target.value);
+                            setProblems([]);
+                        }}
+                        error={problems.length > 0}
+                        helperText={`Um por linha, IPv4 ou IPv6, até ${ALLOWED_IPS_MAX}: os IPs públicos de saída dos seus servidores.`}
+                        multiline
+                        minRows={3}
+                        fullWidth
+                        slotProps={{ htmlInput: { readOnly: !canEdit, spellCheck: false } }}
+                    />
+                    {problems.length > 0 && (
+                        <Alert severity="error" sx={{ mt: 1 }}>
+                            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                                {problems.map((problem) => (
+                                    <li key={problem}>{problem}</li>
+                                ))}
+                            </Box>
+                        </Alert>
+                    )}
+                    {canEdit && (
+                        <Button type="submit" variant="contained" disabled={busy || !dirty} sx={{ mt: 1 }}>
+                            Salvar IPs
+                        </Button>
+                    )}
+                </Box>
+            </CardContent>
+        </Card>
+    );
+};

@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { effectivePermissions } from '../../../authProvider/permissions';
+import { getUser } from '../../../authProvider/session';
+import { LoadFailed, Loading } from '../../../components/LoadStates';
+import { useLoad } from '../../../components/useLoad';
+import { PERMISSIONS } from '../../../contract/permissions';
+import { formatDateTime } from '../../../domain/dates';
+import { AllowedIpsCard } from './AllowedIpsCard';
+import { type ApiSettings, pixStaffApi } from './api';
+import { CredentialsCard } from './CredentialsCard';
+import { OrganizationBar } from './OrganizationBar';
+import { useSelectedOrganizationId } from './selectedOrganization';
+import { WebhookCard } from './WebhookCard';
+
+/** The settings once loaded; each card's save answers the whole settings, which replace them. */
+const Settings = ({ loaded, chosen }: { loaded: ApiSettings; chosen: boolean }) => {
+    const [settings, setSettings] = useState(loaded);
+    const canEdit = effectivePermissions(getUser()?.permissions).has(PERMISSIONS.pixApiUpdate);
+    return (
+        <>
+            <OrganizationBar organization={settings.organization} chosen={chosen} />
+            {!canEdit && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                    Seu perfil pode consultar estas configurações, mas não alterá-las.
+                </Alert>
+            )}
+            <Grid container spacing={2}>
+                <Grid size={{ xs: 12, md: 6 }}>
+                    <CredentialsCard settings={settings} canEdit={canEdit} onChanged={setSettings} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+                    <WebhookCard settings={settings} canEdit={canEdit} onChanged={setSettings} />
+                    <AllowedIpsCard settings={settings} canEdit={canEdit} onChanged={setSettings} />
+                </Grid>
+            </Grid>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                Última alteração em {formatDateTime(settings.updated_at)}
+                {settings.updated_by ? ` por ${settings.updated_by}` : ''}.
+            </Typography>
+        </>
+    );
+};
+
+/**
+ * `/apix`: the API Pix integration of the organisation chosen on /selecionar-org-pix — client credentials with
+ * secret rotation, the mTLS certificate's term, the charges webhook and the allowed IPs.
+ */
+export const ApiSettingsPage = () => {
+    const [organizationId] = useSelectedOrganizationId();
+    const load = useLoad(`pix-api-settings:${organizationId}`, (signal) =>
+        pixStaffApi.settings(organizationId, signal),
+    );
+    return (
+        <Box sx={{ py: 2 }}>
+            <Title title="APIX" />
+            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+                Integração API Pix
+            </Typography>
+            {load.status === 'loading' && <Loading label="Carregando as configurações…" />}
+            {load.status === 'error' && (
+                <LoadFailed what="as configurações da API Pix" onRetry={load.retry} />
+            )}
+            {load.status === 'ready' && (
+                <Settings
+                    key={load.data.organization.id}
+                    loaded={load.data}
+                    chosen={organizationId !== null}
+                />
+            )}
+        </Box>
+    );
+};

@@ -1,0 +1,68 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { LoadFailed, Loading } from '../../../components/LoadStates';
+import { useLoad } from '../../../components/useLoad';
+import { startOfDayUtc, toDateOnlyBrasilia } from '../../../domain/dates';
+import { DateField } from '../../boletos/batch/DateField';
+import { pixStaffApi } from './api';
+import { OrganizationBar } from './OrganizationBar';
+import { PositionFigures, SponsorCard } from './PositionSummary';
+import { FailuresTable, OpenTable, ReconciliationTable } from './PositionTables';
+import { useSelectedOrganizationId } from './selectedOrganization';
+
+const DAY_PROBLEM = 'Escolha um dia até hoje.';
+
+/**
+ * `/pix-indireto`: the position of the organisation as an indirect Pix participant on one day — its
+ * liquidante, the settlement account, what the SPI settled, what is still open, the failures and the hourly
+ * reconciliation against the customers' accounts.
+ */
+export const IndirectPositionPage = () => {
+    const [organizationId] = useSelectedOrganizationId();
+    const today = toDateOnlyBrasilia();
+    const [date, setDate] = useState(today);
+    const valid = startOfDayUtc(date) !== null && date <= today;
+    const load = useLoad(valid ? `pix-position:${organizationId}:${date}` : null, (signal) =>
+        pixStaffApi.position(organizationId, date, signal),
+    );
+
+    return (
+        <Box sx={{ py: 2 }}>
+            <Title title="Pix indireto" />
+            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+                Posição do Pix indireto
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+                <Box sx={{ width: { xs: '100%', sm: 220 } }}>
+                    <DateField
+                        label="Dia da posição"
+                        value={date}
+                        onChange={setDate}
+                        error={valid ? undefined : DAY_PROBLEM}
+                    />
+                </Box>
+                <Button startIcon={<RefreshIcon />} onClick={load.retry} disabled={!valid}>
+                    Atualizar
+                </Button>
+            </Box>
+            {valid && load.status === 'loading' && <Loading label="Carregando a posição…" />}
+            {valid && load.status === 'error' && (
+                <LoadFailed what="a posição do Pix indireto" onRetry={load.retry} />
+            )}
+            {valid && load.status === 'ready' && (
+                <>
+                    <OrganizationBar organization={load.data.organization} chosen={organizationId !== null} />
+                    <SponsorCard data={load.data} />
+                    <PositionFigures data={load.data} />
+                    <OpenTable data={load.data} />
+                    <FailuresTable data={load.data} />
+                    <ReconciliationTable data={load.data} />
+                </>
+            )}
+        </Box>
+    );
+};

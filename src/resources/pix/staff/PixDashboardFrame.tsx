@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { effectivePermissions } from '../../../authProvider/permissions';
+import { getUser } from '../../../authProvider/session';
+import { PERMISSIONS } from '../../../contract/permissions';
+import type { PixDashboard } from '../../../domain/pixDashboard';
+import { DashboardFrame } from '../../boletos/dashboards/DashboardPage';
+import { rangeText } from '../../boletos/dashboards/format';
+import { pixStaffApi } from './api';
+import { usePixDashboardPeriod } from './usePixDashboardPeriod';
+
+/** The frame of the two Pix dashboards: the shared dashboard frame with the Pix period and caption. */
+export const PixDashboardFrame = ({
+    title,
+    children,
+}: {
+    title: string;
+    children: (data: PixDashboard) => ReactNode;
+}) => {
+    // The bank answers every account's Pix to staff who open accounts, and their own to anyone else.
+    const reach = effectivePermissions(getUser()?.permissions).has(PERMISSIONS.accountCreate)
+        ? 'todas as contas do banco'
+        : 'suas contas';
+    return (
+        <DashboardFrame
+            title={title}
+            period={usePixDashboardPeriod()}
+            name="pix-dashboard"
+            fetch={pixStaffApi.dashboard}
+            what="os indicadores do Pix"
+            caption={(data) =>
+                `Período: ${rangeText(data.from, data.today)}. Pix de ${reach}, pela data e hora de Brasília em que foram feitos.`
+            }
+        >
+            {children}
+        </DashboardFrame>
+    );
+};

@@ -1,0 +1,160 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { Title, useNotify } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { effectivePermissions } from '../../../authProvider/permissions';
+import { getUser } from '../../../authProvider/session';
+import { DescriptionList } from '../../../components/DescriptionList';
+import { LoadFailed, Loading } from '../../../components/LoadStates';
+import { useLoad } from '../../../components/useLoad';
+import { PERMISSIONS } from '../../../contract/permissions';
+import { formatDocument } from '../../../domain/document';
+import { formatBRL } from '../../../domain/money';
+import type { StatusInfo } from '../../../domain/statuses';
+import { StatusChip } from '../StatusChip';
+import { type PixOrganization, pixStaffApi } from './api';
+import { useSelectedOrganizationId } from './selectedOrganization';
+
+const STATUS: Record<PixOrganization['status'], StatusInfo> = {
+    active: { label: 'Em operação', color: 'success' },
+    homologation: { label: 'Em homologação no BCB', color: 'warning' },
+};
+const IN_USE: StatusInfo = { label: 'Em uso', color: 'primary' };
+
+const details = (org: PixOrganization): [string, string][] => [
+    ['CNPJ', formatDocument(org.document)],
+    ['ISPB', org.ispb],
+    [
+        'Participação',
+        org.sponsor
+            ? `${org.participation_label}, liquidado por ${org.sponsor.name} (ISPB ${org.sponsor.ispb})`
+            : org.participation_label,
+    ],
+    [
+        'Conta de liquidação',
+        org.settlement_account
+            ? `Agência ${org.settlement_account.branch} · Conta ${org.settlement_account.account}`
+            : 'Conta PI própria no BCB',
+    ],
+    ['Aporte diário', formatBRL(org.daily_funding)],
+];
+
+const OrganizationCard = ({
+    org,
+    inUse,
+    onChoose,
+}: {
+    org: PixOrganization;
+    inUse: boolean;
+    onChoose: () => void;
+}) => (
+    <Card
+        variant="outlined"
+        component="section"
+        aria-labelledby={`org-${org.id}`}
+        sx={{
+            height: '100%',
+            display: 'flex',
+            flexDirection: 'column',
+            borderColor: inUse ? 'primary.main' : undefined,
+        }}
+    >
+        <CardContent sx={{ flexGrow: 1 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+                <Typography
+                    id={`org-${org.id}`}
+                    variant="h6"
+                    component="h3"
+                    sx={{ overflowWrap: 'anywhere' }}
+                >
+                    {org.trade_name}
+                </Typography>
+                <StatusChip status={STATUS[org.status]} />
+                {inUse && <StatusChip status={IN_USE} />}
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+                {org.name}
+            </Typography>
+            <DescriptionList pairs={details(org)} />
+        </CardContent>
+        <CardActions>
+            <Button
+                variant={inUse ? 'outlined' : 'contained'}
+                disabled={inUse}
+                onClick={onChoose}
+                aria-label={inUse ? `${org.trade_name} em uso` : `Usar ${org.trade_name}`}
+            >
+                {inUse ? 'Em uso' : 'Usar esta organização'}
+            </Button>
+        </CardActions>
+    </Card>
+);
+
+/**
+ * `/selecionar-org-pix`: which of the bank's Pix participant identities the staff screens (/pix-indireto,
+ * /apix) act on. Until one is chosen they act on the bank itself, the first.
+ */
+export const SelectOrganizationPage = () => {
+    const [chosenId, setChosenId] = useSelectedOrganizationId();
+    const notify = useNotify();
+    const list = useLoad('pix-organizations', (signal) => pixStaffApi.organizations(signal));
+    const inUseId =
+        list.status === 'ready' ? (list.data.find((o) => o.id === chosenId) ?? list.data[0])?.id : null;
+
+    const held = effectivePermissions(getUser()?.permissions);
+
+    const choose = (org: PixOrganization) => {
+        setChosenId(org.id);
+        notify(`Organização Pix selecionada: ${org.trade_name}.`, { type: 'success' });
+    };
+
+    return (
+        <Box sx={{ py: 2 }}>
+            <Title title="Seleção de organização Pix" />
+            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+                Seleção de organização Pix
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                Escolha a instituição participante do Pix em nome da qual você vai consultar a posição de
+                liquidação e as configurações da API Pix. A escolha vale até você sair do portal.
+            </Typography>
+            {list.status === 'loading' && <Loading label="Carregando as organizações…" />}
+            {list.status === 'error' && <LoadFailed what="as organizações Pix" onRetry={list.retry} />}
+            {list.status === 'ready' && list.data.length === 0 && (
+                <Typography>Nenhuma organização Pix cadastrada.</Typography>
+            )}
+            {list.status === 'ready' && list.data.length > 0 && (
+                <>
+                    <Grid container spacing={2} sx={{ mb: 2 }}>
+                        {list.data.map((org) => (
+                            <Grid key={org.id} size={{ xs: 12, md: 6 }}>
+                                <OrganizationCard
+                                    org={org}
+                                    inUse={org.id === inUseId}
+                                    onChoose={() => choose(org)}
+                                />
+                            </Grid>
+                        ))}
+                    </Grid>
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                        {held.has(PERMISSIONS.pixIndirectIndex) && (
+                            <Button component={RouterLink} to="/pix-indireto" variant="outlined">
+                                Ver a posição do Pix indireto
+                            </Button>
+                        )}
+                        {held.has(PERMISSIONS.pixApiIndex) && (
+                            <Button component={RouterLink} to="/apix" variant="outlined">
+                                Configurar a API Pix
+                            </Button>
+                        )}
+                    </Box>
+                </>
+            )}
+        </Box>
+    );
+};

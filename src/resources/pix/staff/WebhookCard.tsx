@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
+import { formatDateTime } from '../../../domain/dates';
+import { webhookUrlProblem } from '../../../domain/pixApiSettings';
+import { useBusy } from '../../cards/useBusy';
+import { type ApiSettings, pixStaffApi } from './api';
+
+/** The URL that receives the paid-charge notifications (cob/cobv), and a test delivery. */
+export const WebhookCard = ({
+    settings,
+    canEdit,
+    onChanged,
+}: {
+    settings: ApiSettings;
+    canEdit: boolean;
+    onChanged: (settings: ApiSettings) => void;
+}) => {
+    const saved = settings.webhook_url ?? '';
+    const [url, setUrl] = useState(saved);
+    const [error, setError] = useState<string>();
+    const { busy, run } = useBusy();
+    const notify = useNotify();
+    const dirty = url.trim() !== saved;
+    const lastTest = settings.webhook_last_test;
+
+    const save = (event: FormEvent) => {
+        event.preventDefault();
+        const text = url.trim();
+        const problem = text ? webhookUrlProblem(text) : null;
+        if (problem) {
+            setError(problem);
+            return;
+        }
+        void run(async () => {
+            try {
+                const answer = await pixStaffApi.saveSettings(settings.organization.id, {
+                    webhook_url: text || null,
+                });
+                setUrl(answer.webhook_url ?? '');
+                onChanged(answer);
+                notify(text ? 'Webhook salvo.' : 'Webhook desativado.', { type: 'success' });
+            } catch (failure) {
+                setError(serverFieldErrors(failure).webhook_url ?? (failure as Error).message);
+            }
+        });
+    };
+
+    const test = () =>
+        run(async () => {
+            try {
+                onChanged(await pixStaffApi.testWebhook(settings.organization.id));
+            } catch {
+                // The http layer showed the notice with its code.
+            }
+        });
+
+    return (
+        <Card variant="outlined" component="section" aria-labelledby="webhook-title">
+            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+                <Typography id="webhook-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+                    Webhook de cobranças
+                </Typography>
+                <Box component="form" onSubmit={save} noValidate>
+                    <TextField
+                        label="URL do webhook"
+                        value={url}
+                        onChange={(event) => {
+                            setUrl(event.target.value);
+                            setError(undefined);
+                        }}
+                        error={!!error}
+                        helperText={
+                            error ??
+                            'Endereço https:// que recebe o aviso de cada cobrança Pix paga. Em branco, nenhum aviso é enviado.'
+                        }
+                        fullWidth
+                        type="url"
+                        inputMode="url"
+                        slotProps={{ htmlInput: { readOnly: !canEdit, spellCheck: false } }}
+                    />
+                    {canEdit && (
+                        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                            <Button type="submit" variant="contained" disabled={busy || !dirty}>
+                                Salvar webhook
+                            </Button>
+                            <Button onClick={test} disabled={busy || dirty || !settings.webhook_url}>
+                                Enviar notificação de teste
+                            </Button>
+                        </Box>
+                    )}
+                </Box>
+                {canEdit && dirty && settings.webhook_url && (
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                        Salve o novo endereço antes de testar.
+                    </Typography>
+                )}
+                {lastTest && (
+                    <Alert severity={lastTest.ok ? 'success' : 'error'} sx={{ mt: 2 }} role="status">
+                        Teste de {formatDateTime(lastTest.at)}: {lastTest.message}
+                    </Alert>
+                )}
+            </CardContent>
+        </Card>
+    );
+};
