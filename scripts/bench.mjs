@@ -7,7 +7,7 @@
 //     Chromium from page.on('response') (.js URLs) until network idle; raw bytes and gzip (zlib level 9).
 //   - bundle.home: the JS for the home page of the real-API build. The real API is unreachable here, so it
 //     is computed from dist-api/.vite/manifest.json: the entry, its static imports (transitively) and the
-//     home screen's dynamic chunk (src/pages/HomePage.tsx) with its static imports.
+//     home screen's dynamic chunk (src/app/HomePage.tsx) with its static imports.
 //   - bundle.totalApiBuild: every .js file under dist-api (includes public/mockServiceWorker.js).
 //   - bundle.sandboxChunk: the chunk of src/sandbox/browser.ts in dist/ (msw's setupWorker), loaded only
 //     in sandbox mode; it does not exist in dist-api.

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Loading, Resource, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { PublicComingSoonPage } from '../pages/PublicComingSoonPage';
+import { PublicComingSoonPage } from '../app/PublicComingSoonPage';
 import * as accountTypes from '../resources/accountTypes';
 import * as boletos from '../resources/boletos';
 import { LoggedOutOnly } from './LoggedOutOnly';

@@ -1,7 +1,7 @@
 import { lazyScreen } from '../components/lazyScreen';
 import type { RouteDef } from './types';
 
-const HomePage = lazyScreen(() => import('../pages/HomePage'), 'HomePage');
+const HomePage = lazyScreen(() => import('../app/HomePage'), 'HomePage');
 
 const ChangePasswordPage = lazyScreen(
     () => import('../authProvider/public/ChangePasswordPage'),
@@ -13,10 +13,10 @@ const RememberUserPage = lazyScreen(
     'RememberUserPage',
 );
 
-const SuccessPage = lazyScreen(() => import('../pages/SuccessPage'), 'SuccessPage');
+const SuccessPage = lazyScreen(() => import('../app/SuccessPage'), 'SuccessPage');
 
 const statusPage = (name: 'NotAuthorizedPage' | 'NotFoundPage') =>
-    lazyScreen(() => import('../pages/statusPages'), name);
+    lazyScreen(() => import('../app/statusPages'), name);
 
 /** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
 export const SHELL_ROUTES: RouteDef[] = [

@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { SuccessState } from '../../app/SuccessPage';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import type { NotificationCategory } from '../../contract/notifications';
 import { ROLES } from '../../contract/roles';
@@ -38,7 +39,6 @@ import {
     TITLE_MAX_LENGTH,
     textLength,
 } from '../../domain/notifications';
-import type { SuccessState } from '../../pages/SuccessPage';
 import { countUsers, searchUsers, sendNotification, type UserSummary } from './api';
 import { announceNotificationsChanged } from './events';
 
