@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { brandedTitle, canOpen, hasScreen, type Viewer } from '../src/app/routes/access';
+import { ROUTES } from '../src/app/routes/table';
+import type { RouteDef } from '../src/app/routes/types';
 import { effectivePermissions } from '../src/authProvider/permissions';
 import { BRANDS, DEFAULT_BRAND_ID } from '../src/brands';
-import { brandedTitle, canOpen, hasScreen, type Viewer } from '../src/routes/access';
-import { ROUTES } from '../src/routes/table';
-import type { RouteDef } from '../src/routes/types';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../src/sandbox/seed/users';
 import { demoUser, navigate, signIn } from './helpers';
 

@@ -1,6 +1,6 @@
 // `npm run routes`: every path of the spec with whether it has a real screen, and the count.
-import { hasScreen } from '../src/routes/access';
-import { ROUTES } from '../src/routes/table';
+import { hasScreen } from '../src/app/routes/access';
+import { ROUTES } from '../src/app/routes/table';
 
 const width = Math.max(...ROUTES.map((route) => route.path.length));
 let real = 0;

@@ -10,9 +10,9 @@ import { getUser } from '../authProvider/session';
 import { currentBrand } from '../brands';
 import { HomeSummary } from '../resources/accounts/HomeSummary';
 import { RegistrationStatusCards } from '../resources/documents/RegistrationStatusCard';
-import { brandedTitle, canOpen, hasScreen } from '../routes/access';
-import { useRouteTable } from '../routes/routeTableContext';
-import { useViewer } from '../routes/useViewer';
+import { brandedTitle, canOpen, hasScreen } from './routes/access';
+import { useRouteTable } from './routes/routeTableContext';
+import { useViewer } from './routes/useViewer';
 
 const greeting = (hour: number) => (hour < 12 ? 'Bom dia' : hour < 18 ? 'Boa tarde' : 'Boa noite');
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../app/layout/browserNavigation';
+import { DISPLACED_MESSAGE } from '../app/layout/SessionDisplacedDialog';
 import { request } from '../http/client';
-import { browserNavigation } from '../layout/browserNavigation';
-import { DISPLACED_MESSAGE } from '../layout/SessionDisplacedDialog';
 import { boundStore } from '../sandbox/route';
 import { DEMO_PASSWORD } from '../sandbox/seed/users';
 import { demoUser, renderApp, signIn } from '../test/app';

@@ -26,7 +26,7 @@ export const PERMISSIONS = {
     cardNfcAssociate: 'card.nfc.associate',
     cashbackUserIndex: 'cashback.user.index',
     custodyAtmShow: 'custody.atm.show',
-    // Menu and route gating of the route table (src/routes/table.tsx), same pattern; spec 1 §6 names none.
+    // Menu and route gating of the route table (src/app/routes/table.tsx), same pattern; spec 1 §6 names none.
     // access
     accountIndex: 'access.account.index',
     accessDashboardIndex: 'access.dashboard.index',

@@ -6,7 +6,14 @@ import { ptBR } from 'date-fns/locale/pt-BR';
 import { useLayoutEffect } from 'react';
 import { AdminContext } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
+import { AppNotification } from '../app/layout/AppNotification';
+import { PageHeader } from '../app/layout/PageHeader';
+import { lightTheme } from '../app/layout/theme';
 import { RedirectToNotAuthorized, RedirectToNotFound } from '../app/redirects';
+import { layoutRoutes, outsideLayoutRoutes, resourceRoutes } from '../app/routes/elements';
+import { LoggedOutOnly } from '../app/routes/LoggedOutOnly';
+import { RouteTableContext } from '../app/routes/routeTableContext';
+import { ROUTES } from '../app/routes/table';
 import { authProvider } from '../authProvider';
 import { LoginPage } from '../authProvider/login/LoginPage';
 import { sessionStorageStore } from '../authProvider/sessionStore';
@@ -14,13 +21,6 @@ import { currentBrand } from '../brands';
 import { BalanceVisibilityButton } from '../components/Money';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n';
-import { AppNotification } from '../layout/AppNotification';
-import { PageHeader } from '../layout/PageHeader';
-import { lightTheme } from '../layout/theme';
-import { layoutRoutes, outsideLayoutRoutes, resourceRoutes } from '../routes/elements';
-import { LoggedOutOnly } from '../routes/LoggedOutOnly';
-import { RouteTableContext } from '../routes/routeTableContext';
-import { ROUTES } from '../routes/table';
 
 const HOME = ROUTES.find((route) => route.path === '/')?.screen;
 

@@ -3,10 +3,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { BrandLogo } from '../../app/layout/BrandLogo';
 import { currentBrand } from '../../brands';
 import { PRODUCT_VERSION } from '../../config';
 import { useAppTranslate } from '../../i18n';
-import { BrandLogo } from '../../layout/BrandLogo';
 
 /** The frame of the pages open without a session (login, password, username): a card on the brand gradient. */
 export const PublicCard = ({

@@ -1,6 +1,6 @@
+import type { RouteDef } from '../../app/routes/types';
 import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
-import type { RouteDef } from '../../routes/types';
 
 const UserControlPage = lazyScreen(() => import('./UserControlPage'), 'UserControlPage');
 
@@ -8,7 +8,7 @@ const AccessUserCreatePage = lazyScreen(() => import('./AccessUserCreatePage'), 
 
 const CollaboratorsPage = lazyScreen(() => import('./CollaboratorsPage'), 'CollaboratorsPage');
 
-/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+/** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     {
         path: '/controleusuario',

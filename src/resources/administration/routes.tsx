@@ -1,8 +1,8 @@
+import { CONTROLLER } from '../../app/routes/audiences';
+import type { RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
-import { CONTROLLER } from '../../routes/audiences';
-import type { RouteDef } from '../../routes/types';
 
-/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+/** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     {
         path: '/taxas-e-tarifas',

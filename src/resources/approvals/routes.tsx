@@ -1,7 +1,7 @@
+import { BACKOFFICE, CONTROLLER } from '../../app/routes/audiences';
+import type { Audience, RouteDef } from '../../app/routes/types';
 import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
-import { BACKOFFICE, CONTROLLER } from '../../routes/audiences';
-import type { Audience, RouteDef } from '../../routes/types';
 
 const ApprovalQueuePage = lazyScreen(() => import('./ApprovalQueuePage'), 'ApprovalQueuePage');
 
@@ -23,7 +23,7 @@ const DOUBLE: Audience = { brand: ['doubleApproval'] };
 
 const SINGLE: Audience = { brandNot: ['doubleApproval'] };
 
-/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+/** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     // Back-office approvals (Controller and Back Office; the maintenance tariff is Controller's only).
     // On double-approval brands the *-double-approve screens replace their single-approval twins.

@@ -1,10 +1,10 @@
+import type { Audience, RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
-import type { Audience, RouteDef } from '../../routes/types';
 
 /** Spec 1 §6: batch transfer is for legal-person users only, never Caixa. */
 const BATCH: Audience = { personType: 'legal', excludeRoles: ['caixa'] };
 
-/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+/** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     // Batch transfers and batch payments (legal persons, not Caixa).
     {

@@ -1,12 +1,12 @@
+import type { RouteDef } from '../../app/routes/types';
 import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
-import type { RouteDef } from '../../routes/types';
 
 const BillPaymentPage = lazyScreen(() => import('./BillPaymentPage'), 'BillPaymentPage');
 
 const ReceiptPage = lazyScreen(() => import('./ReceiptPage'), 'ReceiptPage');
 
-/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+/** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     {
         path: '/receipt-redirect',

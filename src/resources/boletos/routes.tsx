@@ -1,6 +1,6 @@
+import type { Audience, RouteDef } from '../../app/routes/types';
 import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
-import type { Audience, RouteDef } from '../../routes/types';
 
 const DraweeCreate = lazyScreen(() => import('./drawees/DraweeEdit'), 'DraweeCreate');
 
@@ -41,7 +41,7 @@ const BULK: Audience = {
     excludeRolesByBrand: [{ feature: 'hideBulkFromSupervisor', roles: ['supervisor'] }],
 };
 
-/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+/** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     // Payers (sacados) and boletos.
     {

@@ -1,8 +1,8 @@
+import { BACKOFFICE } from '../../app/routes/audiences';
+import type { Audience, RouteDef } from '../../app/routes/types';
 import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import type { Role } from '../../contract/roles';
-import { BACKOFFICE } from '../../routes/audiences';
-import type { Audience, RouteDef } from '../../routes/types';
 
 const SlipHubPage = lazyScreen(() => import('./slips/SlipHubPage'), 'SlipHubPage');
 
@@ -19,7 +19,7 @@ const RECEIVABLE_REQUEST: Role[] = ['empreendedor'];
 /** Spec 1 §6: bonus advance, Controller or Back Office on certain brands. */
 const BONUS_ADVANCE: Audience = { brand: ['bonusAdvance'], roles: BACKOFFICE };
 
-/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+/** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     // Credit (every role but Caixa; bonus advance and receivable advance have their own rules).
     {

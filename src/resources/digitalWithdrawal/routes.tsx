@@ -1,5 +1,5 @@
+import type { Audience, RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
-import type { Audience, RouteDef } from '../../routes/types';
 
 /** Spec 1 §6: digital withdrawal is Controller's, and Gestor's on one brand. */
 const DIGITAL_WITHDRAWAL: Audience = {
@@ -7,7 +7,7 @@ const DIGITAL_WITHDRAWAL: Audience = {
     rolesByBrand: [{ feature: 'gestorDigitalWithdrawal', roles: ['gestor'] }],
 };
 
-/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+/** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     // Digital withdrawal (Controller; Gestor too on one brand).
     {

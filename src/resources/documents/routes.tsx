@@ -1,6 +1,6 @@
+import type { RouteDef } from '../../app/routes/types';
 import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
-import type { RouteDef } from '../../routes/types';
 
 const DocumentsPage = lazyScreen(() => import('./DocumentsPage'), 'DocumentsPage');
 
@@ -12,7 +12,7 @@ const IdentityUploadPage = lazyScreen(() => import('./UploadPages'), 'IdentityUp
 
 const AttorneyUploadPage = lazyScreen(() => import('./UploadPages'), 'AttorneyUploadPage');
 
-/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+/** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     {
         path: '/documentos',

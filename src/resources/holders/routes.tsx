@@ -1,7 +1,7 @@
+import type { RouteDef } from '../../app/routes/types';
 import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import { HOLDER_PERIODS, NFC_PERIOD } from '../../domain/holders';
-import type { RouteDef } from '../../routes/types';
 
 const holderListing = (name: keyof typeof import('./HolderListPage')) =>
     lazyScreen(() => import('./HolderListPage'), name);
@@ -10,7 +10,7 @@ const HOLDER_PERIOD_VALUES = HOLDER_PERIODS.map((period) => period.value);
 /** Spec 1 §2: type is one of three; period is optional and defaults to 'tudo'. */
 const LISTING_PARAMS = { type: ['taxas-e-tarifas', 'depositos', 'saque'] };
 
-/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+/** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     // Holder management: the account list (also the NFC entry's first step, hence card.nfc.associate). The
     // other listings take a period; /listagem and /detalhamento a type too

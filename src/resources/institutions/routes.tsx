@@ -1,5 +1,5 @@
+import type { Audience, RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
-import type { Audience, RouteDef } from '../../routes/types';
 
 /** Spec 1 §2: one brand renames /bancos, /agencias, /contas to /montadora, /filial, /funcionarios. */
 const RENAMED: Audience = { brand: ['hierarchyRenames'] };
@@ -8,7 +8,7 @@ const NOT_RENAMED: Audience = { brandNot: ['hierarchyRenames'] };
 /** /bancos and /agencias: the store-labelled brands open /lojas and /pontos-de-venda instead (spec 1 §2). */
 const BANKS_AND_BRANCHES: Audience = { brandNot: ['hierarchyRenames', 'storeLabels'] };
 
-/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+/** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     // Institutions (hierarchy). The renaming brand sees /montadora, /filial, /funcionarios in place of
     // /bancos, /agencias, /contas, so the menu lists each pair together: either brand sees bank, branch,

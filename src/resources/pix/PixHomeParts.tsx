@@ -14,13 +14,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { canOpen } from '../../app/routes/access';
+import { useRouteTable } from '../../app/routes/routeTableContext';
+import { useViewer } from '../../app/routes/useViewer';
 import { FigureCard } from '../../components/FigureCard';
 import { LoadFailed, Loading } from '../../components/LoadStates';
 import { useLoad } from '../../components/useLoad';
 import { formatBRL } from '../../domain/money';
-import { canOpen } from '../../routes/access';
-import { useRouteTable } from '../../routes/routeTableContext';
-import { useViewer } from '../../routes/useViewer';
 import { type PixLimits, pixApi } from './api';
 
 const SHORTCUTS: readonly { to: string; label: string; icon: ReactNode }[] = [

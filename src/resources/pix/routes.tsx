@@ -1,6 +1,6 @@
+import type { RouteDef } from '../../app/routes/types';
 import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
-import type { RouteDef } from '../../routes/types';
 
 const PixSelectAccountPage = lazyScreen(() => import('./PixSelectAccountPage'), 'PixSelectAccountPage');
 
@@ -43,7 +43,7 @@ const PixOutputDashboardPage = lazyScreen(
     'PixOutputDashboardPage',
 );
 
-/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+/** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     {
         path: '/pix-select-account',

@@ -1,9 +1,9 @@
+import type { Audience, RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
-import type { Audience, RouteDef } from '../../routes/types';
 
 const POINT_OF_SALE: Audience = { brand: ['pointOfSale'] };
 
-/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+/** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     // Point of sale (some brands): the Lojas-labelled hierarchy lists and the cash operations.
     {

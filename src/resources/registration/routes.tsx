@@ -1,6 +1,6 @@
+import type { RouteDef } from '../../app/routes/types';
 import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
-import type { RouteDef } from '../../routes/types';
 
 const registrationScreen = (name: keyof typeof import('./RegistrationPages')) =>
     lazyScreen(() => import('./RegistrationPages'), name);
@@ -10,7 +10,7 @@ const RegistrationChooserPage = lazyScreen(
     'RegistrationChooserPage',
 );
 
-/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+/** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     {
         path: '/registro',

@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { canOpen } from '../../../app/routes/access';
+import { useRouteTable } from '../../../app/routes/routeTableContext';
+import { useViewer } from '../../../app/routes/useViewer';
 import { PERMISSIONS } from '../../../contract/permissions';
 import { formatDocument } from '../../../domain/document';
 import { cityUf } from '../../../domain/drawee';
 import { statusLabel } from '../../../domain/statuses';
-import { canOpen } from '../../../routes/access';
-import { useRouteTable } from '../../../routes/routeTableContext';
-import { useViewer } from '../../../routes/useViewer';
 import { CityField, DocumentField, type DraweeRecord, StatusField } from './fields';
 
 const SEARCH_LABEL = 'Buscar por nome, CPF ou CNPJ';

@@ -19,10 +19,10 @@ import Typography from '@mui/material/Typography';
 import { type ReactElement, useMemo, useState } from 'react';
 import { useSidebarState, useStore } from 'react-admin';
 import { NavLink, useMatch } from 'react-router-dom';
+import { PRODUCT_VERSION } from '../../version';
 import { buildMenu, filterMenu, type MenuEntry, type MenuSection } from '../routes/menu';
 import { MENU_PLACEHOLDERS, ROUTES } from '../routes/table';
 import { useViewer } from '../routes/useViewer';
-import { PRODUCT_VERSION } from '../version';
 
 /** One link of the side menu: the current page lit; with the sidebar folded, its icon and a tooltip. */
 const NavItem = ({

@@ -1,24 +1,24 @@
-import { lazyScreen } from '../components/lazyScreen';
+import { lazyScreen } from '../../components/lazyScreen';
 import type { RouteDef } from './types';
 
-const HomePage = lazyScreen(() => import('../app/HomePage'), 'HomePage');
+const HomePage = lazyScreen(() => import('../HomePage'), 'HomePage');
 
 const ChangePasswordPage = lazyScreen(
-    () => import('../authProvider/public/ChangePasswordPage'),
+    () => import('../../authProvider/public/ChangePasswordPage'),
     'ChangePasswordPage',
 );
 
 const RememberUserPage = lazyScreen(
-    () => import('../authProvider/public/RememberUserPage'),
+    () => import('../../authProvider/public/RememberUserPage'),
     'RememberUserPage',
 );
 
-const SuccessPage = lazyScreen(() => import('../app/SuccessPage'), 'SuccessPage');
+const SuccessPage = lazyScreen(() => import('../SuccessPage'), 'SuccessPage');
 
 const statusPage = (name: 'NotAuthorizedPage' | 'NotFoundPage') =>
-    lazyScreen(() => import('../app/statusPages'), name);
+    lazyScreen(() => import('../statusPages'), name);
 
-/** This area's slice of the route table: src/routes/table.tsx joins the slices in side-menu order. */
+/** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const SHELL_ROUTES: RouteDef[] = [
     // Outside the main layout, open (spec 1 §2): the session's public pages and the two error pages.
     { path: '/login', title: 'Entrar', outsideLayout: true, open: true, loggedOutOnly: true },

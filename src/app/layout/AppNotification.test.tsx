@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { publishNotice } from '../http/events';
-import { i18nProvider } from '../i18n';
+import { publishNotice } from '../../http/events';
+import { i18nProvider } from '../../i18n';
 import { AppNotification } from './AppNotification';
 
 const notice = (text: string) => ({ severity: 'success' as const, text, durationMs: 5000 });

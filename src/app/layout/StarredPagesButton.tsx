@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { currentBrand } from '../brands';
+import { currentBrand } from '../../brands';
 import { brandedTitle } from '../routes/access';
 import { breadcrumbsFor } from '../routes/match';
 import { useStarredPages } from './useStarredPages';

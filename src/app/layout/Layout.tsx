@@ -11,10 +11,10 @@ import {
     ToggleThemeButton,
     UserMenu,
 } from 'react-admin';
-import { useSessionKeeper } from '../authProvider/useSessionKeeper';
-import { BalanceVisibilityButton } from '../components/Money';
-import { USES_SANDBOX } from '../config';
-import { useAppTranslate } from '../i18n';
+import { useSessionKeeper } from '../../authProvider/useSessionKeeper';
+import { BalanceVisibilityButton } from '../../components/Money';
+import { USES_SANDBOX } from '../../config';
+import { useAppTranslate } from '../../i18n';
 import { AppMenu } from './AppMenu';
 import { NotificationsBell } from './NotificationsBell';
 import { PageHeader } from './PageHeader';

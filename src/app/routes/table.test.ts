@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '../contract/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { MENU_PLACEHOLDERS, ROUTES } from './table';
 import { MENU_GROUPS } from './types';
 

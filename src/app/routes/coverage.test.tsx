@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { effectivePermissions } from '../authProvider/permissions';
-import { BRANDS } from '../brands';
-import { renderPage } from '../test/page';
-import { withSandbox } from '../test/sandbox';
-import { demoUser, signIn } from '../test/session';
+import { effectivePermissions } from '../../authProvider/permissions';
+import { BRANDS } from '../../brands';
+import { renderPage } from '../../test/page';
+import { withSandbox } from '../../test/sandbox';
+import { demoUser, signIn } from '../../test/session';
 import { audienceAdmits, canOpen, hasScreen } from './access';
 import { findRoute } from './match';
 import { ROUTES } from './table';

@@ -4,8 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useEffect, useState } from 'react';
-import { clearSession } from '../authProvider/session';
-import { subscribeHttpEvents } from '../http/events';
+import { clearSession } from '../../authProvider/session';
+import { subscribeHttpEvents } from '../../http/events';
 import { browserNavigation } from './browserNavigation';
 
 export const DISPLACED_MESSAGE =

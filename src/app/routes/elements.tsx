@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Loading, Resource, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { PublicComingSoonPage } from '../app/PublicComingSoonPage';
-import * as accountTypes from '../resources/accountTypes';
-import * as boletos from '../resources/boletos';
+import * as accountTypes from '../../resources/accountTypes';
+import * as boletos from '../../resources/boletos';
+import { PublicComingSoonPage } from '../PublicComingSoonPage';
 import { LoggedOutOnly } from './LoggedOutOnly';
 import { RouteScreen } from './RouteScreen';
 import { ROUTES } from './table';

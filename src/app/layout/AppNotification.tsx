@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useState } from 'react';
 import { type NotificationPayload, useNotificationContext, useTranslate } from 'react-admin';
-import { clearSession } from '../authProvider/session';
-import { HANDLED_ERROR_MESSAGE } from '../http/client';
-import { type Notice, subscribeHttpEvents } from '../http/events';
+import { clearSession } from '../../authProvider/session';
+import { HANDLED_ERROR_MESSAGE } from '../../http/client';
+import { type Notice, subscribeHttpEvents } from '../../http/events';
 import { browserNavigation } from './browserNavigation';
 import { SessionDisplacedDialog } from './SessionDisplacedDialog';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { BrandFeatures } from '../brands';
-import type { Role } from '../contract/roles';
+import type { BrandFeatures } from '../../brands';
+import type { Role } from '../../contract/roles';
 
 /** Side-menu groups in the order of spec 1 §2 "Side menu"; `null` entries sit at the top level. */
 export const MENU_GROUPS = {

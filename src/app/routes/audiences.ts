@@ -1,4 +1,4 @@
-import type { Role } from '../contract/roles';
+import type { Role } from '../../contract/roles';
 
 /** Spec 1 §6: approval management with report and the back-office approvals: Controller and Back Office. */
 export const BACKOFFICE: Role[] = ['controller', 'backoffice'];

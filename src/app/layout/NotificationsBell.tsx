@@ -3,7 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { Link } from 'react-router-dom';
-import { useUnreadCount } from '../resources/notifications/useUnreadCount';
+import { useUnreadCount } from '../../resources/notifications/useUnreadCount';
 
 /** How often the bell asks the bank for the unread count. */
 export const UNREAD_POLL_MS = 60_000;

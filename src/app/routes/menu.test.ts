@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePermissions } from '../authProvider/permissions';
-import { BRANDS } from '../brands';
-import { PERMISSIONS } from '../contract/permissions';
-import { DEMO_USERS, type DemoUserKey } from '../sandbox/seed/users';
+import { effectivePermissions } from '../../authProvider/permissions';
+import { BRANDS } from '../../brands';
+import { PERMISSIONS } from '../../contract/permissions';
+import { DEMO_USERS, type DemoUserKey } from '../../sandbox/seed/users';
 import type { Viewer } from './access';
 import { buildMenu, filterMenu } from './menu';
 import { MENU_PLACEHOLDERS, ROUTES } from './table';

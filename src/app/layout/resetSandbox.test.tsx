@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { request } from '../http/client';
-import { boundStore } from '../sandbox/route';
-import { renderApp, signIn } from '../test/app';
-import { withSandbox } from '../test/sandbox';
+import { request } from '../../http/client';
+import { boundStore } from '../../sandbox/route';
+import { renderApp, signIn } from '../../test/app';
+import { withSandbox } from '../../test/sandbox';
 
 withSandbox();
 

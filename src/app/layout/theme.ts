@@ -2,7 +2,7 @@ import { ptBR as muiPtBR } from '@mui/material/locale';
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import type { Brand } from '../brands';
+import type { Brand } from '../../brands';
 
 /** Breakpoints of spec 1 §9: xs < 576, sm 576, md 768, lg 992, xl 1200. */
 const breakpoints = { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } };

@@ -1,6 +1,6 @@
-import { effectivePermissions } from '../authProvider/permissions';
-import { getUser, type SessionUser } from '../authProvider/session';
-import { type Brand, currentBrand } from '../brands';
+import { effectivePermissions } from '../../authProvider/permissions';
+import { getUser, type SessionUser } from '../../authProvider/session';
+import { type Brand, currentBrand } from '../../brands';
 import type { Viewer } from './access';
 
 export const viewerOf = (user: SessionUser | null, brand: Brand): Viewer => ({

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { currentBrand } from '../brands';
+import { currentBrand } from '../../brands';
 import { brandedTitle } from '../routes/access';
 import { breadcrumbsFor } from '../routes/match';
 import { useStarredPages } from './useStarredPages';

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { ComingSoonPage } from '../app/ComingSoonPage';
-import { currentBrand } from '../brands';
+import { currentBrand } from '../../brands';
+import { ComingSoonPage } from '../ComingSoonPage';
 import { brandedTitle, canOpen } from './access';
 import type { RouteDef } from './types';
 import { useViewer } from './useViewer';

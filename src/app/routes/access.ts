@@ -1,6 +1,6 @@
-import type { BrandFeatures } from '../brands';
-import { PERMISSIONS } from '../contract/permissions';
-import type { Role } from '../contract/roles';
+import type { BrandFeatures } from '../../brands';
+import { PERMISSIONS } from '../../contract/permissions';
+import type { Role } from '../../contract/roles';
 import type { Audience, RouteDef } from './types';
 
 /** Who is looking: the signed-in user's role, person type and permissions, on a brand. */

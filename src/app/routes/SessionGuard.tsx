@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { clearSession, getUser, hasValidToken, isIdle } from '../authProvider/session';
+import { clearSession, getUser, hasValidToken, isIdle } from '../../authProvider/session';
 import { ROUTES } from './table';
 
 const OPEN_PATHS = new Set(ROUTES.filter((route) => route.open).map((route) => route.path));

@@ -4,8 +4,8 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { Confirm, useNotify, useRefresh, useUserMenu } from 'react-admin';
-import { request } from '../http/client';
-import { useAppTranslate } from '../i18n';
+import { request } from '../../http/client';
+import { useAppTranslate } from '../../i18n';
 
 /** "Redefinir dados de demonstração": the sandbox bank goes back to its seed (shown only with the sandbox). */
 export const ResetSandboxMenuItem = () => {

@@ -1,4 +1,4 @@
-import type { Brand } from '../brands';
+import type { Brand } from '../../brands';
 
 /** The brand's mark: its initials on its colours (brands may ship an image instead). */
 export const BrandLogo = ({ brand, size = 40 }: { brand: Brand; size?: number }) => {
