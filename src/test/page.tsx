@@ -18,9 +18,9 @@ import { authProvider } from '../authProvider';
 import { LoginPage } from '../authProvider/login/LoginPage';
 import { sessionStorageStore } from '../authProvider/sessionStore';
 import { currentBrand } from '../brands';
-import { BalanceVisibilityButton } from '../components/Money';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n';
+import { BalanceVisibilityButton } from '../ui/Money';
 
 const HOME = ROUTES.find((route) => route.path === '/')?.screen;
 

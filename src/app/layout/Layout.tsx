@@ -12,9 +12,9 @@ import {
     UserMenu,
 } from 'react-admin';
 import { useSessionKeeper } from '../../authProvider/useSessionKeeper';
-import { BalanceVisibilityButton } from '../../components/Money';
 import { USES_SANDBOX } from '../../config';
 import { useAppTranslate } from '../../i18n';
+import { BalanceVisibilityButton } from '../../ui/Money';
 import { AppMenu } from './AppMenu';
 import { NotificationsBell } from './NotificationsBell';
 import { PageHeader } from './PageHeader';

@@ -1,4 +1,4 @@
-import { lazyScreen } from '../../components/lazyScreen';
+import { lazyScreen } from '../../ui/lazyScreen';
 import type { RouteDef } from './types';
 
 const HomePage = lazyScreen(() => import('../HomePage'), 'HomePage');

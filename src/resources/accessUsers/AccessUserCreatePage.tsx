@@ -13,13 +13,13 @@ import { type FormEvent, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
-import { BusySubmitButton } from '../../components/BusyButton';
-import { FocusedHeading } from '../../components/FocusedHeading';
-import { LoadFailed, Loading } from '../../components/LoadStates';
-import { useBusy } from '../../components/useBusy';
-import { useLoad } from '../../components/useLoad';
 import { ACCESS_USER_MESSAGES, accessUserProblems } from '../../domain/accessUsers';
 import { formatCpf } from '../../domain/cpf';
+import { BusySubmitButton } from '../../ui/BusyButton';
+import { FocusedHeading } from '../../ui/FocusedHeading';
+import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { useBusy } from '../../ui/useBusy';
+import { useLoad } from '../../ui/useLoad';
 import { type AccessUser, accessUsersApi } from './api';
 import { EMPTY_PERSON, PersonFields, usePersonDraft } from './PersonFields';
 

@@ -17,10 +17,6 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
-import { BusySubmitButton } from '../../components/BusyButton';
-import { LoadFailed, Loading } from '../../components/LoadStates';
-import { useBusy } from '../../components/useBusy';
-import { useLoad } from '../../components/useLoad';
 import {
     ACCESS_USER_MESSAGES,
     accessUserProblems,
@@ -29,6 +25,10 @@ import {
 } from '../../domain/accessUsers';
 import { formatCpf } from '../../domain/cpf';
 import { statusInfo } from '../../domain/statuses';
+import { BusySubmitButton } from '../../ui/BusyButton';
+import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { useBusy } from '../../ui/useBusy';
+import { useLoad } from '../../ui/useLoad';
 import { type AccessUser, accessUsersApi } from './api';
 import { EMPTY_PERSON, PersonFields, usePersonDraft } from './PersonFields';
 

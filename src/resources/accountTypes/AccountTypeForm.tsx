@@ -1,6 +1,6 @@
 import { BooleanInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
-import { MoneyInput } from '../../components/MoneyInput';
 import { validateAccountType } from '../../domain/accountTypes';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { codeChoices } from './fields';
 
 /** The same rules the server applies, checked before sending; the server's answer still lands on the fields. */

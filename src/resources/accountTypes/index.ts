@@ -1,6 +1,6 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import type { ResourceProps } from 'react-admin';
-import { lazyScreen } from '../../components/lazyScreen';
+import { lazyScreen } from '../../ui/lazyScreen';
 
 /** Administração › Tipos de conta (`/tipos-contas`); each screen loads in its own chunk. */
 export const accountTypes: ResourceProps = {

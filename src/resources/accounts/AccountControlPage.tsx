@@ -5,16 +5,16 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
-import { ExportCsvButton } from '../../components/ExportCsvButton';
-import { FigureCard } from '../../components/FigureCard';
-import { FILTER_GROW, FilterForm } from '../../components/FilterForm';
-import { HeaderRow } from '../../components/HeaderRow';
-import { LoadFailed, Loading } from '../../components/LoadStates';
-import { Balance } from '../../components/Money';
-import { PagedRows } from '../../components/PagedRows';
-import { useLoad } from '../../components/useLoad';
 import { statementCsv } from '../../domain/csv';
 import { formatDate } from '../../domain/dates';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
+import { FigureCard } from '../../ui/FigureCard';
+import { FILTER_GROW, FilterForm } from '../../ui/FilterForm';
+import { HeaderRow } from '../../ui/HeaderRow';
+import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { Balance } from '../../ui/Money';
+import { PagedRows } from '../../ui/PagedRows';
+import { useLoad } from '../../ui/useLoad';
 import {
     type AccountView,
     accountLabel,

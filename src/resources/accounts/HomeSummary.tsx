@@ -4,10 +4,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { getUser, type SessionUser } from '../../authProvider/session';
-import { FigureCard } from '../../components/FigureCard';
-import { LoadFailed, Loading } from '../../components/LoadStates';
-import { Balance } from '../../components/Money';
-import { useLoad } from '../../components/useLoad';
+import { FigureCard } from '../../ui/FigureCard';
+import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { Balance } from '../../ui/Money';
+import { useLoad } from '../../ui/useLoad';
 import {
     type AccountView,
     fetchAccounts,

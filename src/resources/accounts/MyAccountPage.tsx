@@ -12,11 +12,11 @@ import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { getUser } from '../../authProvider/session';
-import { HeaderRow } from '../../components/HeaderRow';
-import { LoadFailed, Loading } from '../../components/LoadStates';
-import { Balance } from '../../components/Money';
-import { useLoad } from '../../components/useLoad';
 import { formatDateTime } from '../../domain/dates';
+import { HeaderRow } from '../../ui/HeaderRow';
+import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { Balance } from '../../ui/Money';
+import { useLoad } from '../../ui/useLoad';
 import {
     type AccountView,
     accountLabel,

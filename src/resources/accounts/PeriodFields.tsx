@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { FILTER_GROW } from '../../components/FilterForm';
 import { toDateOnlyBrasilia } from '../../domain/dates';
+import { FILTER_GROW } from '../../ui/FilterForm';
 import type { Period } from './api';
 import { lastDays, type PeriodChoice, PRESETS, periodOf, type RangeErrors } from './period';
 

@@ -10,9 +10,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Balance } from '../../components/Money';
 import { formatDateTime } from '../../domain/dates';
 import { statusInfo } from '../../domain/statuses';
+import { Balance } from '../../ui/Money';
 import type { Movement } from './api';
 
 export const StatusChip = ({ status }: { status: string }) => {

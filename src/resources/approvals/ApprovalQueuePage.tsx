@@ -13,12 +13,6 @@ import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { getUser } from '../../authProvider/session';
-import { FormDialog } from '../../components/FormDialog';
-import { LoadFailed, Loading } from '../../components/LoadStates';
-import { RejectReasonDialog } from '../../components/RejectReasonDialog';
-import { useBusy } from '../../components/useBusy';
-import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation';
-import { useLoad } from '../../components/useLoad';
 import {
     ACTION_LABELS,
     approvalsGiven,
@@ -29,6 +23,12 @@ import {
 import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { isLostResponse } from '../../http/client';
+import { FormDialog } from '../../ui/FormDialog';
+import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { RejectReasonDialog } from '../../ui/RejectReasonDialog';
+import { useBusy } from '../../ui/useBusy';
+import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
+import { useLoad } from '../../ui/useLoad';
 import { type ApprovalView, approvalsApi } from './api';
 import {
     type ApprovalQueueConfig,

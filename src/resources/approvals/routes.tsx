@@ -1,7 +1,7 @@
 import { BACKOFFICE, CONTROLLER } from '../../app/routes/audiences';
 import type { Audience, RouteDef } from '../../app/routes/types';
-import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
+import { lazyScreen } from '../../ui/lazyScreen';
 
 const ApprovalQueuePage = lazyScreen(() => import('./ApprovalQueuePage'), 'ApprovalQueuePage');
 

@@ -7,10 +7,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { DescriptionList } from '../../components/DescriptionList';
-import { FocusedHeading } from '../../components/FocusedHeading';
-import { PdfDownloadButton } from '../../components/PdfDownloadButton';
 import { BILL_STATUS_LABELS } from '../../domain/billPayment';
+import { DescriptionList } from '../../ui/DescriptionList';
+import { FocusedHeading } from '../../ui/FocusedHeading';
+import { PdfDownloadButton } from '../../ui/PdfDownloadButton';
 import { type BillPaymentView, receiptPairs } from './api';
 import { downloadBillReceipt } from './receiptPdf';
 

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoadFailed, Loading } from '../../components/LoadStates';
-import { useLoad } from '../../components/useLoad';
+import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { useLoad } from '../../ui/useLoad';
 import { fetchBillPayment } from './api';
 import { BillReceipt } from './BillReceipt';
 

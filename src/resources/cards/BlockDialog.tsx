@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../authProvider/public/PasswordField';
-import { FormDialog } from '../../components/FormDialog';
-import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation';
 import { CARD_MESSAGES } from '../../domain/cards';
 import { isLostResponse } from '../../http/client';
+import { FormDialog } from '../../ui/FormDialog';
+import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
 import { type CardView, cardsApi } from './api';
 
 const BLOCK_TEXT =

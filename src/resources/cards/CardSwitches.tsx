@@ -6,8 +6,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation';
 import { isLostResponse } from '../../http/client';
+import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
 import { type CardSwitch, type CardView, cardsApi, settingsOf } from './api';
 
 const SWITCHES: { name: CardSwitch; label: string; on: string; off: string }[] = [

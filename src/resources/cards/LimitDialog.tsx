@@ -2,12 +2,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
-import { FormDialog } from '../../components/FormDialog';
-import { Balance } from '../../components/Money';
-import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation';
 import { checkMonthlyLimit, MAX_MONTHLY_LIMIT } from '../../domain/cards';
 import { formatBRL } from '../../domain/money';
 import { isLostResponse } from '../../http/client';
+import { FormDialog } from '../../ui/FormDialog';
+import { Balance } from '../../ui/Money';
+import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
 import { type CardView, cardsApi, settingsOf } from './api';
 import { MoneyField } from './MoneyField';
 

@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
-import { formatCentsForInput, moneyPasteHandler, parseInputToCents } from '../../components/MoneyInput';
+import { formatCentsForInput, moneyPasteHandler, parseInputToCents } from '../../ui/MoneyInput';
 
 interface Props {
     label: string;

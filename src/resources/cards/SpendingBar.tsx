@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { Balance } from '../../components/Money';
+import { Balance } from '../../ui/Money';
 
 /** How much of the limit is used, 0–100. A zero limit with nothing spent is 0 %. */
 export const usedPercent = (spent: number, limit: number) =>

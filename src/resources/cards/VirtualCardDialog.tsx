@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../authProvider/public/PasswordField';
-import { FormDialog } from '../../components/FormDialog';
-import { useBusy } from '../../components/useBusy';
-import { NOT_CONFIRMED, useConfirmation } from '../../components/useConfirmation';
 import { CARD_MESSAGES, MAX_VIRTUAL_CARDS, VIRTUAL_CARD_LIMIT } from '../../domain/cards';
 import { formatBRL } from '../../domain/money';
 import { isLostResponse } from '../../http/client';
+import { FormDialog } from '../../ui/FormDialog';
+import { useBusy } from '../../ui/useBusy';
+import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
 import { type AccountView, accountLabel } from '../accounts/api';
 import { type CardView, cardsApi } from './api';
 

@@ -1,6 +1,6 @@
 import type { RouteDef } from '../../app/routes/types';
-import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
+import { lazyScreen } from '../../ui/lazyScreen';
 
 const MyCardsPage = lazyScreen(() => import('./MyCardsPage'), 'MyCardsPage');
 

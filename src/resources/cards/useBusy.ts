@@ -1,2 +1,2 @@
 // Moved to components/useBusy.ts; kept for the screens still importing it from here (invoices, pixStaff).
-export { useBusy } from '../../components/useBusy';
+export { useBusy } from '../../ui/useBusy';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { getUser } from '../../authProvider/session';
-import { useLoad } from '../../components/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { type CardsData, type CardView, fetchCardsData } from './api';
 
 /**

@@ -1,8 +1,8 @@
 import { BACKOFFICE } from '../../app/routes/audiences';
 import type { Audience, RouteDef } from '../../app/routes/types';
-import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import type { Role } from '../../contract/roles';
+import { lazyScreen } from '../../ui/lazyScreen';
 
 const SlipHubPage = lazyScreen(() => import('./slips/SlipHubPage'), 'SlipHubPage');
 

@@ -9,7 +9,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { DropZone } from '../../components/DropZone';
 import {
     DOCUMENT_MIME_TYPES,
     DOCUMENT_UPLOAD_MESSAGES,
@@ -18,6 +17,7 @@ import {
 } from '../../domain/documents';
 import { statusInfo } from '../../domain/statuses';
 import { isHttpError } from '../../http/HttpError';
+import { DropZone } from '../../ui/DropZone';
 import { type DocumentView, documentsApi, type UploadFields } from './api';
 import { makeThumbnail } from './thumbnail';
 

@@ -9,18 +9,18 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { getUser } from '../../authProvider/session';
-import { DescriptionList } from '../../components/DescriptionList';
-import { FormDialog } from '../../components/FormDialog';
-import { Loading } from '../../components/LoadStates';
-import { RejectReasonDialog } from '../../components/RejectReasonDialog';
-import { useBusy } from '../../components/useBusy';
-import { useLoad } from '../../components/useLoad';
 import { PERMISSIONS } from '../../contract/permissions';
 import { formatDateTime } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
 import { DOCUMENT_UPLOAD_MESSAGES, documentReasonProblem, formatFileSize } from '../../domain/documents';
 import { statusInfo } from '../../domain/statuses';
 import { isHttpError } from '../../http/HttpError';
+import { DescriptionList } from '../../ui/DescriptionList';
+import { FormDialog } from '../../ui/FormDialog';
+import { Loading } from '../../ui/LoadStates';
+import { RejectReasonDialog } from '../../ui/RejectReasonDialog';
+import { useBusy } from '../../ui/useBusy';
+import { useLoad } from '../../ui/useLoad';
 import { type DocumentView, documentsApi } from './api';
 
 const failureText = (error: unknown) => {

@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { getUser } from '../../authProvider/session';
-import { LoadFailed, Loading } from '../../components/LoadStates';
 import { formatCpf } from '../../domain/cpf';
 import {
     ATTORNEY_UPLOAD_TYPES,
@@ -20,6 +19,7 @@ import {
     partnerUploadTypes,
     requiredDocuments,
 } from '../../domain/documents';
+import { LoadFailed, Loading } from '../../ui/LoadStates';
 import type { DocumentView, HolderDocuments } from './api';
 import { DocumentUpload } from './DocumentUpload';
 import { useHolderDocuments } from './useHolderDocuments';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getUser } from '../../authProvider/session';
-import { useLoad } from '../../components/useLoad';
 import { PERMISSIONS } from '../../contract/permissions';
 import { PROCESSING_MS } from '../../domain/documents';
+import { useLoad } from '../../ui/useLoad';
 import { documentsApi, type HolderDocuments } from './api';
 
 /** Staff who open accounts act for any holder; everyone else only for their own person. */

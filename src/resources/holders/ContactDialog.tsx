@@ -4,10 +4,10 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
-import { FormDialog } from '../../components/FormDialog';
-import { useBusy } from '../../components/useBusy';
 import type { Address } from '../../contract/people';
 import { formatPhone, normalizePhone } from '../../domain/drawee';
+import { FormDialog } from '../../ui/FormDialog';
+import { useBusy } from '../../ui/useBusy';
 import { type HolderDetail, holdersApi } from './api';
 
 const FIELDS: [keyof Address, string][] = [

@@ -10,11 +10,11 @@ import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { effectivePermissions } from '../../authProvider/permissions';
 import { getUser } from '../../authProvider/session';
-import { FormDialog } from '../../components/FormDialog';
-import { useBusy } from '../../components/useBusy';
-import { useLoad } from '../../components/useLoad';
 import { PERMISSIONS } from '../../contract/permissions';
 import { formatBRL } from '../../domain/money';
+import { FormDialog } from '../../ui/FormDialog';
+import { useBusy } from '../../ui/useBusy';
+import { useLoad } from '../../ui/useLoad';
 import { type HolderAccount, holdersApi } from './api';
 import { EntityChip } from './HolderTable';
 

@@ -8,8 +8,6 @@ import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { effectivePermissions } from '../../authProvider/permissions';
 import { getUser } from '../../authProvider/session';
-import { FormDialog } from '../../components/FormDialog';
-import { useBusy } from '../../components/useBusy';
 import { PERMISSIONS } from '../../contract/permissions';
 import { APPROVAL_MESSAGES } from '../../domain/approvals';
 import {
@@ -20,6 +18,8 @@ import {
     needsApprovePermission,
     REASON_ACTIONS,
 } from '../../domain/holders';
+import { FormDialog } from '../../ui/FormDialog';
+import { useBusy } from '../../ui/useBusy';
 import { type HolderDetail, holdersApi } from './api';
 
 const TITLES: Record<HolderAction, string> = {

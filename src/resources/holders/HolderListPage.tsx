@@ -9,13 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { downloadBlob } from '../../components/downloadBlob';
-import { FilterForm, FilterSearch, FilterSelect, NoResults } from '../../components/FilterForm';
-import { HeaderRow } from '../../components/HeaderRow';
-import { ListPagination } from '../../components/ListPagination';
-import { LoadFailed, Loading } from '../../components/LoadStates';
-import { useBusy } from '../../components/useBusy';
-import { useLoad } from '../../components/useLoad';
 import { csvBlob } from '../../domain/csv';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import {
@@ -27,6 +20,13 @@ import {
     NFC_PERIOD,
 } from '../../domain/holders';
 import { statusLabel } from '../../domain/statuses';
+import { downloadBlob } from '../../ui/downloadBlob';
+import { FilterForm, FilterSearch, FilterSelect, NoResults } from '../../ui/FilterForm';
+import { HeaderRow } from '../../ui/HeaderRow';
+import { ListPagination } from '../../ui/ListPagination';
+import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { useBusy } from '../../ui/useBusy';
+import { useLoad } from '../../ui/useLoad';
 import { type HolderQuery, type HolderRow, type HolderSort, holdersApi } from './api';
 import { HolderDetails } from './HolderDetails';
 import { HolderTable } from './HolderTable';

@@ -1,7 +1,7 @@
 import type { RouteDef } from '../../app/routes/types';
-import { lazyScreen } from '../../components/lazyScreen';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import { HOLDER_PERIODS, NFC_PERIOD } from '../../domain/holders';
+import { lazyScreen } from '../../ui/lazyScreen';
 
 const holderListing = (name: keyof typeof import('./HolderListPage')) =>
     lazyScreen(() => import('./HolderListPage'), name);

@@ -6,12 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import { type CsvColumn, CsvLinesTable } from '../../components/csvBatch/CsvLinesTable';
-import { FileDrop, ReadingFile } from '../../components/csvBatch/FileDrop';
-import { ParseSummary } from '../../components/csvBatch/ParseSummary';
-import { RefusedLines } from '../../components/csvBatch/RefusedLines';
-import { useCsvFile } from '../../components/csvBatch/useCsvFile';
-import { downloadBlob } from '../../components/downloadBlob';
 import { formatCpf } from '../../domain/cpf';
 import { csvBlob } from '../../domain/csv';
 import {
@@ -23,6 +17,12 @@ import {
 import { MAX_EMPLOYEE_ROWS } from '../../domain/employees';
 import { formatBRL } from '../../domain/money';
 import { count, plural } from '../../domain/text';
+import { type CsvColumn, CsvLinesTable } from '../../ui/csvBatch/CsvLinesTable';
+import { FileDrop, ReadingFile } from '../../ui/csvBatch/FileDrop';
+import { ParseSummary } from '../../ui/csvBatch/ParseSummary';
+import { RefusedLines } from '../../ui/csvBatch/RefusedLines';
+import { useCsvFile } from '../../ui/csvBatch/useCsvFile';
+import { downloadBlob } from '../../ui/downloadBlob';
 import { type BatchAnswer, employeesApi } from './api';
 import { parseEmployeeFile } from './parseEmployeeFile';
 

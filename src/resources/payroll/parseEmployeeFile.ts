@@ -1,6 +1,6 @@
-import { parseInWorker } from '../../components/csvBatch/parseInWorker';
 import { type EmployeeCsvParse, parseEmployeeCsv } from '../../domain/employeeCsv';
 import { PORTAL_ISPB } from '../../domain/pix';
+import { parseInWorker } from '../../ui/csvBatch/parseInWorker';
 
 /** Parses an employee CSV off the main thread (employeeCsvWorker.ts), or on it where there is no Worker. */
 export const parseEmployeeFile = (file: File): Promise<EmployeeCsvParse> =>

@@ -9,10 +9,10 @@ import ListItem from '@mui/material/ListItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LoadFailed, Loading } from '../../components/LoadStates';
-import { useLoad } from '../../components/useLoad';
 import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
+import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { useLoad } from '../../ui/useLoad';
 import { type ChargeStatus, type PixCharge, pixApi } from './api';
 import { ChargeQr, ChargeStatusChip } from './ChargeQr';
 

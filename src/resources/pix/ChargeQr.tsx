@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { DescriptionList } from '../../components/DescriptionList';
 import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { pixChargeStatusInfo } from '../../domain/pix';
+import { DescriptionList } from '../../ui/DescriptionList';
 import type { PixCharge } from './api';
 import { QrPanel } from './QrPanel';
 import { timeLeft } from './qrRules';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { LoadFailed, Loading } from '../../components/LoadStates';
+import { LoadFailed, Loading } from '../../ui/LoadStates';
 import type { AccountView } from '../accounts/api';
 import { PIX_SELECT_PATH, usePixAccount } from './selectedAccount';
 

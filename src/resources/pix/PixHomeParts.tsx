@@ -17,10 +17,10 @@ import { Link } from 'react-router-dom';
 import { canOpen } from '../../app/routes/access';
 import { useRouteTable } from '../../app/routes/routeTableContext';
 import { useViewer } from '../../app/routes/useViewer';
-import { FigureCard } from '../../components/FigureCard';
-import { LoadFailed, Loading } from '../../components/LoadStates';
-import { useLoad } from '../../components/useLoad';
 import { formatBRL } from '../../domain/money';
+import { FigureCard } from '../../ui/FigureCard';
+import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { useLoad } from '../../ui/useLoad';
 import { type PixLimits, pixApi } from './api';
 
 const SHORTCUTS: readonly { to: string; label: string; icon: ReactNode }[] = [

@@ -9,9 +9,9 @@ import { useEffect } from 'react';
 import { Title } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getUser } from '../../authProvider/session';
-import { LoadFailed, Loading } from '../../components/LoadStates';
-import { Balance } from '../../components/Money';
-import { useLoad } from '../../components/useLoad';
+import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { Balance } from '../../ui/Money';
+import { useLoad } from '../../ui/useLoad';
 import { type AccountView, accountLabel, fetchAccounts } from '../accounts/api';
 import { PIX_HOME_PATH, pixAccounts, useSelectedPixAccountId } from './selectedAccount';
 

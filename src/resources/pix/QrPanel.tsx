@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useNotify } from 'react-admin';
-import { downloadBlob } from '../../components/downloadBlob';
+import { downloadBlob } from '../../ui/downloadBlob';
 import { useCopy } from './copy';
 import { qrMatrix, qrPath, qrPng } from './qrMatrix';
 

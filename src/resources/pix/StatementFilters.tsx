@@ -1,7 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
-import { FILTER_GROW, FilterForm } from '../../components/FilterForm';
+import { FILTER_GROW, FilterForm } from '../../ui/FilterForm';
 import { PeriodFields, usePeriod } from '../accounts/PeriodFields';
 import { DIRECTION_CHOICES, type DirectionChoice } from './statement';
 

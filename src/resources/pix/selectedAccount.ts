@@ -1,6 +1,6 @@
 import { useStore } from 'react-admin';
 import { getUser } from '../../authProvider/session';
-import { useLoad } from '../../components/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { type AccountView, fetchAccounts } from '../accounts/api';
 
 /**

@@ -1,4 +1,4 @@
-import { useLoad } from '../../components/useLoad';
+import { useLoad } from '../../ui/useLoad';
 import { pixApi } from './api';
 import { describePixKey } from './keyFormat';
 

@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../authProvider/public/PasswordField';
-import { FormDialog } from '../../components/FormDialog';
 import { PROFILE_MESSAGES } from '../../domain/profile';
+import { FormDialog } from '../../ui/FormDialog';
 import { type OwnUser, profileApi } from './api';
 
 interface Props {

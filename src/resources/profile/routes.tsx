@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../app/routes/types';
-import { lazyScreen } from '../../components/lazyScreen';
+import { lazyScreen } from '../../ui/lazyScreen';
 
 const ProfilePage = lazyScreen(() => import('./ProfilePage'), 'ProfilePage');
 

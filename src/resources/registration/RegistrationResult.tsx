@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { DescriptionList } from '../../components/DescriptionList';
-import { FocusedHeading } from '../../components/FocusedHeading';
 import { statusLabel } from '../../domain/statuses';
+import { DescriptionList } from '../../ui/DescriptionList';
+import { FocusedHeading } from '../../ui/FocusedHeading';
 import type { Registration, RegistrationMode } from './wizard/types';
 
 interface Props {

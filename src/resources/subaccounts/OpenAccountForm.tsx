@@ -4,12 +4,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
-import { BusySubmitButton } from '../../components/BusyButton';
-import { LoadFailed, Loading } from '../../components/LoadStates';
-import { useBusy } from '../../components/useBusy';
-import { useLoad } from '../../components/useLoad';
 import { formatBRL } from '../../domain/money';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
+import { BusySubmitButton } from '../../ui/BusyButton';
+import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { useBusy } from '../../ui/useBusy';
+import { useLoad } from '../../ui/useLoad';
 import type { AccountView } from '../accounts/api';
 import { type HolderSummary, subaccountApi } from './api';
 

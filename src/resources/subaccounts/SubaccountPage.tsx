@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Title } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
-import { BusySubmitButton } from '../../components/BusyButton';
-import { useBusy } from '../../components/useBusy';
 import { detectDocument, isValidDocument } from '../../domain/document';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
 import { typeDocument } from '../../domain/typingMasks';
+import { BusySubmitButton } from '../../ui/BusyButton';
+import { useBusy } from '../../ui/useBusy';
 import { type HolderSummary, subaccountApi } from './api';
 import { HolderPanel } from './HolderPanel';
 

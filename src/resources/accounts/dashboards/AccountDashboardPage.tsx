@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
-import { CategoryBars, countFormat, ShareDonut, SlotBars } from '../../../components/charts/charts';
 import type { AccountDashboard } from '../../../domain/accountDashboard';
 import { formatBRL } from '../../../domain/money';
+import { CategoryBars, countFormat, ShareDonut, SlotBars } from '../../../ui/charts/charts';
 import { ChartFigure } from '../../boletos/dashboards/ChartFigure';
 import { DashboardFrame } from '../../boletos/dashboards/DashboardPage';
 import { Figures } from '../../boletos/dashboards/Figures';

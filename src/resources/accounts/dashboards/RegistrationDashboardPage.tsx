@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
-import { CategoryBars, countFormat, ShareDonut, SlotBars } from '../../../components/charts/charts';
 import { ORIGINS, type RegistrationDashboard } from '../../../domain/accountDashboard';
+import { CategoryBars, countFormat, ShareDonut, SlotBars } from '../../../ui/charts/charts';
 import { ChartFigure } from '../../boletos/dashboards/ChartFigure';
 import { DashboardFrame } from '../../boletos/dashboards/DashboardPage';
 import { Figures } from '../../boletos/dashboards/Figures';

@@ -13,15 +13,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router-dom';
-import { FocusedHeading } from '../../../components/FocusedHeading';
-import { LoadFailed, Loading } from '../../../components/LoadStates';
-import { useLoad } from '../../../components/useLoad';
 import { formatDate } from '../../../domain/dates';
 import { formatDocument } from '../../../domain/document';
 import { formatOurNumber } from '../../../domain/invoice';
 import { formatBRL } from '../../../domain/money';
 import { statusInfo } from '../../../domain/statuses';
 import { count, plural } from '../../../domain/text';
+import { FocusedHeading } from '../../../ui/FocusedHeading';
+import { LoadFailed, Loading } from '../../../ui/LoadStates';
+import { useLoad } from '../../../ui/useLoad';
 import { BATCH_LIST_SIZE, type BatchInvoice, type BatchView, batchListPath, fetchBatchInvoices } from './api';
 
 const Status = ({ status }: { status: string }) => {

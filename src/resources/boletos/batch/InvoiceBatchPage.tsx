@@ -14,11 +14,11 @@ import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { effectivePermissions } from '../../../authProvider/permissions';
 import { getUser } from '../../../authProvider/session';
-import { LoadFailed, Loading } from '../../../components/LoadStates';
-import { PAGE_CARD } from '../../../components/pageCard';
-import { type Load, useLoad } from '../../../components/useLoad';
 import { PERMISSIONS } from '../../../contract/permissions';
 import { payerIsPerson } from '../../../domain/invoice';
+import { LoadFailed, Loading } from '../../../ui/LoadStates';
+import { PAGE_CARD } from '../../../ui/pageCard';
+import { type Load, useLoad } from '../../../ui/useLoad';
 import { accountLabel } from '../../accounts/api';
 import {
     type ActivePayer,

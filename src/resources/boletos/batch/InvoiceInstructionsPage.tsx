@@ -1,4 +1,3 @@
-import { CsvInstructionsPage } from '../../../components/csvBatch/CsvInstructionsPage';
 import { toDateOnlyBrasilia } from '../../../domain/dates';
 import { INVOICE_LIMITS } from '../../../domain/invoice';
 import {
@@ -8,6 +7,7 @@ import {
     MAX_INVOICE_CSV_ROWS,
     REQUIRED_INVOICE_CSV_COLUMNS,
 } from '../../../domain/invoiceCsv';
+import { CsvInstructionsPage } from '../../../ui/csvBatch/CsvInstructionsPage';
 import { TemplateDownloadButton } from './TemplateDownloadButton';
 
 /** What goes in each column (the rules themselves are src/domain/invoice.ts and invoiceCsv.ts). */

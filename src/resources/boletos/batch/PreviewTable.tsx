@@ -1,8 +1,8 @@
-import { type CsvColumn, CsvLinesTable } from '../../../components/csvBatch/CsvLinesTable';
 import { formatDate } from '../../../domain/dates';
 import { formatDocument } from '../../../domain/document';
 import type { InvoiceCsvParse, InvoiceCsvRow } from '../../../domain/invoiceCsv';
 import { formatBRL } from '../../../domain/money';
+import { type CsvColumn, CsvLinesTable } from '../../../ui/csvBatch/CsvLinesTable';
 
 type Parsed = Extract<InvoiceCsvParse, { ok: true }>;
 

@@ -1,9 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { downloadBlob } from '../../../components/downloadBlob';
 import { csvBlob } from '../../../domain/csv';
 import { toDateOnlyBrasilia } from '../../../domain/dates';
 import { buildInvoiceCsvTemplate } from '../../../domain/invoiceCsv';
+import { downloadBlob } from '../../../ui/downloadBlob';
 
 export const INVOICE_TEMPLATE_FILE_NAME = 'modelo-boletos.csv';
 

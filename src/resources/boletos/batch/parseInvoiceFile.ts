@@ -1,5 +1,5 @@
-import { parseInWorker } from '../../../components/csvBatch/parseInWorker';
 import { type InvoiceCsvParse, parseInvoiceCsv } from '../../../domain/invoiceCsv';
+import { parseInWorker } from '../../../ui/csvBatch/parseInWorker';
 
 /** What the worker receives: the file's bytes (transferred), today in Brasília and the holder's payers. */
 export interface ParseRequest {

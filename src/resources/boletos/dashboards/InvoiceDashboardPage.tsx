@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
-import { moneyFormat, ShareDonut, SlotBars } from '../../../components/charts/charts';
 import type { InvoiceDashboard } from '../../../domain/invoiceDashboard';
 import { formatBRL } from '../../../domain/money';
 import { statusInfo } from '../../../domain/statuses';
+import { moneyFormat, ShareDonut, SlotBars } from '../../../ui/charts/charts';
 import { ChartFigure } from './ChartFigure';
 import { DashboardPage } from './DashboardPage';
 import { Figures } from './Figures';

@@ -1,8 +1,8 @@
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
-import { moneyFormat, SlotBars } from '../../../components/charts/charts';
 import type { InvoiceDashboard } from '../../../domain/invoiceDashboard';
 import { formatBRL } from '../../../domain/money';
+import { moneyFormat, SlotBars } from '../../../ui/charts/charts';
 import { ChartFigure } from './ChartFigure';
 import { DashboardPage } from './DashboardPage';
 import { Figures } from './Figures';

@@ -1,4 +1,3 @@
-import { CsvInstructionsPage } from '../../../components/csvBatch/CsvInstructionsPage';
 import { MAX_BATCH_ROWS } from '../../../domain/drawee';
 import {
     DRAWEE_CSV_COLUMNS,
@@ -6,6 +5,7 @@ import {
     type DraweeCsvColumn,
     OPTIONAL_CSV_COLUMNS,
 } from '../../../domain/draweeCsv';
+import { CsvInstructionsPage } from '../../../ui/csvBatch/CsvInstructionsPage';
 import { TemplateDownloadButton } from './TemplateDownloadButton';
 
 /** What goes in each column (the rules themselves are src/domain/drawee.ts). */

@@ -1,8 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { downloadBlob } from '../../../components/downloadBlob';
 import { csvBlob } from '../../../domain/csv';
 import { DRAWEE_CSV_TEMPLATE } from '../../../domain/draweeCsv';
+import { downloadBlob } from '../../../ui/downloadBlob';
 
 export const TEMPLATE_FILE_NAME = 'modelo-sacados.csv';
 

@@ -1,6 +1,6 @@
 import ContactPageIcon from '@mui/icons-material/ContactPage';
 import type { ResourceProps } from 'react-admin';
-import { lazyScreen } from '../../../components/lazyScreen';
+import { lazyScreen } from '../../../ui/lazyScreen';
 
 /**
  * Sacados (`/sacados`, spec 1 §2): list and edit as a react-admin resource; `/criar-sacado`, `/sacado-lote`

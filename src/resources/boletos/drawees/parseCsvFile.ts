@@ -1,5 +1,5 @@
-import { parseInWorker } from '../../../components/csvBatch/parseInWorker';
 import { type DraweeCsvParse, parseDraweeCsv } from '../../../domain/draweeCsv';
+import { parseInWorker } from '../../../ui/csvBatch/parseInWorker';
 
 /** Parses a payer CSV off the main thread (csvWorker.ts), or on it where there is no Worker. */
 export const parseCsvFile = (file: File): Promise<DraweeCsvParse> =>

@@ -1,6 +1,6 @@
 import { getUser } from '../../../authProvider/session';
 import { currentBrand } from '../../../brands';
-import { downloadBlob } from '../../../components/downloadBlob';
+import { downloadBlob } from '../../../ui/downloadBlob';
 import { type AccountView, fetchAccounts } from '../../accounts/api';
 import type { InvoiceView } from './api';
 

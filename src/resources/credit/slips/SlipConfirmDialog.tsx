@@ -1,13 +1,13 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
-import { DescriptionList } from '../../../components/DescriptionList';
-import { FormDialog } from '../../../components/FormDialog';
-import { TransactionPasswordField, useTransactionPassword } from '../../../components/TransactionPassword';
-import { useBusy } from '../../../components/useBusy';
-import { ConfirmationStatus, useConfirmation } from '../../../components/useConfirmation';
 import { BILL_MESSAGES } from '../../../domain/billPayment';
 import { simulationPairs } from '../../../domain/slipParcel';
 import { isLostResponse } from '../../../http/client';
+import { DescriptionList } from '../../../ui/DescriptionList';
+import { FormDialog } from '../../../ui/FormDialog';
+import { TransactionPasswordField, useTransactionPassword } from '../../../ui/TransactionPassword';
+import { useBusy } from '../../../ui/useBusy';
+import { ConfirmationStatus, useConfirmation } from '../../../ui/useConfirmation';
 import { type AccountView, accountLabel } from '../../accounts/api';
 import type { SlipOffer, SlipParcelView, SlipRequestInput } from './api';
 import { slipsApi } from './api';

@@ -4,13 +4,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { DescriptionList } from '../../../components/DescriptionList';
-import { LoadFailed, Loading } from '../../../components/LoadStates';
-import { useLoad } from '../../../components/useLoad';
 import { formatLine } from '../../../domain/boleto';
 import { formatDateTime } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { simulationPairs } from '../../../domain/slipParcel';
+import { DescriptionList } from '../../../ui/DescriptionList';
+import { LoadFailed, Loading } from '../../../ui/LoadStates';
+import { useLoad } from '../../../ui/useLoad';
 import { type SlipParcelView, slipsApi } from './api';
 import { ScheduleTable } from './ScheduleTable';
 

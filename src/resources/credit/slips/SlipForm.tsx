@@ -6,9 +6,6 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useMemo, useState } from 'react';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
 import { getUser } from '../../../authProvider/session';
-import { FormActions } from '../../../components/BusyButton';
-import { DescriptionList } from '../../../components/DescriptionList';
-import { useBusy } from '../../../components/useBusy';
 import { beneficiaryOf } from '../../../domain/billPayment';
 import { type ParsedBoleto, parseBoleto } from '../../../domain/boleto';
 import { formatDate, toDateOnlyBrasilia } from '../../../domain/dates';
@@ -23,6 +20,9 @@ import {
     simulateSlipParcel,
     simulationPairs,
 } from '../../../domain/slipParcel';
+import { FormActions } from '../../../ui/BusyButton';
+import { DescriptionList } from '../../../ui/DescriptionList';
+import { useBusy } from '../../../ui/useBusy';
 import { type AccountView, accountLabel } from '../../accounts/api';
 import { BoletoLineField } from '../../bills/BoletoLineField';
 import { MoneyField } from '../../cards/MoneyField';

@@ -10,9 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { getUser } from '../../../authProvider/session';
-import { HeaderRow } from '../../../components/HeaderRow';
-import { LoadFailed, Loading } from '../../../components/LoadStates';
-import { useLoad } from '../../../components/useLoad';
 import { formatDate } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import {
@@ -22,6 +19,9 @@ import {
     SLIP_PARCEL_RULES,
     SLIP_STATUS,
 } from '../../../domain/slipParcel';
+import { HeaderRow } from '../../../ui/HeaderRow';
+import { LoadFailed, Loading } from '../../../ui/LoadStates';
+import { useLoad } from '../../../ui/useLoad';
 import { isStaff } from '../../accounts/api';
 import { type SlipParcelView, slipsApi } from './api';
 import { SlipDetailsDialog } from './SlipDetailsDialog';

@@ -5,11 +5,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { DescriptionList } from '../../../components/DescriptionList';
-import { FocusedHeading } from '../../../components/FocusedHeading';
 import { formatLine } from '../../../domain/boleto';
 import { formatDate } from '../../../domain/dates';
 import { SLIP_STATUS, simulationPairs } from '../../../domain/slipParcel';
+import { DescriptionList } from '../../../ui/DescriptionList';
+import { FocusedHeading } from '../../../ui/FocusedHeading';
 import type { SlipParcelView } from './api';
 
 interface Props {

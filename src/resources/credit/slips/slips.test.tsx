@@ -21,7 +21,7 @@ const pdf = vi.hoisted(() => {
 });
 vi.mock('../../../pdf', () => ({ createReport: pdf.createReport }));
 const download = vi.hoisted(() => ({ downloadBlob: vi.fn() }));
-vi.mock('../../../components/downloadBlob', () => download);
+vi.mock('../../../ui/downloadBlob', () => download);
 
 withSandbox();
 afterEach(() => vi.clearAllMocks());

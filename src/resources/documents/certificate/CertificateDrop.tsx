@@ -3,8 +3,8 @@ import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { DropZone } from '../../../components/DropZone';
 import { CERTIFICATE_EXTENSIONS } from '../../../domain/certificates';
+import { DropZone } from '../../../ui/DropZone';
 
 const sizeText = (bytes: number) =>
     bytes < 1024

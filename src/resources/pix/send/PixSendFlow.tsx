@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { type ReactNode, useState } from 'react';
-import { type Load, useLoad } from '../../../components/useLoad';
+import { type Load, useLoad } from '../../../ui/useLoad';
 import type { AccountView } from '../../accounts/api';
 import { type PixLimits, pixApi } from '../api';
 import type { PixTransfer } from './api';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { Loading } from '../../../components/LoadStates';
+import { Loading } from '../../../ui/LoadStates';
 import type { AccountView } from '../../accounts/api';
 import { PixAccountGate } from '../PixAccountGate';
 import { useSelectedPixAccountId } from '../selectedAccount';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { DescriptionList } from '../../../components/DescriptionList';
+import { DescriptionList } from '../../../ui/DescriptionList';
 import { type RecipientView, recipientPairs } from './recipient';
 
 interface Props {

@@ -13,9 +13,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { DescriptionList } from '../../../components/DescriptionList';
-import { FormDialog } from '../../../components/FormDialog';
 import { formatDate, formatDateTime } from '../../../domain/dates';
+import { DescriptionList } from '../../../ui/DescriptionList';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useBusy } from '../../cards/useBusy';
 import { type ApiSettings, pixStaffApi } from './api';
 

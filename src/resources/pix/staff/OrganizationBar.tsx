@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { HeaderRow } from '../../../components/HeaderRow';
+import { HeaderRow } from '../../../ui/HeaderRow';
 import { SELECT_ORGANIZATION_PATH } from './selectedOrganization';
 
 /** Which organisation a staff screen is acting on, and the way to change it. */

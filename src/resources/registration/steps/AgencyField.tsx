@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { LoadFailed, Loading } from '../../../components/LoadStates';
-import { useLoad } from '../../../components/useLoad';
+import { LoadFailed, Loading } from '../../../ui/LoadStates';
+import { useLoad } from '../../../ui/useLoad';
 import { fetchHierarchy, type Hierarchy } from '../api';
 import { useWizard } from '../wizard/context';
 

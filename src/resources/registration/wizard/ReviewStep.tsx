@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { DescriptionList } from '../../../components/DescriptionList';
+import { DescriptionList } from '../../../ui/DescriptionList';
 import type { WizardStep } from './types';
 
 interface Props<D> {
