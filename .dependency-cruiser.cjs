@@ -39,14 +39,16 @@ module.exports = {
             from: {},
             to: { circular: true },
         },
-        // Placeholder, once the areas live in src/resources/<area>/ (issue 12, point 1): an area imports
-        // another area only through that area's index.ts.
-        // {
-        //     name: 'areas-through-their-index',
-        //     severity: 'error',
-        //     from: { path: '^src/resources/([^/]+)/' },
-        //     to: { path: '^src/resources/([^/]+)/', pathNot: ['^src/resources/$1/', '^src/resources/[^/]+/index\\.ts$'] },
-        // },
+        {
+            name: 'areas-through-their-index',
+            comment: 'An area imports another area only through that area\'s index.ts.',
+            severity: 'error',
+            from: { path: '^src/resources/([^/]+)/' },
+            to: {
+                path: '^src/resources/([^/]+)/',
+                pathNot: ['^src/resources/$1/', '^src/resources/[^/]+/index\\.ts$'],
+            },
+        },
     ],
     options: {
         // TypeScript 7 offers dependency-cruiser no compiler API: Babel reads the sources (see that file);

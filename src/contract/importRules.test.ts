@@ -30,6 +30,12 @@ const FIXTURE: Record<string, string> = {
     // contract/ imports nothing of the app.
     'src/contract/money.ts':
         "import { formatBRL } from '../domain/money';\nexport const shown = formatBRL(1);\n",
+    // An area reaches another only through its index.ts; inside itself it imports freely.
+    'src/resources/pix/api.ts': 'export const pixApi = {};\n',
+    'src/resources/pix/PixPage.ts': "import { pixApi } from './api';\nexport const page = pixApi;\n",
+    'src/resources/pix/index.ts': "export { pixApi } from './api';\n",
+    'src/resources/bills/BillPage.ts':
+        "import { pixApi } from '../pix';\nimport { page } from '../pix/PixPage';\nexport const bill = [pixApi, page];\n",
     // A cycle.
     'src/layout/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
     'src/layout/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
@@ -63,6 +69,7 @@ describe('import rules', () => {
                 'error domain-imports-only-contract: src/domain/cards.ts → src/http/client.ts',
                 'error sandbox-only-from-starter-and-tests: src/App.tsx → src/sandbox/store.ts',
                 'error sandbox-only-from-starter-and-tests: src/pages/cards/api.ts → src/sandbox/store.ts',
+                'error areas-through-their-index: src/resources/bills/BillPage.ts → src/resources/pix/PixPage.ts',
                 'error no-cycles: src/layout/a.ts → src/layout/b.ts',
             ].sort(),
         );

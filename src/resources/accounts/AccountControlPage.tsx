@@ -14,6 +14,7 @@ import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
 import { PagedRows } from '../../ui/PagedRows';
+import { PeriodFields, usePeriod } from '../../ui/PeriodFields';
 import { useLoad } from '../../ui/useLoad';
 import {
     type AccountView,
@@ -23,7 +24,6 @@ import {
     type Period,
     totalsOf,
 } from './api';
-import { PeriodFields, usePeriod } from './PeriodFields';
 import { Movements, StatusChip } from './parts';
 
 const PAGE_SIZE = 20;

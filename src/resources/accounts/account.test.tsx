@@ -21,10 +21,10 @@ import { state } from '../../test/bank';
 import { captureDownloads } from '../../test/downloads';
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
+import { addDays, lastDays } from '../../ui/period';
 import { AccountControlPage } from './AccountControlPage';
 import { HomeSummary } from './HomeSummary';
 import { MyAccountPage } from './MyAccountPage';
-import { addDays, lastDays } from './period';
 
 withSandbox();
 

@@ -7,6 +7,7 @@ import type { LaravelPage } from '../../dataProvider/laravel';
 import { maskCpf } from '../../domain/cpf';
 import { formatDocument } from '../../domain/document';
 import { request } from '../../http/client';
+import type { Period } from '../../ui/period';
 
 /** An account as `GET access/persons/{id}/accounts` answers it. */
 export interface AccountView {
@@ -75,11 +76,7 @@ export const fetchBalance = async (accountId: number, signal?: AbortSignal) =>
         })
     ).body.data;
 
-export interface Period {
-    /** yyyy-MM-dd, Brasília calendar days, both included. */
-    from: string;
-    to: string;
-}
+export type { Period };
 
 export const fetchStatementPage = async (
     accountId: number,

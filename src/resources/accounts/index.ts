@@ -1,1 +1,3 @@
+export { type AccountView, accountLabel, fetchAccounts, isStaff, type Period } from './api';
+export { SignedAmount } from './parts';
 export { routes } from './routes';

@@ -18,7 +18,7 @@ import { TransactionPasswordField, useTransactionPassword } from '../../ui/Trans
 import { useBusy } from '../../ui/useBusy';
 import { ConfirmationStatus, submitLabel, useConfirmation } from '../../ui/useConfirmation';
 import { useLoad } from '../../ui/useLoad';
-import { type AccountView, accountLabel } from '../accounts/api';
+import { type AccountView, accountLabel } from '../accounts';
 import { type BillInfo, type BillPaymentView, fetchBillInfo, fetchEarlierPayments, payBill } from './api';
 import { amountOf, type BillDraft, boletoOf } from './BillForm';
 import { EarlierPayments, REPEAT_REQUIRED } from './EarlierPayments';

@@ -10,10 +10,10 @@ import { BILL_MESSAGES, beneficiaryOf } from '../../domain/billPayment';
 import { BOLETO_INVALID, type ParsedBoleto, parseBoleto } from '../../domain/boleto';
 import { formatDate, isOnOrBeforeToday, startOfDayUtc } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
+import { BoletoLineField } from '../../ui/BoletoLineField';
 import { Balance } from '../../ui/Money';
-import { type AccountView, accountLabel } from '../accounts/api';
-import { MoneyField } from '../cards/MoneyField';
-import { BoletoLineField } from './BoletoLineField';
+import { MoneyField } from '../../ui/MoneyField';
+import { type AccountView, accountLabel } from '../accounts';
 
 export interface BillDraft {
     /** As typed, with the mask. */

@@ -5,7 +5,7 @@ import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { useLoad } from '../../ui/useLoad';
-import { type AccountView, fetchAccounts } from '../accounts/api';
+import { type AccountView, fetchAccounts } from '../accounts';
 import type { BillPaymentView } from './api';
 import { BillConfirm } from './BillConfirm';
 import { type BillDraft, BillForm, EMPTY_DRAFT } from './BillForm';

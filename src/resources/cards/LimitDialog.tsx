@@ -7,9 +7,9 @@ import { formatBRL } from '../../domain/money';
 import { isLostResponse } from '../../http/client';
 import { FormDialog } from '../../ui/FormDialog';
 import { Balance } from '../../ui/Money';
+import { MoneyField } from '../../ui/MoneyField';
 import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
 import { type CardView, cardsApi, settingsOf } from './api';
-import { MoneyField } from './MoneyField';
 
 interface Props {
     card: CardView;

@@ -10,7 +10,7 @@ import { isLostResponse } from '../../http/client';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
 import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
-import { type AccountView, accountLabel } from '../accounts/api';
+import { type AccountView, accountLabel } from '../accounts';
 import { type CardView, cardsApi } from './api';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { Card } from '../../contract/cards';
 import { acceptsCards } from '../../domain/cards';
 import { request, requestMoney } from '../../http/client';
-import { type AccountView, fetchAccounts } from '../accounts/api';
+import { type AccountView, fetchAccounts } from '../accounts';
 
 /** A card as `card/cards` answers it: the card plus its account's agency and number. */
 export interface CardView extends Card {

@@ -11,7 +11,7 @@ import { getUser } from '../../authProvider/session';
 import { PERMISSIONS } from '../../contract/permissions';
 import type { RequirementState } from '../../domain/documents';
 import { useLoad } from '../../ui/useLoad';
-import { type AccountView, fetchAccounts } from '../accounts/api';
+import { type AccountView, fetchAccounts } from '../accounts';
 import { documentsApi } from './api';
 import { isDocumentStaff } from './useHolderDocuments';
 

@@ -8,7 +8,7 @@ import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import type { LinkedAccountField } from '../../domain/linkedAccounts';
 import { BusySubmitButton } from '../../ui/BusyButton';
 import { useBusy } from '../../ui/useBusy';
-import { type AccountView, accountLabel } from '../accounts/api';
+import { type AccountView, accountLabel } from '../accounts';
 import { type LinkedAccountView, linkedAccountApi } from './api';
 import { type DraftErrors, draftErrorsFrom, draftProblems, inputOf, type LinkedAccountDraft } from './draft';
 import { OtherBankFields } from './OtherBankFields';

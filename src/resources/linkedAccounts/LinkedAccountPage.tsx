@@ -15,7 +15,7 @@ import { DescriptionList } from '../../ui/DescriptionList';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { useLoad } from '../../ui/useLoad';
-import { type AccountView, fetchAccounts } from '../accounts/api';
+import { type AccountView, fetchAccounts } from '../accounts';
 import { type LinkedAccountView, linkedAccountApi } from './api';
 import { draftFrom, emptyDraft } from './draft';
 import { LinkedAccountForm } from './LinkedAccountForm';

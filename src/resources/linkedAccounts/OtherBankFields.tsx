@@ -9,8 +9,8 @@ import {
     typeCheckDigit,
 } from '../../domain/linkedAccounts';
 import { typeDigits } from '../../domain/typingMasks';
-import type { Participant } from '../pix/api';
-import { ParticipantPicker } from '../pix/send/ParticipantPicker';
+import type { Participant } from '../pix';
+import { ParticipantPicker } from '../pix';
 
 /** An account at another institution as typed: the bank is the participant chosen in the picker. */
 export interface OtherBankDraft {

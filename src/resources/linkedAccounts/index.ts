@@ -1,1 +1,10 @@
+export {
+    EMPTY_OTHER_BANK,
+    OTHER_BANK_FIELDS,
+    type OtherBankDraft,
+    type OtherBankField,
+    OtherBankFields,
+    otherBankDraftOf,
+    otherBankInputOf,
+} from './OtherBankFields';
 export { routes } from './routes';

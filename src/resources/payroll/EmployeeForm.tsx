@@ -16,10 +16,10 @@ import { formatMobile, normalizeMobile } from '../../domain/phone';
 import { PORTAL_ISPB } from '../../domain/pix';
 import { cpfDigits } from '../../domain/signupFields';
 import { BusySubmitButton } from '../../ui/BusyButton';
+import { MoneyField } from '../../ui/MoneyField';
 import { useBusy } from '../../ui/useBusy';
-import type { PersonInput } from '../accessUsers/api';
-import { EMPTY_PERSON, PersonFields } from '../accessUsers/PersonFields';
-import { MoneyField } from '../cards/MoneyField';
+import type { PersonInput } from '../accessUsers';
+import { EMPTY_PERSON, PersonFields } from '../accessUsers';
 import {
     EMPTY_OTHER_BANK,
     OTHER_BANK_FIELDS,
@@ -28,7 +28,7 @@ import {
     OtherBankFields,
     otherBankDraftOf,
     otherBankInputOf,
-} from '../linkedAccounts/OtherBankFields';
+} from '../linkedAccounts';
 import { type EmployeeView, employeesApi, type PayrollAccount } from './api';
 
 interface Draft extends OtherBankDraft {

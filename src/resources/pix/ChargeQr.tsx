@@ -5,10 +5,10 @@ import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { pixChargeStatusInfo } from '../../domain/pix';
 import { DescriptionList } from '../../ui/DescriptionList';
+import { StatusChip } from '../../ui/StatusChip';
 import type { PixCharge } from './api';
 import { QrPanel } from './QrPanel';
 import { timeLeft } from './qrRules';
-import { StatusChip } from './StatusChip';
 
 /** Time left, ticking every second until the charge expires. */
 const useTimeLeft = (expiresAt: string) => {

@@ -9,7 +9,7 @@ import { Title, useNotify } from 'react-admin';
 import { useViewer } from '../../app/routes/useViewer';
 import { PERMISSIONS } from '../../contract/permissions';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { type AccountView, accountLabel } from '../accounts/api';
+import { type AccountView, accountLabel } from '../accounts';
 import type { PixCharge } from './api';
 import { BillQr } from './BillQr';
 import { ChargeList } from './ChargeList';

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import type { PixKeyType } from '../../domain/pixKeys';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
-import type { AccountView } from '../accounts/api';
-import { accountLabel } from '../accounts/api';
+import type { AccountView } from '../accounts';
+import { accountLabel } from '../accounts';
 import { type ClaimType, type PixKeyView, pixApi } from './api';
 import { describePixKey } from './keyFormat';
 

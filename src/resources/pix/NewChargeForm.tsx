@@ -7,7 +7,7 @@ import { PIX_DESCRIPTION_MAX, PIX_TEXTS } from '../../domain/pix';
 import { typeDocument } from '../../domain/typingMasks';
 import { isHttpError } from '../../http/HttpError';
 import { MoneyInput } from '../../ui/MoneyInput';
-import type { AccountView } from '../accounts/api';
+import type { AccountView } from '../accounts';
 import { type PixCharge, pixApi } from './api';
 import { EXPIRY_MESSAGE, EXPIRY_UNITS, type ExpiryUnit, expirySeconds } from './qrRules';
 import { SubmitButton } from './SubmitButton';

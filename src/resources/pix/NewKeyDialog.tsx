@@ -12,7 +12,7 @@ import { normalizePixKey, PIX_KEY_LABELS, type PixKeyType } from '../../domain/p
 import { isHttpError } from '../../http/HttpError';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
-import type { AccountView } from '../accounts/api';
+import type { AccountView } from '../accounts';
 import { type ClaimType, type PixKeyView, pixApi } from './api';
 import { ClaimStep } from './ClaimStep';
 import { type ContactKeyType, contactKeyError, formatPixKey, typeContactKey } from './keyFormat';

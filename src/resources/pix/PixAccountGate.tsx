@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import type { AccountView } from '../accounts/api';
+import type { AccountView } from '../accounts';
 import { PIX_SELECT_PATH, usePixAccount } from './selectedAccount';
 
 interface Props {

@@ -10,7 +10,7 @@ import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
 import { useLoad } from '../../ui/useLoad';
-import { type AccountView, accountLabel } from '../accounts/api';
+import { type AccountView, accountLabel } from '../accounts';
 import { pixApi } from './api';
 import { PixAccountGate } from './PixAccountGate';
 import { PixLimitsPanel, PixShortcuts } from './PixHomeParts';

@@ -15,14 +15,14 @@ import { PIX_KEY_LIMITS } from '../../domain/pix';
 import { PIX_KEY_LABELS } from '../../domain/pixKeys';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { StatusChip } from '../../ui/StatusChip';
 import { useLoad } from '../../ui/useLoad';
-import { type AccountView, accountLabel } from '../accounts/api';
+import { type AccountView, accountLabel } from '../accounts';
 import { type PixKeyView, pixApi } from './api';
 import { useCopy } from './copy';
 import { describePixKey, formatPixKey, keyStatusInfo } from './keyFormat';
 import { NewKeyDialog } from './NewKeyDialog';
 import { PixAccountGate } from './PixAccountGate';
-import { StatusChip } from './StatusChip';
 
 const KeyItem = ({ pixKey, onDelete }: { pixKey: PixKeyView; onDelete: () => void }) => {
     const copy = useCopy();

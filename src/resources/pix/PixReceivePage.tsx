@@ -12,7 +12,7 @@ import { isHttpError } from '../../http/HttpError';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { MoneyInput } from '../../ui/MoneyInput';
-import { type AccountView, accountLabel } from '../accounts/api';
+import { type AccountView, accountLabel } from '../accounts';
 import { type PixKeyView, pixApi } from './api';
 import { describePixKey } from './keyFormat';
 import { NoActiveKey } from './NoActiveKey';

@@ -12,7 +12,7 @@ import { getUser } from '../../authProvider/session';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
 import { useLoad } from '../../ui/useLoad';
-import { type AccountView, accountLabel, fetchAccounts } from '../accounts/api';
+import { type AccountView, accountLabel, fetchAccounts } from '../accounts';
 import { PIX_HOME_PATH, pixAccounts, useSelectedPixAccountId } from './selectedAccount';
 
 const AccountChoice = ({ account, onChoose }: { account: AccountView; onChoose: () => void }) => {

@@ -7,7 +7,7 @@ import { getUser } from '../../authProvider/session';
 import { FILTER_GROW } from '../../ui/FilterForm';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { useLoad } from '../../ui/useLoad';
-import { type AccountView, accountLabel, fetchAccounts } from '../accounts/api';
+import { type AccountView, accountLabel, fetchAccounts } from '../accounts';
 import type { TransactionFilter } from './api';
 import { PixAccountGate } from './PixAccountGate';
 import { PixStatement } from './PixStatement';

@@ -2,7 +2,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { FILTER_GROW, FilterForm } from '../../ui/FilterForm';
-import { PeriodFields, usePeriod } from '../accounts/PeriodFields';
+import { PeriodFields, usePeriod } from '../../ui/PeriodFields';
 import { DIRECTION_CHOICES, type DirectionChoice } from './statement';
 
 /** The statement's filters as state: period preset or custom range, and direction. */

@@ -12,9 +12,9 @@ import { useId, useState } from 'react';
 import { formatDateTime } from '../../domain/dates';
 import { pixStatusInfo } from '../../domain/pix';
 import { DescriptionList } from '../../ui/DescriptionList';
-import { SignedAmount } from '../accounts/parts';
+import { StatusChip } from '../../ui/StatusChip';
+import { SignedAmount } from '../accounts';
 import type { PixTransactionView } from './api';
-import { StatusChip } from './StatusChip';
 import { DIRECTION_LABELS, signedAmount } from './statement';
 
 export const PixStatusChip = ({ status }: { status: string }) => (

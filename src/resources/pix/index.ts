@@ -1,1 +1,3 @@
+export type { Participant } from './api';
 export { routes } from './routes';
+export { ParticipantPicker } from './send/ParticipantPicker';

@@ -1,7 +1,7 @@
 import { useStore } from 'react-admin';
 import { getUser } from '../../authProvider/session';
 import { useLoad } from '../../ui/useLoad';
-import { type AccountView, fetchAccounts } from '../accounts/api';
+import { type AccountView, fetchAccounts } from '../accounts';
 
 /**
  * The account the Pix screens work on travels in react-admin's store (sessionStorage, cleared at logout)

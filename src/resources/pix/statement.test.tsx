@@ -7,7 +7,7 @@ import { renderPage } from '../../test/page';
 import { activeAccountsOf, brl, CHUNK_MS, enterPix, FLOW, labelOf } from '../../test/pixScreens';
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
-import { lastDays } from '../accounts/period';
+import { lastDays } from '../../ui/period';
 import { type PixTransactionView, pixApi, type TransactionFilter } from './api';
 import { pixStatementCsv, pixTotals } from './statement';
 

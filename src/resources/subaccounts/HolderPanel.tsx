@@ -14,7 +14,7 @@ import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { useLoad } from '../../ui/useLoad';
-import { accountLabel } from '../accounts/api';
+import { accountLabel } from '../accounts';
 import type { HolderSummary } from './api';
 import { subaccountApi } from './api';
 import { OpenAccountForm } from './OpenAccountForm';

@@ -10,7 +10,7 @@ import { BusySubmitButton } from '../../ui/BusyButton';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { useBusy } from '../../ui/useBusy';
 import { useLoad } from '../../ui/useLoad';
-import type { AccountView } from '../accounts/api';
+import type { AccountView } from '../accounts';
 import { type HolderSummary, subaccountApi } from './api';
 
 type Field = 'account_type_id' | 'agency_id';

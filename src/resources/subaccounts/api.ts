@@ -3,7 +3,7 @@ import type { EntityStatus } from '../../contract/people';
 import type { LaravelPage } from '../../dataProvider/laravel';
 import type { DocumentKind } from '../../domain/document';
 import { request } from '../../http/client';
-import type { AccountView } from '../accounts/api';
+import type { AccountView } from '../accounts';
 
 /** `POST access/search/cpf|cnpj`: the holder found by document (docs/api.md). */
 export interface HolderSummary {

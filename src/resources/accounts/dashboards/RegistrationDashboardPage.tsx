@@ -1,10 +1,10 @@
 import Grid from '@mui/material/Grid';
 import { ORIGINS, type RegistrationDashboard } from '../../../domain/accountDashboard';
 import { CategoryBars, countFormat, ShareDonut, SlotBars } from '../../../ui/charts/charts';
-import { ChartFigure } from '../../boletos/dashboards/ChartFigure';
-import { DashboardFrame } from '../../boletos/dashboards/DashboardPage';
-import { Figures } from '../../boletos/dashboards/Figures';
-import { countText, rangeText } from '../../boletos/dashboards/format';
+import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
+import { DashboardFrame } from '../../../ui/dashboards/DashboardPage';
+import { Figures } from '../../../ui/dashboards/Figures';
+import { countText, rangeText } from '../../../ui/dashboards/format';
 import { accountDashboardApi } from './api';
 import { entityStatusLabel, useDashboardColors } from './colors';
 import { countOf, daysText, hoursText, registrationsText, slotLabel, slotText } from './format';

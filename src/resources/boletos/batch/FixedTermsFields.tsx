@@ -5,8 +5,8 @@ import { memo, useCallback } from 'react';
 import type { InvoiceErrors } from '../../../domain/invoice';
 import { INVOICE_LIMITS } from '../../../domain/invoice';
 import { typePercent } from '../../../domain/percent';
-import { MoneyField } from '../../cards/MoneyField';
-import { DateField } from './DateField';
+import { DateField } from '../../../ui/DateField';
+import { MoneyField } from '../../../ui/MoneyField';
 import type { FixedTermsDraft } from './fixedTerms';
 
 interface Props {

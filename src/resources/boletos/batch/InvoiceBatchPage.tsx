@@ -19,7 +19,7 @@ import { payerIsPerson } from '../../../domain/invoice';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { PAGE_CARD } from '../../../ui/pageCard';
 import { type Load, useLoad } from '../../../ui/useLoad';
-import { accountLabel } from '../../accounts/api';
+import { accountLabel } from '../../accounts';
 import {
     type ActivePayer,
     type BatchAnswer,

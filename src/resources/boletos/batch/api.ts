@@ -3,7 +3,7 @@ import type { LaravelPage } from '../../../dataProvider/laravel';
 import type { InvoiceTermsInput } from '../../../domain/invoice';
 import type { InvoiceBatchRowData } from '../../../domain/invoiceCsv';
 import { request, requestMoney } from '../../../http/client';
-import type { AccountView } from '../../accounts/api';
+import type { AccountView } from '../../accounts';
 
 /** `GET payment/invoice/create`: the accounts a holder receives boletos in, and today in Brasília. */
 export interface IssueOptions {

@@ -7,10 +7,10 @@ import { formatDate } from '../../../domain/dates';
 import { INFLOW_WEEKS, type InvoiceDashboard, TOP_PAYERS } from '../../../domain/invoiceDashboard';
 import { formatBRL } from '../../../domain/money';
 import { CategoryBars, moneyFormat, SlotBars } from '../../../ui/charts/charts';
-import { ChartFigure } from './ChartFigure';
-import { DashboardPage } from './DashboardPage';
-import { Figures } from './Figures';
-import { boletosText, countText, rangeText } from './format';
+import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
+import { DashboardPage } from '../../../ui/dashboards/DashboardPage';
+import { Figures } from '../../../ui/dashboards/Figures';
+import { boletosText, countText, rangeText } from '../../../ui/dashboards/format';
 import { TopPayersTable } from './TopPayersTable';
 
 const TOP_PAYERS_TITLE = `Os ${TOP_PAYERS} maiores pagadores em aberto`;

@@ -4,10 +4,10 @@ import type { InvoiceDashboard } from '../../../domain/invoiceDashboard';
 import { formatBRL } from '../../../domain/money';
 import { statusInfo } from '../../../domain/statuses';
 import { moneyFormat, ShareDonut, SlotBars } from '../../../ui/charts/charts';
-import { ChartFigure } from './ChartFigure';
-import { DashboardPage } from './DashboardPage';
-import { Figures } from './Figures';
-import { boletosText, countText, slotLabel, slotText } from './format';
+import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
+import { DashboardPage } from '../../../ui/dashboards/DashboardPage';
+import { Figures } from '../../../ui/dashboards/Figures';
+import { boletosText, countText, slotLabel, slotText } from '../../../ui/dashboards/format';
 
 const STATUSES = ['pending', 'expired', 'paid', 'canceled'] as const;
 

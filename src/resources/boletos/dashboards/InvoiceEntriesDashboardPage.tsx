@@ -3,10 +3,10 @@ import { useTheme } from '@mui/material/styles';
 import type { InvoiceDashboard } from '../../../domain/invoiceDashboard';
 import { formatBRL } from '../../../domain/money';
 import { moneyFormat, SlotBars } from '../../../ui/charts/charts';
-import { ChartFigure } from './ChartFigure';
-import { DashboardPage } from './DashboardPage';
-import { Figures } from './Figures';
-import { boletosText, daysText, percentText, slotLabel, slotText } from './format';
+import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
+import { DashboardPage } from '../../../ui/dashboards/DashboardPage';
+import { Figures } from '../../../ui/dashboards/Figures';
+import { boletosText, daysText, percentText, slotLabel, slotText } from '../../../ui/dashboards/format';
 
 const Content = ({ data }: { data: InvoiceDashboard }) => {
     const { palette } = useTheme();

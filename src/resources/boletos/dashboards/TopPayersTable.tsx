@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { formatDocument } from '../../../domain/document';
 import type { TopPayer } from '../../../domain/invoiceDashboard';
 import { formatBRL } from '../../../domain/money';
-import { countText } from './format';
+import { countText } from '../../../ui/dashboards/format';
 
 /**
  * The largest open payers; scrolls sideways on a narrow screen. Its width comes from the card, never from the

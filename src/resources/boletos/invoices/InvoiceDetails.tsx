@@ -18,7 +18,7 @@ import { INVOICE_MESSAGES, isCancelable, isDeletable } from '../../../domain/inv
 import { formatBRL } from '../../../domain/money';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FormDialog } from '../../../ui/FormDialog';
-import { useBusy } from '../../cards/useBusy';
+import { useBusy } from '../../../ui/useBusy';
 import { type InvoiceView, invoicesApi } from './api';
 import { BoletoBarcode, BoletoLine } from './BoletoCode';
 import { InvoiceStatusChip } from './InvoiceStatusChip';

@@ -10,7 +10,7 @@ import { INVOICE_LIMITS, payerIsPerson } from '../../../domain/invoice';
 import { isLostResponse } from '../../../http/client';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { NOT_CONFIRMED, useConfirmation } from '../../../ui/useConfirmation';
-import { accountLabel } from '../../accounts/api';
+import { accountLabel } from '../../accounts';
 import { type InvoiceView, type IssueSetup, invoicesApi } from './api';
 import { DatePickerInput } from './DatePickerInput';
 import { InstallmentsPreview } from './InstallmentsPreview';

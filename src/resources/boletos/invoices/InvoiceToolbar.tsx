@@ -12,7 +12,7 @@ import { formatDate, toDateOnlyBrasilia } from '../../../domain/dates';
 import { statusLabel } from '../../../domain/statuses';
 import { isHttpError } from '../../../http/HttpError';
 import { downloadBlob } from '../../../ui/downloadBlob';
-import { useBusy } from '../../cards/useBusy';
+import { useBusy } from '../../../ui/useBusy';
 import { type InvoiceFilter, invoicesApi, type Sort } from './api';
 import { INVOICE_REPORT_COLUMNS, invoiceReportRows, invoicesCsv } from './invoiceExport';
 

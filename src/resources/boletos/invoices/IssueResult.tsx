@@ -12,7 +12,7 @@ import { formatDocument } from '../../../domain/document';
 import { formatOurNumber } from '../../../domain/invoice';
 import { formatBRL } from '../../../domain/money';
 import { DescriptionList } from '../../../ui/DescriptionList';
-import type { AccountView } from '../../accounts/api';
+import type { AccountView } from '../../accounts';
 import type { InvoiceView } from './api';
 import { BoletoBarcode, BoletoLine } from './BoletoCode';
 import { usePdfDownload } from './usePdfDownload';

@@ -3,7 +3,7 @@ import type { LaravelPage } from '../../../dataProvider/laravel';
 import type { Charges, InvoiceStatus } from '../../../domain/invoice';
 import { request, requestMoney } from '../../../http/client';
 import type { QueryValue } from '../../../http/query';
-import type { AccountView } from '../../accounts/api';
+import type { AccountView } from '../../accounts';
 
 /** A boleto as `payment/invoice` answers it: the status as of today and, while open, today's charges. */
 export type InvoiceView = Omit<Invoice, 'status'> & { status: InvoiceStatus; charges: Charges | null };

@@ -1,7 +1,7 @@
 import { getUser } from '../../../authProvider/session';
 import { currentBrand } from '../../../brands';
 import { downloadBlob } from '../../../ui/downloadBlob';
-import { type AccountView, fetchAccounts } from '../../accounts/api';
+import { type AccountView, fetchAccounts } from '../../accounts';
 import type { InvoiceView } from './api';
 
 /** The viewer's own accounts, to print the beneficiary's agency and account; none when they cannot be read. */

@@ -1,6 +1,6 @@
 import { useNotify } from 'react-admin';
-import type { AccountView } from '../../accounts/api';
-import { useBusy } from '../../cards/useBusy';
+import { useBusy } from '../../../ui/useBusy';
+import type { AccountView } from '../../accounts';
 import type { InvoiceView } from './api';
 import { downloadBoletos } from './boletoDownload';
 

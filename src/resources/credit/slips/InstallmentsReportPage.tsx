@@ -22,7 +22,7 @@ import { HeaderRow } from '../../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { PdfDownloadButton } from '../../../ui/PdfDownloadButton';
 import { useLoad } from '../../../ui/useLoad';
-import { isStaff } from '../../accounts/api';
+import { isStaff } from '../../accounts';
 import { slipsApi } from './api';
 import {
     applyFilter,

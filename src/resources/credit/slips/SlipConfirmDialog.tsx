@@ -8,7 +8,7 @@ import { FormDialog } from '../../../ui/FormDialog';
 import { TransactionPasswordField, useTransactionPassword } from '../../../ui/TransactionPassword';
 import { useBusy } from '../../../ui/useBusy';
 import { ConfirmationStatus, useConfirmation } from '../../../ui/useConfirmation';
-import { type AccountView, accountLabel } from '../../accounts/api';
+import { type AccountView, accountLabel } from '../../accounts';
 import type { SlipOffer, SlipParcelView, SlipRequestInput } from './api';
 import { slipsApi } from './api';
 

@@ -20,12 +20,12 @@ import {
     simulateSlipParcel,
     simulationPairs,
 } from '../../../domain/slipParcel';
+import { BoletoLineField } from '../../../ui/BoletoLineField';
 import { FormActions } from '../../../ui/BusyButton';
 import { DescriptionList } from '../../../ui/DescriptionList';
+import { MoneyField } from '../../../ui/MoneyField';
 import { useBusy } from '../../../ui/useBusy';
-import { type AccountView, accountLabel } from '../../accounts/api';
-import { BoletoLineField } from '../../bills/BoletoLineField';
-import { MoneyField } from '../../cards/MoneyField';
+import { type AccountView, accountLabel } from '../../accounts';
 import { type SlipOffer, type SlipParcelView, type SlipRequestInput, slipsApi } from './api';
 import { ScheduleTable } from './ScheduleTable';
 import { SlipConfirmDialog } from './SlipConfirmDialog';

@@ -5,7 +5,7 @@ import { Title } from 'react-admin';
 import { getUser } from '../../../authProvider/session';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { useLoad } from '../../../ui/useLoad';
-import { fetchAccounts } from '../../accounts/api';
+import { fetchAccounts } from '../../accounts';
 import type { SlipParcelView } from './api';
 import { SlipForm } from './SlipForm';
 import { SlipRequests } from './SlipRequests';

@@ -22,7 +22,7 @@ import {
 import { HeaderRow } from '../../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { useLoad } from '../../../ui/useLoad';
-import { isStaff } from '../../accounts/api';
+import { isStaff } from '../../accounts';
 import { type SlipParcelView, slipsApi } from './api';
 import { SlipDetailsDialog } from './SlipDetailsDialog';
 

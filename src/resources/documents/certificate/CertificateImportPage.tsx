@@ -14,8 +14,8 @@ import { CERTIFICATE_MESSAGES, certificateFileProblem } from '../../../domain/ce
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
+import { StatusChip } from '../../../ui/StatusChip';
 import { useLoad } from '../../../ui/useLoad';
-import { StatusChip } from '../../pix/StatusChip';
 import { type CertificateView, certificateApi } from './api';
 import { CertificateDrop } from './CertificateDrop';
 import { CertificateList } from './CertificateList';

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../domain/dates';
 import { formatDocument } from '../../../domain/document';
-import { StatusChip } from '../../pix/StatusChip';
+import { StatusChip } from '../../../ui/StatusChip';
 import type { CertificateView } from './api';
 import { documentLabel, stateInfo, validityText } from './CertificateSummary';
 

@@ -13,7 +13,7 @@ import { DescriptionList } from '../../../ui/DescriptionList';
 import { TransactionPasswordField, useTransactionPassword } from '../../../ui/TransactionPassword';
 import { useBusy } from '../../../ui/useBusy';
 import { ConfirmationStatus, submitLabel, useConfirmation } from '../../../ui/useConfirmation';
-import { type AccountView, accountLabel } from '../../accounts/api';
+import { type AccountView, accountLabel } from '../../accounts';
 import { type PixTransfer, sendPix } from './api';
 import { type PixOrder, recipientPairs } from './recipient';
 

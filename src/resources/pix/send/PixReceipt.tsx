@@ -11,7 +11,7 @@ import { pixStatusInfo } from '../../../domain/pix';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
 import { PdfDownloadButton } from '../../../ui/PdfDownloadButton';
-import type { AccountView } from '../../accounts/api';
+import type { AccountView } from '../../accounts';
 import { PIX_HOME_PATH } from '../selectedAccount';
 import type { PixTransfer } from './api';
 import { receiptPairs } from './receipt';

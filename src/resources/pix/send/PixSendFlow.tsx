@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { type ReactNode, useState } from 'react';
 import { type Load, useLoad } from '../../../ui/useLoad';
-import type { AccountView } from '../../accounts/api';
+import type { AccountView } from '../../accounts';
 import { type PixLimits, pixApi } from '../api';
 import type { PixTransfer } from './api';
 import { PixConfirm } from './PixConfirm';

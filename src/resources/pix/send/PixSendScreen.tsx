@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Loading } from '../../../ui/LoadStates';
-import type { AccountView } from '../../accounts/api';
+import type { AccountView } from '../../accounts';
 import { PixAccountGate } from '../PixAccountGate';
 import { useSelectedPixAccountId } from '../selectedAccount';
 import { type FormStep, PixSendFlow } from './PixSendFlow';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBRL } from '../../../domain/money';
-import type { AccountView } from '../../accounts/api';
+import type { AccountView } from '../../accounts';
 import type { PixTransfer } from './api';
 import { receiptPairs } from './receipt';
 import { bankDataView, ownerView, recipientPairs } from './recipient';

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { maskPixDocument, pixStatusInfo } from '../../../domain/pix';
-import { type AccountView, accountLabel } from '../../accounts/api';
+import { type AccountView, accountLabel } from '../../accounts';
 import type { PixTransfer, TransferState } from './api';
 
 /** The latest known state of a transfer: the send answer, then what polling learned. */

@@ -1,5 +1,5 @@
 import { currentBrand } from '../../../brands';
-import type { AccountView } from '../../accounts/api';
+import type { AccountView } from '../../accounts';
 import type { PixTransfer } from './api';
 import { type LiveState, receiptPairs } from './receipt';
 

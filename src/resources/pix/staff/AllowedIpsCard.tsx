@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
 import { ALLOWED_IPS_MAX, allowedIpsProblems, splitIpList } from '../../../domain/pixApiSettings';
-import { useBusy } from '../../cards/useBusy';
+import { useBusy } from '../../../ui/useBusy';
 import { type ApiSettings, pixStaffApi } from './api';
 
 /** Problems of the server's answer, `allowed_ips` and `allowed_ips.N`, in the list's order. */

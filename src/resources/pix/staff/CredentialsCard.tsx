@@ -16,7 +16,7 @@ import { useNotify } from 'react-admin';
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FormDialog } from '../../../ui/FormDialog';
-import { useBusy } from '../../cards/useBusy';
+import { useBusy } from '../../../ui/useBusy';
 import { type ApiSettings, pixStaffApi } from './api';
 
 const useCopy = () => {

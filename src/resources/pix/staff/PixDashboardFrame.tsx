@@ -3,8 +3,8 @@ import { effectivePermissions } from '../../../authProvider/permissions';
 import { getUser } from '../../../authProvider/session';
 import { PERMISSIONS } from '../../../contract/permissions';
 import type { PixDashboard } from '../../../domain/pixDashboard';
-import { DashboardFrame } from '../../boletos/dashboards/DashboardPage';
-import { rangeText } from '../../boletos/dashboards/format';
+import { DashboardFrame } from '../../../ui/dashboards/DashboardPage';
+import { rangeText } from '../../../ui/dashboards/format';
 import { pixStaffApi } from './api';
 import { usePixDashboardPeriod } from './usePixDashboardPeriod';
 

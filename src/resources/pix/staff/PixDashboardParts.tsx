@@ -6,8 +6,8 @@ import { formatBRL } from '../../../domain/money';
 import type { PixDashboard } from '../../../domain/pixDashboard';
 import type { Tally } from '../../../domain/pixIndirect';
 import { moneyFormat, SlotBars } from '../../../ui/charts/charts';
-import { ChartFigure } from '../../boletos/dashboards/ChartFigure';
-import { countText, percentText } from '../../boletos/dashboards/format';
+import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
+import { countText, percentText } from '../../../ui/dashboards/format';
 import { hourLabel, hourRange, slotLabel, slotText } from './format';
 import { type Column, ScrollTable } from './ScrollTable';
 

@@ -6,7 +6,7 @@ import { formatDate, formatTime } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { LOW_BALANCE_SHARE } from '../../../domain/pixIndirect';
 import { DescriptionList } from '../../../ui/DescriptionList';
-import { Figures } from '../../boletos/dashboards/Figures';
+import { Figures } from '../../../ui/dashboards/Figures';
 import type { PositionAnswer } from './api';
 import { pixCount } from './format';
 

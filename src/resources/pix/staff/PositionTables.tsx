@@ -5,7 +5,7 @@ import { formatBRL } from '../../../domain/money';
 import { pixStatusInfo } from '../../../domain/pix';
 import type { FailedPix, HourRow, HourStatus, OpenPix } from '../../../domain/pixIndirect';
 import type { StatusInfo } from '../../../domain/statuses';
-import { StatusChip } from '../StatusChip';
+import { StatusChip } from '../../../ui/StatusChip';
 import type { PositionAnswer } from './api';
 import { hourRange, pixCount, signedBRL, tallyText } from './format';
 import { type Column, ScrollTable } from './ScrollTable';

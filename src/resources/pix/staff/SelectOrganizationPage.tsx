@@ -15,8 +15,8 @@ import { formatBRL } from '../../../domain/money';
 import type { StatusInfo } from '../../../domain/statuses';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
+import { StatusChip } from '../../../ui/StatusChip';
 import { useLoad } from '../../../ui/useLoad';
-import { StatusChip } from '../StatusChip';
 import { type PixOrganization, pixStaffApi } from './api';
 import { useSelectedOrganizationId } from './selectedOrganization';
 

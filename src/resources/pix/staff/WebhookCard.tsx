@@ -10,7 +10,7 @@ import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
 import { formatDateTime } from '../../../domain/dates';
 import { webhookUrlProblem } from '../../../domain/pixApiSettings';
-import { useBusy } from '../../cards/useBusy';
+import { useBusy } from '../../../ui/useBusy';
 import { type ApiSettings, pixStaffApi } from './api';
 
 /** The URL that receives the paid-charge notifications (cob/cobv), and a test delivery. */

@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect, useRef, useState } from 'react';
 import { UFS } from '../../../domain/drawee';
 import { typeCep } from '../../../domain/typingMasks';
-import { lookupCep } from '../../boletos/drawees/api';
+import { lookupCep } from '../../boletos';
 import { fieldErrorsOf } from '../api';
 import { useWizard } from '../wizard/context';
 import { SelectItem, TextItem } from '../wizard/fields';

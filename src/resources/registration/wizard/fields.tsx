@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { normalizeEmail, suggestEmailDomain } from '../../../domain/signup';
-import { MoneyField } from '../../cards/MoneyField';
+import { MoneyField } from '../../../ui/MoneyField';
 import { useWizard } from './context';
 import { getPath } from './paths';
 

@@ -1,6 +1,6 @@
-import { formatDate } from '../../../domain/dates';
-import type { InvoiceDashboard, SeriesPoint, Tally } from '../../../domain/invoiceDashboard';
-import { formatBRL } from '../../../domain/money';
+import { formatDate } from '../../domain/dates';
+import type { InvoiceDashboard, SeriesPoint, Tally } from '../../domain/invoiceDashboard';
+import { formatBRL } from '../../domain/money';
 
 const COUNT = new Intl.NumberFormat('pt-BR');
 const PERCENT = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });

@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useState } from 'react';
-import { formatCentsForInput, moneyPasteHandler, parseInputToCents } from '../../ui/MoneyInput';
+import { formatCentsForInput, moneyPasteHandler, parseInputToCents } from './MoneyInput';
 
 interface Props {
     label: string;

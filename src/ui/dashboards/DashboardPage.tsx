@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
-import { formatDate } from '../../../domain/dates';
-import type { DashboardPeriod, InvoiceDashboard } from '../../../domain/invoiceDashboard';
-import { HeaderRow } from '../../../ui/HeaderRow';
-import { LoadFailed, Loading } from '../../../ui/LoadStates';
-import { useLoad } from '../../../ui/useLoad';
-import { fetchInvoiceDashboard } from './api';
+import { formatDate } from '../../domain/dates';
+import type { DashboardPeriod, InvoiceDashboard } from '../../domain/invoiceDashboard';
+import { fetchInvoiceDashboard } from '../../resources/boletos/dashboards/api';
+import { PeriodSelector } from '../../resources/boletos/dashboards/PeriodSelector';
+import { useDashboardPeriod } from '../../resources/boletos/dashboards/useDashboardPeriod';
+import { HeaderRow } from '../HeaderRow';
+import { LoadFailed, Loading } from '../LoadStates';
+import { useLoad } from '../useLoad';
 import { rangeText } from './format';
-import { PeriodSelector } from './PeriodSelector';
-import { useDashboardPeriod } from './useDashboardPeriod';
 
 interface FrameProps<T> {
     title: string;

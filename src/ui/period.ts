@@ -1,5 +1,11 @@
-import { isOnOrBeforeToday, startOfDayUtc, toDateOnlyBrasilia } from '../../domain/dates';
-import type { Period } from './api';
+import { isOnOrBeforeToday, startOfDayUtc, toDateOnlyBrasilia } from '../domain/dates';
+
+/** A span of Brasília calendar days. */
+export interface Period {
+    /** yyyy-MM-dd, both included. */
+    from: string;
+    to: string;
+}
 
 export const PRESETS = [7, 15, 30, 90] as const;
 export type PeriodChoice = `${(typeof PRESETS)[number]}` | 'custom';

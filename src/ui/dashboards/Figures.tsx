@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { FigureCard } from '../../../ui/FigureCard';
+import { FigureCard } from '../FigureCard';
 
 export interface Figure {
     label: string;

@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { toDateOnlyBrasilia } from '../../domain/dates';
-import { FILTER_GROW } from '../../ui/FilterForm';
-import type { Period } from './api';
+import { toDateOnlyBrasilia } from '../domain/dates';
+import { FILTER_GROW } from './FilterForm';
+import type { Period } from './period';
 import { lastDays, type PeriodChoice, PRESETS, periodOf, type RangeErrors } from './period';
 
 const DEFAULT_CHOICE: PeriodChoice = '30';

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { typeBoletoLine } from '../../domain/billPayment';
+import { typeBoletoLine } from '../domain/billPayment';
 
 interface Props {
     value: string;

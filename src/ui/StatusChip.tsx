@@ -1,6 +1,6 @@
 import CircleIcon from '@mui/icons-material/Circle';
 import Chip from '@mui/material/Chip';
-import type { StatusInfo } from '../../domain/statuses';
+import type { StatusInfo } from '../domain/statuses';
 
 /**
  * A status as a chip whose text keeps the body colour: the status colour goes on the border and a dot, since

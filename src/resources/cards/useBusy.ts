@@ -1,2 +1,0 @@
-// Moved to components/useBusy.ts; kept for the screens still importing it from here (invoices, pixStaff).
-export { useBusy } from '../../ui/useBusy';
