@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Loading, Resource, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
-import * as accountTypes from '../../resources/accountTypes';
-import * as boletos from '../../resources/boletos';
+import * as accountTypes from '../../resources/accountTypes/routes';
+import * as boletos from '../../resources/boletos/routes';
 import { PublicComingSoonPage } from '../PublicComingSoonPage';
 import { LoggedOutOnly } from './LoggedOutOnly';
 import { RouteScreen } from './RouteScreen';

@@ -1,5 +1,8 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import type { ResourceProps } from 'react-admin';
 import type { RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
+import { lazyScreen } from '../../ui/lazyScreen';
 
 /** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
@@ -10,3 +13,15 @@ export const routes: RouteDef[] = [
         resource: 'tipos-contas',
     },
 ];
+
+/** Administração › Tipos de conta (`/tipos-contas`); each screen loads in its own chunk. */
+export const accountTypes: ResourceProps = {
+    name: 'tipos-contas',
+    list: lazyScreen(() => import('./AccountTypeList'), 'AccountTypeList'),
+    create: lazyScreen(() => import('./AccountTypeEdit'), 'AccountTypeCreate'),
+    edit: lazyScreen(() => import('./AccountTypeEdit'), 'AccountTypeEdit'),
+    icon: AccountBalanceWalletIcon,
+    recordRepresentation: 'name',
+};
+
+export const resources: ResourceProps[] = [accountTypes];

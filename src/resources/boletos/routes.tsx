@@ -1,6 +1,8 @@
+import type { ResourceProps } from 'react-admin';
 import type { Audience, RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import { lazyScreen } from '../../ui/lazyScreen';
+import { drawees } from './drawees';
 
 const DraweeCreate = lazyScreen(() => import('./drawees/DraweeEdit'), 'DraweeCreate');
 
@@ -125,3 +127,6 @@ export const routes: RouteDef[] = [
         screen: InvoiceChargeDashboardPage,
     },
 ];
+
+/** The payers (sacados) list and edit, as a react-admin resource. */
+export const resources: ResourceProps[] = [drawees];
