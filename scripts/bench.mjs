@@ -247,7 +247,7 @@ const main = async () => {
     // The home screen is imported lazily by the route table, which the bundler may put in its own chunk.
     const homeKey = [...staticClosure(api, entry)]
         .flatMap((k) => api[k].dynamicImports ?? [])
-        .find((k) => /pages\/HomePage\.tsx$/.test(k));
+        .find((k) => /app\/HomePage\.tsx$/.test(k));
     if (!homeKey) throw new Error('chunk da página inicial não encontrado no manifest de dist-api');
     const homeKeys = new Set([...staticClosure(api, entry), ...staticClosure(api, homeKey)]);
     const homeFiles = [...homeKeys].map((k) => api[k].file).sort();
