@@ -18,9 +18,11 @@ import { LoginPage } from './authProvider/login/LoginPage';
 import { sessionStorageStore } from './authProvider/sessionStore';
 import { currentBrand } from './brands';
 import { dataProvider } from './dataProvider';
+import { createQueryClient } from './dataProvider/queryClient';
 import { i18nProvider } from './i18n';
 
 const brand = currentBrand();
+const queryClient = createQueryClient();
 const HOME = ROUTES.find((route) => route.path === '/')?.screen as FunctionComponent | undefined;
 
 const Login = () => (
@@ -36,6 +38,7 @@ const Portal = ({ store }: { store: Store }) => (
                 <Admin
                     title={brand.title}
                     dataProvider={dataProvider}
+                    queryClient={queryClient}
                     authProvider={authProvider}
                     i18nProvider={i18nProvider}
                     store={store}

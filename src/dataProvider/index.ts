@@ -9,17 +9,38 @@ import type {
     RaRecord,
     UpdateParams,
 } from 'react-admin';
-import { type RequestOptions, request } from '../http/client';
+import { MISSING_KEY, type RequestOptions, request } from '../http/client';
 import { HttpError, isHttpError } from '../http/HttpError';
+import { requestFile, uploadWithProgress } from '../http/transfer';
 import { type LaravelPage, listQuery, toFormErrors } from './laravel';
-import { type Identifier, RESOURCES, type ResourceEndpoints } from './resources';
+import {
+    type CallParams,
+    type Identifier,
+    type Operation,
+    RESOURCES,
+    type ResourceEndpoints,
+} from './resources';
+
+export type { CallParams, Identifier } from './resources';
 
 const endpoints = (resource: string): ResourceEndpoints => {
     const found = RESOURCES[resource];
     if (!found) throw new Error(`Recurso sem endpoints no mapa: ${resource}`);
     return found;
 };
-const itemPath = (e: ResourceEndpoints, id: Identifier) => e.item?.(id) ?? `${e.path}/${id}`;
+const listPath = (e: ResourceEndpoints, filter: Record<string, unknown> = {}) =>
+    typeof e.path === 'function' ? e.path(filter) : e.path;
+const itemPath = (e: ResourceEndpoints, id: Identifier) => e.item?.(id) ?? `${listPath(e)}/${id}`;
+const operation = (resource: string, name: string): Operation => {
+    const found = endpoints(resource).operations?.[name];
+    if (!found) throw new Error(`Operação ${name} não existe para ${resource}`);
+    return found;
+};
+/** `{ data }` answers give their data; other bodies are the data. */
+const unwrap = (body: unknown) =>
+    body !== null && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body;
+const shape = <R>(e: ResourceEndpoints, raw: R): R =>
+    e.record ? (e.record(raw as Record<string, unknown>) as R) : raw;
 
 /** 422 field errors reshaped for react-admin forms; any other failure passes through untouched. */
 const call = async <T>(path: string, options?: RequestOptions): Promise<T> => {
@@ -41,53 +62,71 @@ const call = async <T>(path: string, options?: RequestOptions): Promise<T> => {
     }
 };
 
-export interface VerbParams {
-    id: Identifier;
-    data?: Record<string, unknown>;
-    /** A money-moving verb: its confirmation's key (`useConfirmation`), the same on every retry. */
-    idempotencyKey?: string;
-}
+/** Runs one operation of the resource map (see `Operation`). */
+const run = async (resource: string, name: string, params: CallParams): Promise<unknown> => {
+    const op = operation(resource, name);
+    if (op.money && !params.idempotencyKey) throw new Error(MISSING_KEY);
+    const path = op.path(params);
+    const query = op.query ? op.query(params) : params.query;
+    if (op.upload) {
+        return uploadWithProgress(path, params.data as FormData, {
+            onProgress: params.onProgress,
+            signal: params.signal,
+            quiet: params.quiet,
+        });
+    }
+    if (op.file) return requestFile(path, { signal: params.signal, quiet: params.quiet });
+    const options: RequestOptions = { method: op.method, signal: params.signal };
+    if (query) options.query = query;
+    if (params.data !== undefined) options.body = params.data;
+    if (params.quiet) options.quiet = true;
+    if (params.idempotencyKey !== undefined) options.idempotencyKey = params.idempotencyKey;
+    const body = await call<unknown>(path, options);
+    return op.answer ? op.answer(body) : unwrap(body);
+};
 
 export interface BankDataProvider extends DataProvider {
-    /** A custom verb of the resource map (approve, reject, cancel, ...). */
-    verb: (resource: string, verb: string, params: VerbParams) => Promise<{ data: RaRecord }>;
+    /** A read of the resource map beyond list/one (a summary, a lookup, a file): `useRead`. */
+    read: <T = unknown>(resource: string, name: string, params?: CallParams) => Promise<{ data: T }>;
+    /** A verb of the resource map (approve, pay, cancel, upload...): `useVerb`, through `useMutation`. */
+    verb: <T = unknown>(resource: string, name: string, params?: CallParams) => Promise<{ data: T }>;
 }
 
 export const dataProvider: BankDataProvider = {
     getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
         const e = endpoints(resource);
-        const page = await call<LaravelPage<R>>(e.path, {
+        const page = await call<LaravelPage<R>>(listPath(e, params.filter), {
             query: listQuery(params, e.mapFilter),
             signal: params.signal,
         });
-        return { data: page.data, total: page.meta.total };
+        // Some lists come whole, without `meta`: react-admin pages them.
+        return { data: page.data.map((row) => shape(e, row)), total: page.meta?.total ?? page.data.length };
     },
     getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => {
         const e = endpoints(resource);
-        return call<{ data: R }>(itemPath(e, params.id), { signal: params.signal });
+        const { data } = await call<{ data: R }>(itemPath(e, params.id), { signal: params.signal });
+        return { data: shape(e, data) };
     },
     getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => {
         const e = endpoints(resource);
-        const page = await call<LaravelPage<R>>(e.path, {
+        const page = await call<LaravelPage<R>>(listPath(e), {
             query: { filter: { id: params.ids.join(',') }, per_page: params.ids.length },
             signal: params.signal,
         });
-        return { data: page.data };
+        return { data: page.data.map((row) => shape(e, row)) };
     },
     getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) => {
         const e = endpoints(resource);
-        const page = await call<LaravelPage<R>>(e.path, {
-            query: listQuery(
-                { ...params, filter: { ...params.filter, [params.target]: params.id } },
-                e.mapFilter,
-            ),
+        const filter = { ...params.filter, [params.target]: params.id };
+        const page = await call<LaravelPage<R>>(listPath(e, filter), {
+            query: listQuery({ ...params, filter }, e.mapFilter),
             signal: params.signal,
         });
-        return { data: page.data, total: page.meta.total };
+        return { data: page.data.map((row) => shape(e, row)), total: page.meta?.total ?? page.data.length };
     },
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
         const e = endpoints(resource);
-        return call<{ data: R }>(e.path, { method: 'POST', body: params.data });
+        return call<{ data: R }>(listPath(e, params.data), { method: 'POST', body: params.data });
     },
     update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
         const e = endpoints(resource);
@@ -110,12 +149,12 @@ export const dataProvider: BankDataProvider = {
         await Promise.all(params.ids.map((id) => call(itemPath(e, id), { method: 'DELETE' })));
         return { data: params.ids };
     },
-    verb: async (resource, verb, params) => {
-        const e = endpoints(resource);
-        const target = e.verbs?.[verb];
-        if (!target) throw new Error(`Ação ${verb} não existe para ${resource}`);
-        const options: RequestOptions = { method: target.method, body: params.data };
-        if (params.idempotencyKey !== undefined) options.idempotencyKey = params.idempotencyKey;
-        return call(target.path(params.id), options);
+    read: async <T>(resource: string, name: string, params: CallParams = {}) => {
+        if (operation(resource, name).method !== 'GET')
+            throw new Error(`${name} de ${resource} não é leitura`);
+        return { data: (await run(resource, name, params)) as T };
     },
+    verb: async <T>(resource: string, name: string, params: CallParams = {}) => ({
+        data: (await run(resource, name, params)) as T,
+    }),
 };

@@ -19,6 +19,7 @@ import { LoginPage } from '../authProvider/login/LoginPage';
 import { sessionStorageStore } from '../authProvider/sessionStore';
 import { currentBrand } from '../brands';
 import { dataProvider } from '../dataProvider';
+import { createQueryClient } from '../dataProvider/queryClient';
 import { i18nProvider } from '../i18n';
 import { BalanceVisibilityButton } from '../ui/Money';
 
@@ -51,6 +52,7 @@ export const renderPage = (path: string) => {
                     <RouteTableContext value={ROUTES}>
                         <AdminContext
                             dataProvider={dataProvider}
+                            queryClient={createQueryClient()}
                             authProvider={authProvider}
                             i18nProvider={i18nProvider}
                             store={sessionStorageStore()}

@@ -2,23 +2,21 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
+import { asLoad, useRead } from '../../dataProvider/hooks';
 import { formatDate } from '../../domain/dates';
 import type { DashboardPeriod, InvoiceDashboard } from '../../domain/invoiceDashboard';
-import { fetchInvoiceDashboard } from '../../resources/boletos/dashboards/api';
 import { PeriodSelector } from '../../resources/boletos/dashboards/PeriodSelector';
 import { useDashboardPeriod } from '../../resources/boletos/dashboards/useDashboardPeriod';
 import { HeaderRow } from '../HeaderRow';
 import { LoadFailed, Loading } from '../LoadStates';
-import { useLoad } from '../useLoad';
 import { rangeText } from './format';
 
 interface FrameProps<T> {
     title: string;
     /** The period and its setter (each family of dashboards keeps its own). */
     period: [DashboardPeriod, (period: DashboardPeriod) => void];
-    /** Key prefix of the load, and the call for the chosen period. */
-    name: string;
-    fetch: (period: DashboardPeriod, signal: AbortSignal) => Promise<T>;
+    /** The resource map's dashboard (`painel-…`) whose `figures` are read for the chosen period. */
+    resource: string;
     /** Completes "Não foi possível carregar …". */
     what: string;
     /** The line under the title once loaded: the period and what the figures cover. */
@@ -27,9 +25,9 @@ interface FrameProps<T> {
 }
 
 /** The frame of every dashboard: title, the period, the load states, the caption, then the figures. */
-export function DashboardFrame<T>({ title, period, name, fetch, what, caption, children }: FrameProps<T>) {
+export function DashboardFrame<T>({ title, period, resource, what, caption, children }: FrameProps<T>) {
     const [value, setValue] = period;
-    const load = useLoad(`${name}:${value}`, (signal) => fetch(value, signal));
+    const load = asLoad(useRead<T>(resource, 'figures', { query: { period: value } }));
     return (
         <Box sx={{ py: 2 }}>
             <Title title={title} />
@@ -61,11 +59,10 @@ export const DashboardPage = ({
     title: string;
     children: (data: InvoiceDashboard) => ReactNode;
 }) => (
-    <DashboardFrame
+    <DashboardFrame<InvoiceDashboard>
         title={title}
         period={useDashboardPeriod()}
-        name="invoice-dashboard"
-        fetch={fetchInvoiceDashboard}
+        resource="painel-boletos"
         what="os indicadores"
         caption={(data) =>
             `Período: ${rangeText(data.from, data.today)}. Carteira em aberto na posição de ${formatDate(data.today)}.`

@@ -6,7 +6,6 @@ import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
 import { DashboardFrame } from '../../../ui/dashboards/DashboardPage';
 import { Figures } from '../../../ui/dashboards/Figures';
 import { countText, rangeText } from '../../../ui/dashboards/format';
-import { accountDashboardApi } from './api';
 import { entityStatusLabel, useDashboardColors } from './colors';
 import { accountsText, countOf, slotLabel, slotText } from './format';
 import { useAccountDashboardPeriod } from './useAccountDashboardPeriod';
@@ -152,11 +151,10 @@ const Content = ({ data }: { data: AccountDashboard }) => {
 
 /** `/account-dash`: accounts opened in the period, and today's accounts by status, type and person type. */
 export const AccountDashboardPage = () => (
-    <DashboardFrame
+    <DashboardFrame<AccountDashboard>
         title="Painel de contas"
         period={useAccountDashboardPeriod()}
-        name="account-dashboard"
-        fetch={accountDashboardApi.accounts}
+        resource="painel-contas"
         what="os indicadores de contas"
         caption={(data) =>
             `Período: ${rangeText(data.from, data.today)}. Situações, tipos e saldos são a posição de hoje de todas as contas do banco.`

@@ -5,7 +5,6 @@ import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
 import { DashboardFrame } from '../../../ui/dashboards/DashboardPage';
 import { Figures } from '../../../ui/dashboards/Figures';
 import { countText, rangeText } from '../../../ui/dashboards/format';
-import { accountDashboardApi } from './api';
 import { entityStatusLabel, useDashboardColors } from './colors';
 import { countOf, daysText, hoursText, registrationsText, slotLabel, slotText } from './format';
 import { useAccountDashboardPeriod } from './useAccountDashboardPeriod';
@@ -147,11 +146,10 @@ const Content = ({ data }: { data: RegistrationDashboard }) => {
 
 /** `/registration-dash`: registrations of the period by origin and status, decision time and the backlog. */
 export const RegistrationDashboardPage = () => (
-    <DashboardFrame
+    <DashboardFrame<RegistrationDashboard>
         title="Painel de cadastros"
         period={useAccountDashboardPeriod()}
-        name="registration-dashboard"
-        fetch={accountDashboardApi.registrations}
+        resource="painel-cadastros"
         what="os indicadores de cadastros"
         caption={(data) =>
             `Período: ${rangeText(data.from, data.today)}. A fila de análise é a de hoje, com os cadastros pendentes de qualquer data.`

@@ -5,7 +5,6 @@ import { PERMISSIONS } from '../../../contract/permissions';
 import type { PixDashboard } from '../../../domain/pixDashboard';
 import { DashboardFrame } from '../../../ui/dashboards/DashboardPage';
 import { rangeText } from '../../../ui/dashboards/format';
-import { pixStaffApi } from './api';
 import { usePixDashboardPeriod } from './usePixDashboardPeriod';
 
 /** The frame of the two Pix dashboards: the shared dashboard frame with the Pix period and caption. */
@@ -21,11 +20,10 @@ export const PixDashboardFrame = ({
         ? 'todas as contas do banco'
         : 'suas contas';
     return (
-        <DashboardFrame
+        <DashboardFrame<PixDashboard>
             title={title}
             period={usePixDashboardPeriod()}
-            name="pix-dashboard"
-            fetch={pixStaffApi.dashboard}
+            resource="painel-pix"
             what="os indicadores do Pix"
             caption={(data) =>
                 `Período: ${rangeText(data.from, data.today)}. Pix de ${reach}, pela data e hora de Brasília em que foram feitos.`

@@ -1,6 +1,5 @@
 import type { PixOrganization as StoredOrganization } from '../../../contract/pixOrganizations';
 import type { CertificateState } from '../../../domain/pixApiSettings';
-import type { PixDashboard, PixDashboardPeriod } from '../../../domain/pixDashboard';
 import type { IndirectPosition } from '../../../domain/pixIndirect';
 import { request } from '../../../http/client';
 
@@ -65,8 +64,6 @@ export const pixStaffApi = {
             query: { ...which(organizationId), date },
             signal,
         }).then(data),
-    dashboard: (period: PixDashboardPeriod, signal?: AbortSignal) =>
-        request<{ data: PixDashboard }>('pix/dashboard', { query: { period }, signal }).then(data),
     settings: (organizationId: number | null, signal?: AbortSignal) =>
         request<{ data: ApiSettings }>('pix/api-settings', { query: which(organizationId), signal }).then(
             data,

@@ -1,0 +1,49 @@
+import { type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { BankDataProvider, CallParams } from './index';
+
+/**
+ * A read of the resource map beyond list/one (react-admin's custom-method pattern: `useQuery` over the data
+ * provider). `null` params: nothing to read yet (the query waits, in its loading state).
+ */
+export const useRead = <T>(
+    resource: string,
+    name: string,
+    params: Omit<CallParams, 'signal'> | null = {},
+): UseQueryResult<T> => {
+    const dataProvider = useDataProvider<BankDataProvider>();
+    return useQuery({
+        queryKey: [resource, 'read', name, params],
+        queryFn: ({ signal }) =>
+            dataProvider.read<T>(resource, name, { ...params, signal }).then(({ data }) => data),
+        enabled: params !== null,
+    });
+};
+
+/** A verb of the resource map (approve, pay, cancel...) through react-query's `useMutation`. */
+export const useVerb = <T = unknown>(resource: string, name: string) => {
+    const dataProvider = useDataProvider<BankDataProvider>();
+    return useMutation({
+        mutationFn: (params: CallParams = {}) =>
+            dataProvider.verb<T>(resource, name, params).then(({ data }) => data),
+    });
+};
+
+/** The three states a screen renders (loading, failed with a retry, ready), from a react-query read. */
+export type Load<T> =
+    | { status: 'loading'; data?: undefined; retry: () => void }
+    | { status: 'error'; data?: undefined; error: unknown; retry: () => void }
+    | { status: 'ready'; data: T; retry: () => void };
+
+type QueryLike<T> = Pick<UseQueryResult<T>, 'status' | 'data' | 'error' | 'isFetching' | 'refetch'>;
+
+/**
+ * A query as `Load`: a failed read that is being retried shows as loading again. A failure was already
+ * shown by the http layer's notice; the screen only renders its inline "could not load" state.
+ */
+export const asLoad = <T>(query: QueryLike<T>): Load<T> => {
+    const retry = () => void query.refetch();
+    if (query.status === 'success') return { status: 'ready', data: query.data as T, retry };
+    if (query.status === 'error' && !query.isFetching) return { status: 'error', error: query.error, retry };
+    return { status: 'loading', retry };
+};

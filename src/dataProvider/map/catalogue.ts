@@ -1,0 +1,10 @@
+import type { ResourceMap } from '../resources';
+import { qAsSearch } from './search';
+
+/** Account types (`/tipos-contas`), the controller's catalogue. */
+export const catalogue: ResourceMap = {
+    'tipos-contas': {
+        path: 'access/account_type',
+        mapFilter: qAsSearch,
+    },
+};

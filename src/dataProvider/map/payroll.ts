@@ -1,0 +1,3 @@
+import type { ResourceMap } from '../resources';
+
+export const payroll: ResourceMap = {};
