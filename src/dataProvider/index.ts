@@ -81,7 +81,8 @@ const run = async (resource: string, name: string, params: CallParams): Promise<
     if (params.data !== undefined) options.body = params.data;
     if (params.quiet) options.quiet = true;
     if (params.idempotencyKey !== undefined) options.idempotencyKey = params.idempotencyKey;
-    const body = await call<unknown>(path, options);
+    // Verbs' screens read Laravel's 422 `errors` as the API sent them (serverFieldErrors), so no reshaping here.
+    const body = (await request<unknown>(path, options)).body;
     return op.answer ? op.answer(body) : unwrap(body);
 };
 
