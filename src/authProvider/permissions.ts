@@ -16,6 +16,12 @@ export const RESOURCE_PERMISSIONS: Record<string, Partial<Record<string, Permiss
         create: PERMISSIONS.draweeStore,
         edit: PERMISSIONS.draweeStore,
     },
+    // The four holder listings (`/listagem-contas/:period` and siblings) and the holder's drawer.
+    titulares: {
+        list: PERMISSIONS.accountIndex,
+        show: PERMISSIONS.accountIndex,
+        edit: PERMISSIONS.accountUpdate,
+    },
 };
 
 /**
@@ -26,7 +32,14 @@ export const RESOURCE_PERMISSIONS: Record<string, Partial<Record<string, Permiss
 export const effectivePermissions = (profilePermissions: readonly string[] = []): Set<string> =>
     new Set([PERMISSIONS.myAccount, ...profilePermissions]);
 
+/**
+ * A resource of the table above needs its action's permission. Any other resource is read by a screen of the
+ * route table (a `<ListBase>` on a custom route, a `useGetList` of a page): the route's own permission rule
+ * already let the user in, and the API answers 403 to what the profile does not hold.
+ */
 export const canAccessResource = (permissions: Set<string>, resource: string, action: string): boolean => {
-    const needed = RESOURCE_PERMISSIONS[resource]?.[action];
+    const rules = RESOURCE_PERMISSIONS[resource];
+    if (!rules) return true;
+    const needed = rules[action];
     return needed !== undefined && permissions.has(needed);
 };
