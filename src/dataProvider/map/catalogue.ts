@@ -1,4 +1,4 @@
-import type { ResourceMap } from '../resources';
+import type { ResourceMap } from '../types';
 import { qAsSearch } from './search';
 
 /** Account types (`/tipos-contas`), the controller's catalogue. */

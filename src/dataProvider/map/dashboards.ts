@@ -1,4 +1,4 @@
-import type { CallParams, ResourceMap } from '../resources';
+import type { CallParams, ResourceMap } from '../types';
 
 const figures = (path: string) => ({
     method: 'GET' as const,

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import type { Address } from '../../contract/people';
+import { useVerb } from '../../dataProvider/hooks';
 import { formatPhone, normalizePhone } from '../../domain/drawee';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
-import { type HolderDetail, holdersApi } from './api';
+import type { HolderDetail } from './api';
 
 const FIELDS: [keyof Address, string][] = [
     ['zip', 'CEP'],
@@ -38,14 +39,18 @@ export const ContactDialog = ({
     const [errors, setErrors] = useState<Record<string, string>>({});
     const { busy, run } = useBusy();
     const notify = useNotify();
+    const change = useVerb('titulares', 'change');
 
     const submit = () =>
         void run(async () => {
             try {
-                await holdersApi.updateContact(holder.id, {
-                    email,
-                    phone: normalizePhone(phone) ?? phone,
-                    address: { ...address, complement: address.complement ?? '' },
+                await change.mutateAsync({
+                    id: holder.id,
+                    data: {
+                        email,
+                        phone: normalizePhone(phone) ?? phone,
+                        address: { ...address, complement: address.complement ?? '' },
+                    },
                 });
                 notify('Contato e endereço atualizados.', { type: 'success' });
                 setErrors({});

@@ -6,16 +6,16 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useGetList, useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { effectivePermissions } from '../../authProvider/permissions';
 import { getUser } from '../../authProvider/session';
 import { PERMISSIONS } from '../../contract/permissions';
+import { asLoad, useVerb } from '../../dataProvider/hooks';
 import { formatBRL } from '../../domain/money';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
-import { useLoad } from '../../ui/useLoad';
-import { type HolderAccount, holdersApi } from './api';
+import type { AccountTypeOption, HolderAccount } from './api';
 import { EntityChip } from './HolderTable';
 
 type Dialog = { kind: 'type' | 'unblock' | 'close'; account: HolderAccount } | null;
@@ -36,9 +36,15 @@ export const HolderAccounts = ({
     const [error, setError] = useState<string>();
     const { busy, run } = useBusy();
     const notify = useNotify();
-    const types = useLoad(dialog?.kind === 'type' ? 'account-types' : null, (signal) =>
-        holdersApi.accountTypes(signal),
+    const typeList = useGetList<AccountTypeOption>(
+        'tipos-contas',
+        { pagination: { page: 1, perPage: 100 } },
+        { enabled: dialog?.kind === 'type' },
     );
+    const types = asLoad({ ...typeList, data: typeList.data?.filter((type) => type.active) });
+    const changeType = useVerb('titular-contas', 'changeType');
+    const unblock = useVerb('titular-contas', 'unblock');
+    const closeAccount = useVerb('titular-contas', 'close');
 
     const open = (kind: 'type' | 'unblock' | 'close', account: HolderAccount) => {
         setDialog({ kind, account });
@@ -53,9 +59,11 @@ export const HolderAccounts = ({
         }
         void run(async () => {
             try {
-                if (kind === 'type') await holdersApi.changeAccountType(account.id, Number(typeId));
-                if (kind === 'unblock') await holdersApi.unblockAccount(account.id);
-                if (kind === 'close') await holdersApi.closeAccount(account.id);
+                const id = account.id;
+                if (kind === 'type')
+                    await changeType.mutateAsync({ id, data: { account_type_id: Number(typeId) } });
+                if (kind === 'unblock') await unblock.mutateAsync({ id });
+                if (kind === 'close') await closeAccount.mutateAsync({ id });
                 notify(
                     kind === 'type'
                         ? `Tipo da conta ${accountText(account)} alterado.`

@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { effectivePermissions } from '../../authProvider/permissions';
 import { getUser } from '../../authProvider/session';
 import { PERMISSIONS } from '../../contract/permissions';
+import type { BankDataProvider } from '../../dataProvider';
 import { APPROVAL_MESSAGES } from '../../domain/approvals';
 import {
     HOLDER_ACTION_LABELS,
@@ -20,7 +22,7 @@ import {
 } from '../../domain/holders';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
-import { type HolderDetail, holdersApi } from './api';
+import type { HolderDetail } from './api';
 
 const TITLES: Record<HolderAction, string> = {
     approve: 'Aprovar cadastro',
@@ -55,20 +57,21 @@ const NOTICES: Record<HolderAction, string> = {
     close: 'Titular encerrado.',
 };
 
-const perform = (holder: HolderDetail, action: HolderAction, reason: string) => {
+/** Each action as the operation of the resource map it calls and its body. */
+const callOf = (action: HolderAction, reason: string): [operation: string, data?: Record<string, string>] => {
     switch (action) {
         case 'approve':
-            return holdersApi.verify(holder.id, 'approve');
+            return ['verify', { decision: 'approve' }];
         case 'reject':
-            return holdersApi.verify(holder.id, 'reject', reason);
+            return ['verify', { decision: 'reject', reason }];
         case 'block':
-            return holdersApi.setStatus(holder.id, 'blocked', reason);
+            return ['change', { status: 'blocked', reason }];
         case 'unblock':
-            return holdersApi.setStatus(holder.id, 'active');
+            return ['change', { status: 'active' }];
         case 'reactivate':
-            return holdersApi.reactivate(holder.id);
+            return ['reactivate'];
         case 'close':
-            return holdersApi.close(holder.id, reason);
+            return ['close', { reason }];
     }
 };
 
@@ -87,6 +90,11 @@ export const HolderActions = ({ holder, onChanged }: { holder: HolderDetail; onC
     const [error, setError] = useState<string>();
     const { busy, run } = useBusy();
     const notify = useNotify();
+    const dataProvider = useDataProvider<BankDataProvider>();
+    const act = useMutation({
+        mutationFn: ([operation, data]: ReturnType<typeof callOf>) =>
+            dataProvider.verb('titulares', operation, { id: holder.id, data }),
+    });
 
     const ownRegistration = holder.created_by !== null && holder.created_by.uuid === user?.uuid;
     const approveBlocked = ownRegistration
@@ -112,7 +120,7 @@ export const HolderActions = ({ holder, onChanged }: { holder: HolderDetail; onC
         }
         void run(async () => {
             try {
-                await perform(holder, action, reason.trim());
+                await act.mutateAsync(callOf(action, reason.trim()));
                 notify(NOTICES[action], { type: 'success' });
                 close();
                 onChanged();

@@ -9,11 +9,15 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { effectivePermissions } from '../../authProvider/permissions';
 import { getUser } from '../../authProvider/session';
 import { PERMISSIONS } from '../../contract/permissions';
+import type { BankDataProvider } from '../../dataProvider';
+import { asLoad } from '../../dataProvider/hooks';
 import { formatDate, formatDateTime } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
 import { formatPhone } from '../../domain/drawee';
@@ -22,8 +26,7 @@ import { formatMobile } from '../../domain/phone';
 import { statusInfo } from '../../domain/statuses';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { useLoad } from '../../ui/useLoad';
-import { type HolderDetail, holdersApi } from './api';
+import type { HolderAccount, HolderDetail, HolderDocument, HolderUser } from './api';
 import { ContactDialog } from './ContactDialog';
 import { HolderAccounts } from './HolderAccounts';
 import { HolderActions } from './HolderActions';
@@ -66,15 +69,23 @@ const addressText = (holder: HolderDetail) => {
     return `${a.street}, ${a.number}${a.complement ? ` - ${a.complement}` : ''}, ${a.district}, ${a.city}/${a.state}, CEP ${a.zip.replace(/^(\d{5})(\d{3})$/, '$1-$2')}`;
 };
 
-/** Loads everything the drawer shows about one holder. */
-const loadAll = async (id: number, signal: AbortSignal) => {
-    const [holder, accounts, users, documents] = await Promise.all([
-        holdersApi.get(id, signal),
-        holdersApi.accounts(id, signal),
-        holdersApi.users(id, signal),
-        holdersApi.documents(id, signal),
-    ]);
-    return { holder, accounts, users, documents };
+/** Everything the drawer shows about one holder, read together through the data provider. */
+const useHolderDrawer = (id: number) => {
+    const dataProvider = useDataProvider<BankDataProvider>();
+    return useQuery({
+        queryKey: ['titulares', 'drawer', id],
+        queryFn: async ({ signal }) => {
+            const read = <T,>(name: string) =>
+                dataProvider.read<T>('titulares', name, { id, signal }).then(({ data }) => data);
+            const [holder, accounts, users, documents] = await Promise.all([
+                dataProvider.getOne<HolderDetail>('titulares', { id, signal }).then(({ data }) => data),
+                read<HolderAccount[]>('accounts'),
+                read<HolderUser[]>('users'),
+                read<HolderDocument[]>('documents'),
+            ]);
+            return { holder, accounts, users, documents };
+        },
+    });
 };
 
 /** The holder at `?holder=<id>`: identification, contact, people, accounts, users, documents and actions. */
@@ -87,14 +98,11 @@ export const HolderDetails = ({
     onClose: () => void;
     onChanged: () => void;
 }) => {
-    const [version, setVersion] = useState(0);
     const [editing, setEditing] = useState(false);
-    const load = useLoad(`${id}-${version}`, (signal) => loadAll(id, signal));
+    const load = asLoad(useHolderDrawer(id));
     const canUpdate = effectivePermissions(getUser()?.permissions).has(PERMISSIONS.accountUpdate);
-    const changed = () => {
-        setVersion((n) => n + 1);
-        onChanged();
-    };
+    // onChanged refreshes every holder query: the list and this drawer.
+    const changed = onChanged;
 
     return (
         <Box sx={{ width: { xs: '100vw', sm: 560 }, p: 2 }} role="region" aria-labelledby="holder-title">

@@ -1,13 +1,23 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
 import Drawer from '@mui/material/Drawer';
+import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
-import { Title } from 'react-admin';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+    BulkExportButton,
+    ExportButton,
+    FilterForm,
+    ListBase,
+    Pagination,
+    SavedQueriesList,
+    SelectInput,
+    Title,
+} from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { csvBlob } from '../../domain/csv';
 import { toDateOnlyBrasilia } from '../../domain/dates';
@@ -21,13 +31,10 @@ import {
 } from '../../domain/holders';
 import { statusLabel } from '../../domain/statuses';
 import { downloadBlob } from '../../ui/downloadBlob';
-import { FilterForm, FilterSearch, FilterSelect, NoResults } from '../../ui/FilterForm';
 import { HeaderRow } from '../../ui/HeaderRow';
-import { ListPagination } from '../../ui/ListPagination';
-import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { useBusy } from '../../ui/useBusy';
-import { useLoad } from '../../ui/useLoad';
-import { type HolderQuery, type HolderRow, type HolderSort, holdersApi } from './api';
+import { ListStates } from '../../ui/lists/ListStates';
+import { ResetPageOn, SearchBox, useTransientSearch } from '../../ui/lists/SearchBox';
+import type { HolderRow } from './api';
 import { HolderDetails } from './HolderDetails';
 import { HolderTable } from './HolderTable';
 import { holdersCsv } from './holderText';
@@ -36,27 +43,45 @@ const STATUSES = ['pending', 'active', 'blocked', 'rejected', 'closed', 'inactiv
 const PER_PAGE_OPTIONS = [10, 25, 50, 100];
 /** Spec 2 §4 shows a rejected entity as Bloqueado, like a blocked one: the filter tells the two apart. */
 const REJECTED_OPTION = `${statusLabel('entity', 'rejected')} (cadastro rejeitado)`;
-const STATUS_OPTIONS = STATUSES.map(
-    (value) => [value, value === 'rejected' ? REJECTED_OPTION : statusLabel('entity', value)] as const,
-);
+const STATUS_OPTIONS = STATUSES.map((id) => ({
+    id,
+    name: id === 'rejected' ? REJECTED_OPTION : statusLabel('entity', id),
+}));
 const TYPE_OPTIONS = [
-    ['natural', 'Pessoa física'],
-    ['legal', 'Pessoa jurídica'],
-] as const;
+    { id: 'natural', name: 'Pessoa física' },
+    { id: 'legal', name: 'Pessoa jurídica' },
+];
 
-/** The search applies once typing pauses, not on every key. */
-const useDebounced = (value: string, ms = 300) => {
-    const [settled, setSettled] = useState(value);
-    useEffect(() => {
-        const timer = setTimeout(() => setSettled(value), ms);
-        return () => clearTimeout(timer);
-    }, [value, ms]);
-    return settled;
-};
+const filters = [
+    <SelectInput
+        key="status"
+        source="status"
+        label="Situação"
+        alwaysOn
+        emptyText="Todas"
+        choices={STATUS_OPTIONS}
+        sx={{ minWidth: 160 }}
+    />,
+    <SelectInput
+        key="type"
+        source="type"
+        label="Tipo"
+        alwaysOn
+        emptyText="Todos"
+        choices={TYPE_OPTIONS}
+        sx={{ minWidth: 160 }}
+    />,
+];
+
+/** The listing's rows of the whole filter (up to the API's 500 a page) as CSV, named after listing and period. */
+const exporterOf = (listing: HolderListing, period: HolderPeriod) => (rows: HolderRow[]) =>
+    downloadBlob(csvBlob(holdersCsv(rows)), `${listing}-${period}-${toDateOnlyBrasilia()}.csv`);
 
 /**
- * One listing of holders by registration period (`/listagem-contas/:period` and its three siblings):
- * period tabs that change the URL, filters, sort, pages, CSV, and the holder's detail at `?holder=<id>`.
+ * One listing of holders by registration period (`/listagem-contas/:period` and its three siblings): period
+ * tabs that change the URL; situation, type, sort and page kept in the URL (a reload or a shared link keeps
+ * them) and in saved queries; the search by name or CPF/CNPJ kept only while the page is open; CSV of the
+ * filter or of the selected rows; the holder's detail at `?holder=<id>`.
  */
 const HolderList = ({ listing }: { listing: HolderListing }) => {
     const config = HOLDER_LISTINGS[listing];
@@ -64,149 +89,115 @@ const HolderList = ({ listing }: { listing: HolderListing }) => {
     const nfc = listing === 'contas' && rawPeriod === NFC_PERIOD;
     const period: HolderPeriod = isHolderPeriod(rawPeriod) ? rawPeriod : 'tudo';
     const [params, setParams] = useSearchParams();
-    const [status, setStatus] = useState('');
-    const [type, setType] = useState('');
-    const [searchText, setSearchText] = useState('');
-    const search = useDebounced(searchText);
-    const [sort, setSort] = useState<HolderSort>({ field: 'created_at', order: 'desc' });
-    const [page, setPage] = useState(1);
-    const [perPage, setPerPage] = useState(25);
-    const [version, setVersion] = useState(0);
-    const { busy, run } = useBusy();
-
-    const query: HolderQuery = { listing, period, status, type, search };
-    const key = JSON.stringify({ query, sort, page, perPage, version });
-    const list = useLoad(key, (signal) => holdersApi.list(query, sort, page, perPage, signal));
-    const refresh = useCallback(() => setVersion((n) => n + 1), []);
-
-    // A new filter or period starts again at the first page.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the page follows these values.
-    useEffect(() => setPage(1), [period, status, type, search]);
+    const search = useTransientSearch();
+    const queryClient = useQueryClient();
+    const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('lg'));
 
     const openId = Number(params.get('holder'));
-    const openHolder = (row: HolderRow) => setParams({ holder: String(row.id) });
-    const closeHolder = () => setParams({});
-
-    const exportCsv = () =>
-        run(async () => {
-            try {
-                const rows = await holdersApi.all(query, sort);
-                downloadBlob(csvBlob(holdersCsv(rows)), `${listing}-${period}-${toDateOnlyBrasilia()}.csv`);
-            } catch {
-                // The http layer showed the notice.
-            }
+    const withHolder = (id: number | null) =>
+        setParams((current) => {
+            const next = new URLSearchParams(current);
+            if (id === null) next.delete('holder');
+            else next.set('holder', String(id));
+            return next;
         });
-    const filtered = status !== '' || type !== '' || search.trim() !== '';
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['titulares'] });
+    const exporter = exporterOf(listing, period);
 
     return (
-        <Box sx={{ py: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
-            <Title title={config.title} />
-            <HeaderRow>
-                <Typography variant="h5" component="h2">
-                    {config.title}
-                </Typography>
-                <Button
-                    variant="outlined"
-                    size="small"
-                    startIcon={<FileDownloadIcon />}
-                    onClick={exportCsv}
-                    disabled={busy || list.status !== 'ready' || list.data.meta.total === 0}
+        <ListBase<HolderRow>
+            resource="titulares"
+            storeKey={`titulares.${listing}`}
+            filter={{ listing, period, ...(search.settled ? { search: search.settled } : {}) }}
+            sort={{ field: 'created_at', order: 'DESC' }}
+            perPage={25}
+            exporter={exporter}
+        >
+            <ResetPageOn values={[period, search.settled]} />
+            <Box sx={{ py: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+                <Title title={config.title} />
+                <HeaderRow>
+                    <Typography variant="h5" component="h2">
+                        {config.title}
+                    </Typography>
+                    <ExportButton label="Exportar CSV" maxResults={500} variant="outlined" />
+                </HeaderRow>
+                {nfc && (
+                    <Alert severity="info" sx={{ mb: 2 }}>
+                        Escolha o titular e a conta aqui; a vinculação do cartão é feita na área NFC, em{' '}
+                        <RouterLink to="/vincular-cartao-nfc">Vincular cartão NFC</RouterLink>.
+                    </Alert>
+                )}
+                <Tabs
+                    value={nfc ? false : period}
+                    aria-label="Período do cadastro"
+                    variant="scrollable"
+                    allowScrollButtonsMobile
+                    sx={{ mb: 2 }}
                 >
-                    Exportar CSV
-                </Button>
-            </HeaderRow>
-            {nfc && (
-                <Alert severity="info" sx={{ mb: 2 }}>
-                    Escolha o titular e a conta aqui; a vinculação do cartão é feita na área NFC, em{' '}
-                    <RouterLink to="/vincular-cartao-nfc">Vincular cartão NFC</RouterLink>.
-                </Alert>
-            )}
-            <Tabs
-                value={nfc ? false : period}
-                aria-label="Período do cadastro"
-                variant="scrollable"
-                allowScrollButtonsMobile
-                sx={{ mb: 2 }}
-            >
-                {HOLDER_PERIODS.map((option) => (
-                    <Tab
-                        key={option.value}
-                        value={option.value}
-                        label={option.label}
-                        component={RouterLink}
-                        to={`${config.path}/${option.value}`}
-                    />
-                ))}
-            </Tabs>
-            <FilterForm label="Filtros dos titulares">
-                <FilterSelect
-                    label="Situação"
-                    value={status}
-                    onChange={setStatus}
-                    all="Todas"
-                    options={STATUS_OPTIONS}
-                    minWidth={160}
-                />
-                <FilterSelect
-                    label="Tipo"
-                    value={type}
-                    onChange={setType}
-                    all="Todos"
-                    options={TYPE_OPTIONS}
-                    minWidth={160}
-                />
-                <FilterSearch
-                    value={searchText}
-                    onChange={setSearchText}
-                    helperText="Nome, CPF/CNPJ ou e-mail"
-                    minWidth={260}
-                />
-            </FilterForm>
-            {list.status === 'loading' && <Loading label="Carregando os titulares…" />}
-            {list.status === 'error' && <LoadFailed what="os titulares" onRetry={list.retry} />}
-            {list.status === 'ready' && list.data.meta.total === 0 && (
-                <NoResults
-                    filtered={filtered}
-                    filteredText="Nenhum titular encontrado com estes filtros."
-                    emptyText="Nenhum cadastro neste período."
-                    onClear={() => {
-                        setStatus('');
-                        setType('');
-                        setSearchText('');
-                    }}
-                />
-            )}
-            {list.status === 'ready' && list.data.meta.total > 0 && (
-                <>
-                    <HolderTable
-                        rows={list.data.data}
-                        label={config.title}
-                        sort={sort}
-                        onSort={(next) => {
-                            setSort(next);
-                            setPage(1);
-                        }}
-                        onOpen={openHolder}
-                    />
-                    <ListPagination
-                        total={list.data.meta.total}
-                        page={list.data.meta.current_page}
-                        onPage={setPage}
-                        perPage={perPage}
-                        perPageOptions={PER_PAGE_OPTIONS}
-                        onPerPage={(size) => {
-                            setPerPage(size);
-                            setPage(1);
-                        }}
-                    />
-                </>
-            )}
-            <Drawer anchor="right" open={openId > 0} onClose={closeHolder}>
-                {openId > 0 && <HolderDetails id={openId} onClose={closeHolder} onChanged={refresh} />}
+                    {HOLDER_PERIODS.map((option) => (
+                        <Tab
+                            key={option.value}
+                            value={option.value}
+                            label={option.label}
+                            component={RouterLink}
+                            to={`${config.path}/${option.value}`}
+                        />
+                    ))}
+                </Tabs>
+                <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                        <Box
+                            role="group"
+                            aria-label="Filtros dos titulares"
+                            sx={{
+                                display: 'flex',
+                                flexWrap: 'wrap',
+                                alignItems: 'flex-start',
+                                columnGap: 2,
+                                mb: 1,
+                            }}
+                        >
+                            <FilterForm filters={filters} />
+                            <SearchBox search={search} helperText="Nome, CPF/CNPJ ou e-mail" />
+                        </Box>
+                        {!wide && <SavedHolderQueries />}
+                        <ListStates
+                            what="os titulares"
+                            loading="Carregando os titulares…"
+                            filteredText="Nenhum titular encontrado com estes filtros."
+                            emptyText="Nenhum cadastro neste período."
+                            searching={search.settled !== ''}
+                            onClearSearch={() => search.setText('')}
+                        >
+                            <HolderTable
+                                label={config.title}
+                                onOpen={(row) => withHolder(row.id)}
+                                bulkActions={
+                                    <BulkExportButton label="Exportar selecionados" exporter={exporter} />
+                                }
+                            />
+                            <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />
+                        </ListStates>
+                    </Box>
+                    {wide && <SavedHolderQueries />}
+                </Box>
+            </Box>
+            <Drawer anchor="right" open={openId > 0} onClose={() => withHolder(null)}>
+                {openId > 0 && (
+                    <HolderDetails id={openId} onClose={() => withHolder(null)} onChanged={refresh} />
+                )}
             </Drawer>
-        </Box>
+        </ListBase>
     );
 };
+
+/** The staff member's saved filters of the listing (situation, type, sort, page size), for this session. */
+const SavedHolderQueries = () => (
+    <Card variant="outlined" sx={{ minWidth: 220, mb: 2, px: 1 }}>
+        <SavedQueriesList />
+    </Card>
+);
 
 /** `/listagem-contas/:period`: every holder (also the NFC menu's first step). */
 export const AccountListingPage = () => <HolderList listing="contas" />;

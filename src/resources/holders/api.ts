@@ -1,7 +1,4 @@
 import type { Address, Attorney, Partner } from '../../contract/people';
-import type { LaravelPage } from '../../dataProvider/laravel';
-import type { HolderListing, HolderPeriod } from '../../domain/holders';
-import { request } from '../../http/client';
 
 /** A row of the listings (docs/api.md "Holders (staff)"). */
 export interface HolderRow {
@@ -92,80 +89,3 @@ export interface AccountTypeOption {
     code: string;
     active: boolean;
 }
-
-export interface HolderQuery {
-    listing: HolderListing;
-    period: HolderPeriod;
-    status: string;
-    type: string;
-    search: string;
-}
-
-export type HolderSort = { field: 'created_at' | 'name'; order: 'asc' | 'desc' };
-
-const filterOf = (query: HolderQuery) => ({
-    listing: query.listing,
-    period: query.period,
-    ...(query.status ? { status: query.status } : {}),
-    ...(query.type ? { type: query.type } : {}),
-    ...(query.search.trim() ? { search: query.search.trim() } : {}),
-});
-
-const sortParam = (sort: HolderSort) => `${sort.order === 'desc' ? '-' : ''}${sort.field}`;
-const data = <T>(answer: { body: { data: T } }) => answer.body.data;
-const person = (id: number) => `access/person/${id}`;
-
-export const holdersApi = {
-    list: async (query: HolderQuery, sort: HolderSort, page: number, perPage: number, signal?: AbortSignal) =>
-        (
-            await request<LaravelPage<HolderRow>>('access/person', {
-                query: { filter: filterOf(query), sort: sortParam(sort), page, per_page: perPage },
-                signal,
-            })
-        ).body,
-    /** Every row of the filter, for the CSV. */
-    all: async (query: HolderQuery, sort: HolderSort) =>
-        (
-            await request<LaravelPage<HolderRow>>('access/person', {
-                query: { filter: filterOf(query), sort: sortParam(sort), per_page: 500 },
-            })
-        ).body.data,
-    get: (id: number, signal?: AbortSignal) =>
-        request<{ data: HolderDetail }>(person(id), { signal }).then(data),
-    accounts: (id: number, signal?: AbortSignal) =>
-        request<{ data: HolderAccount[] }>(`${person(id)}/accounts`, { signal }).then(data),
-    users: (id: number, signal?: AbortSignal) =>
-        request<{ data: HolderUser[] }>(`${person(id)}/users`, { signal }).then(data),
-    documents: (id: number, signal?: AbortSignal) =>
-        request<{ data: HolderDocument[] }>('docs/documents', { query: { person: id }, signal }).then(data),
-    accountTypes: (signal?: AbortSignal) =>
-        request<LaravelPage<AccountTypeOption>>('access/account_type', {
-            query: { per_page: 100 },
-            signal,
-        }).then((answer) => answer.body.data.filter((type) => type.active)),
-    verify: (id: number, decision: 'approve' | 'reject', reason?: string) =>
-        request<{ data: HolderDetail }>(`${person(id)}/verify`, {
-            method: 'PUT',
-            body: { decision, ...(reason === undefined ? {} : { reason }) },
-        }).then(data),
-    setStatus: (id: number, status: 'blocked' | 'active', reason?: string) =>
-        request<{ data: HolderDetail }>(person(id), {
-            method: 'PUT',
-            body: { status, ...(reason === undefined ? {} : { reason }) },
-        }).then(data),
-    updateContact: (id: number, body: { email: string; phone: string; address: Partial<Address> }) =>
-        request<{ data: HolderDetail }>(person(id), { method: 'PUT', body }).then(data),
-    reactivate: (id: number) =>
-        request<{ data: HolderDetail }>(`${person(id)}/reactivate`, { method: 'POST' }).then(data),
-    close: (id: number, reason: string) =>
-        request<{ data: HolderDetail }>(person(id), { method: 'DELETE', body: { reason } }).then(data),
-    changeAccountType: (accountId: number, accountTypeId: number) =>
-        request<{ data: HolderAccount }>(`access/account/${accountId}/type`, {
-            method: 'PUT',
-            body: { account_type_id: accountTypeId },
-        }).then(data),
-    unblockAccount: (accountId: number) =>
-        request<{ data: HolderAccount }>(`access/account/unblock/${accountId}`, { method: 'PUT' }).then(data),
-    closeAccount: (accountId: number) =>
-        request<{ data: HolderAccount }>(`access/account/${accountId}`, { method: 'DELETE' }).then(data),
-};

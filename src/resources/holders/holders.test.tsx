@@ -194,4 +194,75 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
         renderPage('/listagem-contas/ontem');
         await waitFor(() => expect(window.location.pathname).toBe('/pages/error-404'));
     });
+
+    it('keeps the situation in the link but never the search, saves a query and exports the selection', async () => {
+        addHolder({ name: 'Rita Pendente Filtro' });
+        addHolder({ name: 'Sara Pendente Filtro' });
+        addHolder({ name: 'Ulisses Ativo Filtro', status: 'active' });
+        await signIn('backoffice');
+        const first = renderPage('/listagem-contas/tudo');
+        const user = userEvent.setup({ delay: null });
+        await table();
+
+        await user.click(screen.getByRole('combobox', { name: 'Situação' }));
+        await user.click(await screen.findByRole('option', { name: 'Ativo' }));
+        await waitFor(() =>
+            expect(new URLSearchParams(window.location.search).get('filter')).toBe('{"status":"active"}'),
+        );
+        expect(await screen.findByText('Ulisses Ativo Filtro', {}, { timeout: 10_000 })).toBeInTheDocument();
+        await waitFor(() => expect(screen.queryByText('Rita Pendente Filtro')).not.toBeInTheDocument());
+
+        // A search by name or CPF narrows the rows but stays out of the link.
+        await user.type(screen.getByLabelText('Buscar'), 'Ulisses');
+        await waitFor(() =>
+            expect(
+                within(screen.getByRole('table', { name: 'Listagem de contas' })).getAllByRole('row'),
+            ).toHaveLength(2),
+        );
+        expect(window.location.search).not.toMatch(/Ulisses/);
+
+        // The query is saved for the session and comes back after the filter is cleared.
+        await user.click(screen.getByRole('button', { name: 'Salvar consulta atual...' }));
+        const save = await screen.findByRole('dialog');
+        await user.type(within(save).getByLabelText('Nome da consulta'), 'Ativos');
+        await user.click(within(save).getByRole('button', { name: 'Salvar' }));
+        expect(await screen.findByRole('button', { name: 'Ativos' })).toBeInTheDocument();
+
+        // The copied link opens the same filter, without the search.
+        const link = `${window.location.pathname}${window.location.search}`;
+        first.unmount();
+        renderPage(link);
+        const rows = await table();
+        expect(await within(rows).findByText('Ulisses Ativo Filtro')).toBeInTheDocument();
+        expect(screen.getByLabelText('Buscar')).toHaveValue('');
+        expect(within(rows).queryByText('Rita Pendente Filtro')).not.toBeInTheDocument();
+
+        await user.click(screen.getByRole('combobox', { name: 'Situação' }));
+        // react-admin names the empty option ("Todas") for screen readers by what it does.
+        await user.click(await screen.findByRole('option', { name: 'Limpar campo' }));
+        expect(
+            await within(await table()).findByText('Rita Pendente Filtro', {}, { timeout: 10_000 }),
+        ).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Ativos' }));
+        await waitFor(() => expect(screen.queryByText('Rita Pendente Filtro')).not.toBeInTheDocument());
+
+        // Two rows selected: the CSV holds exactly them.
+        await user.click(screen.getByRole('combobox', { name: 'Situação' }));
+        await user.click(await screen.findByRole('option', { name: 'Pendente' }));
+        const pending = await table();
+        await within(pending).findByText('Sara Pendente Filtro', {}, { timeout: 10_000 });
+        const rowOf = (name: string) => within(pending).getByText(name).closest('tr') as HTMLElement;
+        await user.click(within(rowOf('Rita Pendente Filtro')).getByRole('checkbox'));
+        await user.click(within(rowOf('Sara Pendente Filtro')).getByRole('checkbox'));
+        const { blobs } = captureDownloads();
+        await user.click(screen.getByRole('button', { name: 'Exportar selecionados' }));
+        await waitFor(() => expect(blobs).toHaveLength(1));
+        const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').split('\r\n');
+        expect(
+            lines
+                .slice(1)
+                .map((line) => line.split(';')[0])
+                .sort(),
+        ).toEqual(['Rita Pendente Filtro', 'Sara Pendente Filtro']);
+    });
 });

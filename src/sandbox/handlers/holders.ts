@@ -132,9 +132,12 @@ const list = (ctx: Context) => {
         state.accountTypes.find((t) => t.id === account.account_type_id)?.code ?? '';
     const search = filters.search?.trim() ?? '';
     const digits = search.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+    // `filter[id]=1,2,3`: the selected rows of a listing (an export of the selection).
+    const ids = filters.id ? filters.id.split(',').map(Number) : null;
     const rows = state.persons
         .filter(
             (person) =>
+                (!ids || ids.includes(person.id)) &&
                 inPeriod(person, firstDay) &&
                 (!filters.status || person.status === filters.status) &&
                 (!filters.type || person.type === filters.type) &&
