@@ -158,7 +158,7 @@ const HolderList = ({ listing }: { listing: HolderListing }) => {
                                 mb: 1,
                             }}
                         >
-                            <FilterForm filters={filters} />
+                            <FilterForm filters={filters} sx={{ flex: '0 1 auto' }} />
                             <SearchBox search={search} helperText="Nome, CPF/CNPJ ou e-mail" />
                         </Box>
                         {!wide && <SavedHolderQueries />}
