@@ -158,7 +158,9 @@ const HolderList = ({ listing }: { listing: HolderListing }) => {
                                 mb: 1,
                             }}
                         >
-                            <FilterForm filters={filters} sx={{ flex: '0 1 auto' }} />
+                            <Box sx={{ flex: '0 1 auto' }}>
+                                <FilterForm filters={filters} />
+                            </Box>
                             <SearchBox search={search} helperText="Nome, CPF/CNPJ ou e-mail" />
                         </Box>
                         {!wide && <SavedHolderQueries />}
