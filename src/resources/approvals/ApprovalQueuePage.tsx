@@ -10,9 +10,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useGetList, useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { getUser } from '../../authProvider/session';
+import { asLoad, useVerb } from '../../dataProvider/hooks';
 import {
     ACTION_LABELS,
     approvalsGiven,
@@ -28,8 +29,7 @@ import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { RejectReasonDialog } from '../../ui/RejectReasonDialog';
 import { useBusy } from '../../ui/useBusy';
 import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
-import { useLoad } from '../../ui/useLoad';
-import { type ApprovalView, approvalsApi } from './api';
+import type { ApprovalView } from './api';
 import {
     type ApprovalQueueConfig,
     BOLETO_QUEUE,
@@ -44,16 +44,18 @@ const levelText = (maxCents: number | null) =>
 
 /** One operation's approvals waiting for the bank: the list, and a drawer to decide each. */
 const ApprovalQueue = ({ queue }: { queue: ApprovalQueueConfig }) => {
-    const [attempt, setAttempt] = useState(0);
-    const list = useLoad(`${queue.operation}-approvals-${attempt}`, (signal) =>
-        approvalsApi.pending(queue.operation, signal),
-    );
+    const pending = useGetList<ApprovalView>('aprovacoes', {
+        filter: { operation: queue.operation, status: 'pending_approval' },
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'created_at', order: 'DESC' },
+    });
+    const list = asLoad(pending);
     const [open, setOpen] = useState<ApprovalView | null>(null);
     const mine = jurisdictionOf(getUser()?.role ?? '');
 
     const changed = (approval: ApprovalView) => {
         setOpen(approval.status === 'pending_approval' ? approval : null);
-        setAttempt((n) => n + 1);
+        void pending.refetch();
     };
 
     return (
@@ -128,6 +130,8 @@ const ApprovalDetails = ({ queue, approval, onClose, onChanged }: DetailsProps) 
     const [error, setError] = useState<string>();
     const { busy, run } = useBusy();
     const notify = useNotify();
+    const approve = useVerb<ApprovalView>('aprovacoes', 'approve');
+    const reject = useVerb<ApprovalView>('aprovacoes', 'reject');
     // One decision = one key: retries inside the open dialog resend it; closing starts a new one.
     const confirmation = useConfirmation();
 
@@ -142,8 +146,8 @@ const ApprovalDetails = ({ queue, approval, onClose, onChanged }: DetailsProps) 
             try {
                 const saved = await confirmation.send((key) =>
                     action === 'approve'
-                        ? approvalsApi.approve(approval.id, key)
-                        : approvalsApi.reject(approval.id, reason, key),
+                        ? approve.mutateAsync({ id: approval.id, idempotencyKey: key })
+                        : reject.mutateAsync({ id: approval.id, data: { reason }, idempotencyKey: key }),
                 );
                 close();
                 notify(
