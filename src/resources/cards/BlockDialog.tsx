@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../authProvider/public/PasswordField';
+import { useVerb } from '../../dataProvider/hooks';
 import { CARD_MESSAGES } from '../../domain/cards';
 import { isLostResponse } from '../../http/client';
 import { FormDialog } from '../../ui/FormDialog';
 import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
-import { type CardView, cardsApi } from './api';
+import type { CardView } from './api';
 
 const BLOCK_TEXT =
     'Enquanto estiver bloqueado, o cartão recusa compras e saques. Você pode desbloquear a qualquer momento.';
@@ -34,6 +35,7 @@ export const BlockDialog = ({ card, action, open, busy, run, onClose, onChanged,
     const [error, setError] = useState<string>();
     const notify = useNotify();
     const confirmation = useConfirmation();
+    const verb = useVerb<CardView>('cartoes', action);
     const [unconfirmed, setUnconfirmed] = useState<string>();
 
     const close = () => {
@@ -53,7 +55,7 @@ export const BlockDialog = ({ card, action, open, busy, run, onClose, onChanged,
             try {
                 setUnconfirmed(undefined);
                 const saved = await confirmation.send((key) =>
-                    (unblocking ? cardsApi.unblock : cardsApi.block)(card.id, password, key),
+                    verb.mutateAsync({ id: card.id, data: { password }, idempotencyKey: key }),
                 );
                 onChanged(saved);
                 close();

@@ -6,9 +6,10 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { useVerb } from '../../dataProvider/hooks';
 import { isLostResponse } from '../../http/client';
 import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
-import { type CardSwitch, type CardView, cardsApi, settingsOf } from './api';
+import { type CardSwitch, type CardView, settingsOf } from './api';
 
 const SWITCHES: { name: CardSwitch; label: string; on: string; off: string }[] = [
     {
@@ -45,6 +46,7 @@ export const CardSwitches = ({ card, run, onChanged }: Props) => {
     const [pending, setPending] = useState<{ name: CardSwitch; value: boolean } | null>(null);
     const notify = useNotify();
     const headingId = `card-${card.id}-settings`;
+    const saveSettings = useVerb<CardView>('cartoes', 'settings');
 
     // Each flip is its own confirmation: a lost answer is asked again with the same key.
     const confirmation = useConfirmation();
@@ -54,7 +56,11 @@ export const CardSwitches = ({ card, run, onChanged }: Props) => {
             try {
                 onChanged(
                     await confirmation.send((key) =>
-                        cardsApi.saveSettings(card.id, { ...settingsOf(card), [name]: value }, key),
+                        saveSettings.mutateAsync({
+                            id: card.id,
+                            data: { ...settingsOf(card), [name]: value },
+                            idempotencyKey: key,
+                        }),
                     ),
                 );
                 notify(done, { type: 'success' });

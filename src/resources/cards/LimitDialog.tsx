@@ -2,6 +2,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { useVerb } from '../../dataProvider/hooks';
 import { checkMonthlyLimit, MAX_MONTHLY_LIMIT } from '../../domain/cards';
 import { formatBRL } from '../../domain/money';
 import { isLostResponse } from '../../http/client';
@@ -9,7 +10,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { Balance } from '../../ui/Money';
 import { MoneyField } from '../../ui/MoneyField';
 import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
-import { type CardView, cardsApi, settingsOf } from './api';
+import { type CardView, settingsOf } from './api';
 
 interface Props {
     card: CardView;
@@ -30,6 +31,7 @@ export const LimitDialog = ({ card, open, busy, run, onClose, onChanged, onStale
     const [error, setError] = useState<string>();
     const notify = useNotify();
     const confirmation = useConfirmation();
+    const saveSettings = useVerb<CardView>('cartoes', 'settings');
     const [unconfirmed, setUnconfirmed] = useState<string>();
 
     const close = () => {
@@ -51,7 +53,11 @@ export const LimitDialog = ({ card, open, busy, run, onClose, onChanged, onStale
                 setUnconfirmed(undefined);
                 onChanged(
                     await confirmation.send((key) =>
-                        cardsApi.saveSettings(card.id, { ...settingsOf(card), monthly_limit: limit }, key),
+                        saveSettings.mutateAsync({
+                            id: card.id,
+                            data: { ...settingsOf(card), monthly_limit: limit },
+                            idempotencyKey: key,
+                        }),
                     ),
                 );
                 close();

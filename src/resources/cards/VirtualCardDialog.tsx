@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../authProvider/public/PasswordField';
+import { useVerb } from '../../dataProvider/hooks';
 import { CARD_MESSAGES, MAX_VIRTUAL_CARDS, VIRTUAL_CARD_LIMIT } from '../../domain/cards';
 import { formatBRL } from '../../domain/money';
 import { isLostResponse } from '../../http/client';
@@ -11,7 +12,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
 import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
 import { type AccountView, accountLabel } from '../accounts';
-import { type CardView, cardsApi } from './api';
+import type { CardView } from './api';
 
 interface Props {
     open: boolean;
@@ -35,6 +36,7 @@ export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }:
     const { busy, run } = useBusy();
     const notify = useNotify();
     const confirmation = useConfirmation();
+    const createVirtual = useVerb<CardView>('cartoes', 'createVirtual');
     const [unconfirmed, setUnconfirmed] = useState<string>();
     /** Until the user picks one: the first account with room for another virtual card. */
     const accountId =
@@ -59,7 +61,10 @@ export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }:
             try {
                 setUnconfirmed(undefined);
                 const card = await confirmation.send((key) =>
-                    cardsApi.createVirtual(accountId, password, key),
+                    createVirtual.mutateAsync({
+                        data: { account_id: accountId, password },
+                        idempotencyKey: key,
+                    }),
                 );
                 onCreated(card);
                 close();
