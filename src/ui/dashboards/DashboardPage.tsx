@@ -3,13 +3,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { asLoad, useRead } from '../../dataProvider/hooks';
-import { formatDate } from '../../domain/dates';
-import type { DashboardPeriod, InvoiceDashboard } from '../../domain/invoiceDashboard';
-import { PeriodSelector } from '../../resources/boletos/dashboards/PeriodSelector';
-import { useDashboardPeriod } from '../../resources/boletos/dashboards/useDashboardPeriod';
+import type { DashboardPeriod } from '../../domain/invoiceDashboard';
 import { HeaderRow } from '../HeaderRow';
 import { LoadFailed, Loading } from '../LoadStates';
-import { rangeText } from './format';
+import { PeriodSelector } from './PeriodSelector';
 
 interface FrameProps<T> {
     title: string;
@@ -50,24 +47,3 @@ export function DashboardFrame<T>({ title, period, resource, what, caption, chil
         </Box>
     );
 }
-
-/** The three boleto dashboards' frame. */
-export const DashboardPage = ({
-    title,
-    children,
-}: {
-    title: string;
-    children: (data: InvoiceDashboard) => ReactNode;
-}) => (
-    <DashboardFrame<InvoiceDashboard>
-        title={title}
-        period={useDashboardPeriod()}
-        resource="painel-boletos"
-        what="os indicadores"
-        caption={(data) =>
-            `Período: ${rangeText(data.from, data.today)}. Carteira em aberto na posição de ${formatDate(data.today)}.`
-        }
-    >
-        {children}
-    </DashboardFrame>
-);

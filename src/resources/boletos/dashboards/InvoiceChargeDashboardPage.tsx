@@ -8,9 +8,9 @@ import { INFLOW_WEEKS, type InvoiceDashboard, TOP_PAYERS } from '../../../domain
 import { formatBRL } from '../../../domain/money';
 import { CategoryBars, moneyFormat, SlotBars } from '../../../ui/charts/charts';
 import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
-import { DashboardPage } from '../../../ui/dashboards/DashboardPage';
 import { Figures } from '../../../ui/dashboards/Figures';
 import { boletosText, countText, rangeText } from '../../../ui/dashboards/format';
+import { InvoiceDashboardFrame } from './InvoiceDashboardFrame';
 import { TopPayersTable } from './TopPayersTable';
 
 const TOP_PAYERS_TITLE = `Os ${TOP_PAYERS} maiores pagadores em aberto`;
@@ -139,5 +139,7 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
 
 /** `/invoice-charge-dash`: the open portfolio by due date, who owes most, what is due in the next weeks. */
 export const InvoiceChargeDashboardPage = () => (
-    <DashboardPage title="Painel de cobranças por boleto">{(data) => <Content data={data} />}</DashboardPage>
+    <InvoiceDashboardFrame title="Painel de cobranças por boleto">
+        {(data) => <Content data={data} />}
+    </InvoiceDashboardFrame>
 );

@@ -5,9 +5,9 @@ import { formatBRL } from '../../../domain/money';
 import { statusInfo } from '../../../domain/statuses';
 import { moneyFormat, ShareDonut, SlotBars } from '../../../ui/charts/charts';
 import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
-import { DashboardPage } from '../../../ui/dashboards/DashboardPage';
 import { Figures } from '../../../ui/dashboards/Figures';
 import { boletosText, countText, slotLabel, slotText } from '../../../ui/dashboards/format';
+import { InvoiceDashboardFrame } from './InvoiceDashboardFrame';
 
 const STATUSES = ['pending', 'expired', 'paid', 'canceled'] as const;
 
@@ -115,5 +115,7 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
 
 /** `/invoice-dash`: boletos issued, paid, open, overdue and canceled. */
 export const InvoiceDashboardPage = () => (
-    <DashboardPage title="Painel de boletos">{(data) => <Content data={data} />}</DashboardPage>
+    <InvoiceDashboardFrame title="Painel de boletos">
+        {(data) => <Content data={data} />}
+    </InvoiceDashboardFrame>
 );

@@ -4,9 +4,9 @@ import type { InvoiceDashboard } from '../../../domain/invoiceDashboard';
 import { formatBRL } from '../../../domain/money';
 import { moneyFormat, SlotBars } from '../../../ui/charts/charts';
 import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
-import { DashboardPage } from '../../../ui/dashboards/DashboardPage';
 import { Figures } from '../../../ui/dashboards/Figures';
 import { boletosText, daysText, percentText, slotLabel, slotText } from '../../../ui/dashboards/format';
+import { InvoiceDashboardFrame } from './InvoiceDashboardFrame';
 
 const Content = ({ data }: { data: InvoiceDashboard }) => {
     const { palette } = useTheme();
@@ -123,5 +123,7 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
 
 /** `/invoice-entries-dash`: the money the boletos brought in, on time or late, with charges and discounts. */
 export const InvoiceEntriesDashboardPage = () => (
-    <DashboardPage title="Painel de entradas por boleto">{(data) => <Content data={data} />}</DashboardPage>
+    <InvoiceDashboardFrame title="Painel de entradas por boleto">
+        {(data) => <Content data={data} />}
+    </InvoiceDashboardFrame>
 );

@@ -1,6 +1,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { DashboardPeriod } from '../../../domain/invoiceDashboard';
+import type { DashboardPeriod } from '../../domain/invoiceDashboard';
 
 const OPTIONS: { value: DashboardPeriod; label: string }[] = [
     { value: 7, label: '7 dias' },
