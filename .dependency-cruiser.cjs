@@ -49,6 +49,13 @@ module.exports = {
                 pathNot: ['^src/resources/$1/', '^src/resources/[^/]+/index\\.ts$'],
             },
         },
+        {
+            name: 'ui-imports-no-area',
+            comment: 'src/ui/ holds widgets every area shares: it imports no area and nothing of the shell.',
+            severity: 'error',
+            from: { path: '^src/ui/', pathNot: TESTS },
+            to: { path: '^src/(resources|app)/' },
+        },
     ],
     options: {
         // TypeScript 7 offers dependency-cruiser no compiler API: Babel reads the sources (see that file);

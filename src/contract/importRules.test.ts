@@ -36,6 +36,8 @@ const FIXTURE: Record<string, string> = {
     'src/resources/pix/index.ts': "export { pixApi } from './api';\n",
     'src/resources/bills/BillPage.ts':
         "import { pixApi } from '../pix';\nimport { page } from '../pix/PixPage';\nexport const bill = [pixApi, page];\n",
+    // ui/ widgets import no area.
+    'src/ui/Picker.ts': "import { pixApi } from '../resources/pix';\nexport const picker = pixApi;\n",
     // A cycle.
     'src/layout/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
     'src/layout/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
@@ -71,6 +73,7 @@ describe('import rules', () => {
                 'error sandbox-only-from-starter-and-tests: src/pages/cards/api.ts → src/sandbox/store.ts',
                 'error areas-through-their-index: src/resources/bills/BillPage.ts → src/resources/pix/PixPage.ts',
                 'error no-cycles: src/layout/a.ts → src/layout/b.ts',
+                'error ui-imports-no-area: src/ui/Picker.ts → src/resources/pix/index.ts',
             ].sort(),
         );
     }, 60_000);
