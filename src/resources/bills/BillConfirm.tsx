@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { useVerb } from '../../dataProvider/hooks';
 import { BILL_MESSAGES, beneficiaryOf, needsApproval } from '../../domain/billPayment';
 import type { ParsedBoleto } from '../../domain/boleto';
 import { formatDate } from '../../domain/dates';
@@ -17,11 +18,11 @@ import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { TransactionPasswordField, useTransactionPassword } from '../../ui/TransactionPassword';
 import { useBusy } from '../../ui/useBusy';
 import { ConfirmationStatus, submitLabel, useConfirmation } from '../../ui/useConfirmation';
-import { useLoad } from '../../ui/useLoad';
 import { type AccountView, accountLabel } from '../accounts';
-import { type BillInfo, type BillPaymentView, fetchBillInfo, fetchEarlierPayments, payBill } from './api';
+import { BILL_PAYMENTS, type BillInfo, type BillPaymentView, type PayBillInput } from './api';
 import { amountOf, type BillDraft, boletoOf } from './BillForm';
 import { EarlierPayments, REPEAT_REQUIRED } from './EarlierPayments';
+import { useBankCheck } from './useBankCheck';
 
 interface Props {
     draft: BillDraft;
@@ -58,12 +59,11 @@ const FORM_FIELDS = ['barcode', 'line', 'amount', 'account_id', 'payment_datetim
 /** The confirmation step: amount, payer, beneficiary and dates, the transaction password, and one submit. */
 export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
     const boleto = boletoOf(draft.line);
-    const info = useLoad(boleto ? `bill-info-${boleto.line}` : null, (signal) =>
-        fetchBillInfo((boleto as ParsedBoleto).line, signal),
-    );
-    const earlier = useLoad(
-        boleto && account ? `bill-earlier-${boleto.line}-${account.id}` : null,
-        (signal) => fetchEarlierPayments((boleto as ParsedBoleto).line, (account as AccountView).id, signal),
+    // The register refusing the boleto is shown here (quiet), as are earlier payments that could not be read.
+    const info = useBankCheck<BillInfo>('info', boleto ? { data: { line: boleto.line }, quiet: true } : null);
+    const earlier = useBankCheck<BillPaymentView[]>(
+        'earlier',
+        boleto && account ? { query: { line: boleto.line, account_id: account.id }, quiet: true } : null,
     );
     const repeats = earlier.status === 'ready' ? earlier.data : [];
     const [repeatConfirmed, setRepeatConfirmed] = useState(false);
@@ -84,6 +84,7 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
     const password = useTransactionPassword();
     const { busy, run } = useBusy();
     const confirmation = useConfirmation();
+    const pay = useVerb<BillPaymentView>(BILL_PAYMENTS, 'pay');
 
     const submit = (event: FormEvent) => {
         event.preventDefault();
@@ -92,7 +93,7 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
             return;
         }
         if (!password.start(BILL_MESSAGES.passwordRequired) || !boleto || !account) return;
-        const input = {
+        const input: PayBillInput = {
             line: boleto.line,
             amount,
             account_id: account.id,
@@ -101,7 +102,9 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
         };
         void run(async () => {
             try {
-                onPaid(await confirmation.send((key) => payBill(input, key)));
+                onPaid(
+                    await confirmation.send((key) => pay.mutateAsync({ data: input, idempotencyKey: key })),
+                );
             } catch (error) {
                 // The bank could not be reached to say: the step offers the same confirmation again.
                 if (isLostResponse(error)) return;

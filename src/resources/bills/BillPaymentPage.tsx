@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
+import { asLoad, type Load } from '../../dataProvider/hooks';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { useLoad } from '../../ui/useLoad';
-import { type AccountView, fetchAccounts } from '../accounts';
+import { type AccountView, useHolderAccounts } from '../accounts';
 import type { BillPaymentView } from './api';
 import { BillConfirm } from './BillConfirm';
 import { type BillDraft, BillForm, EMPTY_DRAFT } from './BillForm';
@@ -23,9 +23,11 @@ type Step =
  */
 export const BillPaymentPage = () => {
     const personId = getUser()?.person_id ?? null;
-    const accounts = useLoad(personId === null ? null : `accounts-${personId}`, async (signal) =>
-        (await fetchAccounts(personId as number, signal)).filter((a) => a.status === 'active'),
-    );
+    const holderAccounts = asLoad(useHolderAccounts(personId));
+    const accounts: Load<AccountView[]> =
+        holderAccounts.status === 'ready'
+            ? { ...holderAccounts, data: holderAccounts.data.filter((a) => a.status === 'active') }
+            : holderAccounts;
     const [draft, setDraft] = useState<BillDraft>(EMPTY_DRAFT);
     const [step, setStep] = useState<Step>({ name: 'form' });
 

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
+import { Title, useGetOne } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { asLoad } from '../../dataProvider/hooks';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { useLoad } from '../../ui/useLoad';
-import { fetchBillPayment } from './api';
+import { BILL_PAYMENTS, type BillPaymentView } from './api';
 import { BillReceipt } from './BillReceipt';
 
 /**
@@ -17,7 +17,9 @@ export const ReceiptPage = () => {
     const navigate = useNavigate();
     const id = params.get('boleto');
     const valid = id !== null && /^\d+$/.test(id);
-    const payment = useLoad(valid ? `bill-${id}` : null, (signal) => fetchBillPayment(Number(id), signal));
+    const payment = asLoad(
+        useGetOne<BillPaymentView>(BILL_PAYMENTS, { id: Number(id) }, { enabled: valid, gcTime: 0 }),
+    );
 
     return (
         <Box sx={{ py: 2, maxWidth: 720 }}>

@@ -6,7 +6,9 @@ import { formatLine } from '../../domain/boleto';
 import { formatDate, formatDateTime } from '../../domain/dates';
 import type { Charges } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
-import { request, requestMoney } from '../../http/client';
+
+/** The data provider's resource of boleto payments (src/dataProvider/map/bills.ts). */
+export const BILL_PAYMENTS = 'pagamentos-boleto';
 
 /** A boleto payment as `payment/bill` answers it. */
 export interface BillPaymentView extends BillPayment {
@@ -34,42 +36,6 @@ export interface BillInfo {
     charges: Charges | null;
     total: number | null;
 }
-
-export const fetchBillInfo = async (line: string, signal?: AbortSignal) =>
-    (
-        await request<{ data: BillInfo }>('payment/info', {
-            method: 'POST',
-            body: { line },
-            signal,
-            quiet: true,
-        })
-    ).body.data;
-
-/** Money-moving: the confirmation's key, the same on every retry, so a lost answer never pays twice. */
-export const payBill = async (input: PayBillInput, idempotencyKey: string) =>
-    (
-        await requestMoney<{ data: BillPaymentView }>('payment/bill', {
-            method: 'POST',
-            body: input,
-            idempotencyKey,
-        })
-    ).body.data;
-
-/** Payments of this boleto from this account that count as done or under way (not rejected or failed). */
-export const fetchEarlierPayments = async (line: string, accountId: number, signal?: AbortSignal) =>
-    (
-        await request<{ data: BillPaymentView[] }>('payment/bill', {
-            query: {
-                filter: { line, account_id: accountId, status: 'paid,scheduled,pending_approval' },
-                per_page: 5,
-            },
-            signal,
-            quiet: true,
-        })
-    ).body.data;
-
-export const fetchBillPayment = async (id: number, signal?: AbortSignal) =>
-    (await request<{ data: BillPaymentView }>(`payment/bill/${id}`, { signal })).body.data;
 
 /** What the receipt shows, on screen and in the PDF, in this order. */
 export const receiptPairs = (payment: BillPaymentView): [string, string][] => {
