@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserNavigation } from '../app/layout/browserNavigation';
 import { DISPLACED_MESSAGE } from '../app/layout/SessionDisplacedDialog';
 import { request } from '../http/client';
 import { boundStore } from '../sandbox/route';
 import { DEMO_PASSWORD } from '../sandbox/seed/users';
 import { demoUser, renderApp, signIn } from '../test/app';
 import { withSandbox } from '../test/sandbox';
+import { browserNavigation } from '../ui/browserNavigation';
 import { authApi } from './api';
 import { TAKEOVER_MESSAGE } from './login/TakeoverDialog';
 import { getToken, getUser, IDLE_TIME_MS, markActivity, setToken } from './session';

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserNavigation } from '../app/layout/browserNavigation';
 import { API_BASE } from '../config';
 import { sandboxServer } from '../sandbox/node';
 import { renderPage } from '../test/page';
 import { withSandbox } from '../test/sandbox';
 import { signIn } from '../test/session';
+import { browserNavigation } from '../ui/browserNavigation';
 import { MESSAGES } from './errorCatalogue';
 
 withSandbox();

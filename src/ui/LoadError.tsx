@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { browserNavigation } from '../app/layout/browserNavigation';
+import { browserNavigation } from './browserNavigation';
 
 /** A screen whose code could not be loaded; reloading fetches the current version of the portal. */
 export const LoadError = () => (

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserNavigation } from '../app/layout/browserNavigation';
+import { browserNavigation } from './browserNavigation';
 import { lazyScreen, PAGE_LOAD_TIMEOUT_MS } from './lazyScreen';
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import { type NotificationPayload, useNotificationContext, useTranslate } from '
 import { clearSession } from '../../authProvider/session';
 import { HANDLED_ERROR_MESSAGE } from '../../http/client';
 import { type Notice, subscribeHttpEvents } from '../../http/events';
-import { browserNavigation } from './browserNavigation';
+import { browserNavigation } from '../../ui/browserNavigation';
 import { SessionDisplacedDialog } from './SessionDisplacedDialog';
 
 const RA_DURATION_MS = 5000;

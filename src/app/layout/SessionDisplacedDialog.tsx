@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useEffect, useState } from 'react';
 import { clearSession } from '../../authProvider/session';
 import { subscribeHttpEvents } from '../../http/events';
-import { browserNavigation } from './browserNavigation';
+import { browserNavigation } from '../../ui/browserNavigation';
 
 export const DISPLACED_MESSAGE =
     'Você logou em outro dispositivo e sua sessão foi encerrada. Efetue o login novamente.';

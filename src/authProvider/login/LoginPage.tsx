@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { browserNavigation } from '../../app/layout/browserNavigation';
 import { USES_SANDBOX } from '../../config';
 import { subscribeHttpEvents } from '../../http/events';
 import { useAppTranslate } from '../../i18n';
+import { browserNavigation } from '../../ui/browserNavigation';
 import { authApi, type Credentials, type LoginAnswer } from '../api';
 import { completeLogin } from '../index';
 import { PublicCard } from '../public/PublicCard';

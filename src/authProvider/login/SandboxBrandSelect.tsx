@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { browserNavigation } from '../../app/layout/browserNavigation';
 import { BRANDS, chooseSandboxBrand, currentBrand } from '../../brands';
+import { browserNavigation } from '../../ui/browserNavigation';
 
 /** Sandbox only: try the portal as each white-label brand (the page reloads with the brand's look and menu). */
 export const SandboxBrandSelect = () => (

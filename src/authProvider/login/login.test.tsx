@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserNavigation } from '../../app/layout/browserNavigation';
 import { formatCpf } from '../../domain/cpf';
 import { DEMO_PASSWORD } from '../../sandbox/seed/users';
 import { demoUser, renderApp } from '../../test/app';
 import { withSandbox } from '../../test/sandbox';
+import { browserNavigation } from '../../ui/browserNavigation';
 import { getToken, getUser } from '../session';
 
 withSandbox();
