@@ -20,12 +20,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { SuccessState } from '../../app/SuccessPage';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import type { NotificationCategory } from '../../contract/notifications';
 import { ROLES } from '../../contract/roles';
+import type { BankDataProvider } from '../../dataProvider';
+import { useVerb } from '../../dataProvider/hooks';
 import {
     BODY_MAX_LENGTH,
     CATEGORIES,
@@ -39,7 +41,7 @@ import {
     TITLE_MAX_LENGTH,
     textLength,
 } from '../../domain/notifications';
-import { countUsers, searchUsers, sendNotification, type UserSummary } from './api';
+import type { NewNotification, UserSummary } from './api';
 import { announceNotificationsChanged } from './events';
 
 const SEARCH_DELAY_MS = 300;
@@ -56,6 +58,7 @@ const FIELD_IDS: Record<keyof NotificationErrors, string> = {
 
 /** The users matching what is typed, asked of the bank a moment after the typing stops. */
 const useUserSearch = (input: string, active: boolean) => {
+    const dataProvider = useDataProvider<BankDataProvider>();
     const [options, setOptions] = useState<UserSummary[]>([]);
     const [loading, setLoading] = useState(false);
     useEffect(() => {
@@ -63,22 +66,29 @@ const useUserSearch = (input: string, active: boolean) => {
         const controller = new AbortController();
         setLoading(true);
         const timer = setTimeout(() => {
-            searchUsers(input.trim(), controller.signal).then(
-                (found) => {
-                    if (controller.signal.aborted) return;
-                    setOptions(found);
-                    setLoading(false);
-                },
-                () => {
-                    if (!controller.signal.aborted) setLoading(false);
-                },
-            );
+            dataProvider
+                .getList<UserSummary & { id: number }>('notificacoes-usuarios', {
+                    filter: { search: input.trim(), status: 'active' },
+                    sort: { field: 'name', order: 'ASC' },
+                    pagination: { page: 1, perPage: 20 },
+                    signal: controller.signal,
+                })
+                .then(
+                    ({ data: found }) => {
+                        if (controller.signal.aborted) return;
+                        setOptions(found);
+                        setLoading(false);
+                    },
+                    () => {
+                        if (!controller.signal.aborted) setLoading(false);
+                    },
+                );
         }, SEARCH_DELAY_MS);
         return () => {
             clearTimeout(timer);
             controller.abort();
         };
-    }, [input, active]);
+    }, [input, active, dataProvider]);
     return { options, loading };
 };
 
@@ -103,6 +113,17 @@ export const CreateNotificationPage = () => {
     /** How many the notification reaches: the confirmation dialog is open while set. */
     const [reach, setReach] = useState<number | null>(null);
     const found = useUserSearch(search, searchOpen);
+    const dataProvider = useDataProvider<BankDataProvider>();
+    const sendNotification = useVerb<{ sent: number }>('notificacoes', 'send');
+    /** How many active users there are, all of them or those of one role (the page's total). */
+    const countUsers = async (ofRole?: string) =>
+        (
+            await dataProvider.getList('notificacoes-usuarios', {
+                filter: ofRole ? { role: ofRole, status: 'active' } : { status: 'active' },
+                pagination: { page: 1, perPage: 1 },
+                sort: { field: '', order: 'ASC' },
+            })
+        ).total ?? 0;
 
     const titleLength = textLength(title.trim());
     const bodyLength = textLength(body.trim());
@@ -147,7 +168,8 @@ export const CreateNotificationPage = () => {
         if (!recipients) return;
         setSending(true);
         try {
-            const sent = await sendNotification({ ...draft, recipients });
+            const data: NewNotification = { ...draft, recipients };
+            const { sent } = await sendNotification.mutateAsync({ data });
             const state: SuccessState = {
                 title: 'Notificação enviada',
                 message: `${recipientsText(sent)} a notificação “${title.trim()}”.`,

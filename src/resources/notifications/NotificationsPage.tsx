@@ -19,21 +19,22 @@ import { alpha } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useGetList, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { effectivePermissions } from '../../authProvider/permissions';
 import { getUser } from '../../authProvider/session';
 import type { NotificationCategory } from '../../contract/notifications';
 import { PERMISSIONS } from '../../contract/permissions';
+import { asLoad, useVerb } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
 import { CATEGORIES } from '../../domain/notifications';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { useLoad } from '../../ui/useLoad';
-import { fetchNotifications, markAllRead, markRead, type NotificationItem } from './api';
+import type { NotificationItem } from './api';
 import { announceNotificationsChanged } from './events';
-import { useUnreadCount } from './useUnreadCount';
+import { UNREAD_COUNT_KEY, useUnreadCount } from './useUnreadCount';
 
 const PER_PAGE = 10;
 
@@ -164,15 +165,19 @@ export const NotificationsPage = () => {
     const notify = useNotify();
     const [filter, setFilter] = useState<Filter>('all');
     const [page, setPage] = useState(1);
-    /** Bumped to load the list again (after "Marcar todas como lidas"). */
-    const [version, setVersion] = useState(0);
     const [readNow, setReadNow] = useState<ReadonlySet<number>>(new Set());
     const [open, setOpen] = useState<number | null>(null);
     const [markingAll, setMarkingAll] = useState(false);
     const unreadCount = useUnreadCount();
-    const list = useLoad(`${filter}:${page}:${version}`, (signal) =>
-        fetchNotifications(page, PER_PAGE, filter === 'unread', signal),
-    );
+    const pageRead = useGetList<NotificationItem>('notificacoes', {
+        filter: filter === 'unread' ? { unread: true } : {},
+        pagination: { page, perPage: PER_PAGE },
+        sort: { field: 'created_at', order: 'DESC' },
+    });
+    const list = asLoad(pageRead);
+    const markRead = useVerb('notificacoes', 'markRead');
+    const markAllRead = useVerb('notificacoes', 'markAllRead');
+    const queryClient = useQueryClient();
     const canSend = effectivePermissions(getUser()?.permissions).has(PERMISSIONS.notificationStore);
 
     const isUnread = (item: NotificationItem) => item.read_at === null && !readNow.has(item.id);
@@ -181,7 +186,7 @@ export const NotificationsPage = () => {
         setOpen((current) => (current === item.id ? null : item.id));
         if (!isUnread(item)) return;
         setReadNow((current) => new Set(current).add(item.id));
-        markRead(item.id).then(announceNotificationsChanged, () =>
+        markRead.mutateAsync({ id: item.id }).then(announceNotificationsChanged, () =>
             // The failure showed its notice; the notification is unread again.
             setReadNow((current) => {
                 const next = new Set(current);
@@ -194,10 +199,13 @@ export const NotificationsPage = () => {
     const readAll = async () => {
         setMarkingAll(true);
         try {
-            await markAllRead();
+            await markAllRead.mutateAsync({});
             notify('Todas as notificações foram marcadas como lidas.', { type: 'success' });
+            // The bank has just read them all: nothing unread until its next answer says otherwise.
+            queryClient.setQueryData(UNREAD_COUNT_KEY, { count: 0 });
             setPage(1);
-            setVersion((n) => n + 1);
+            // Every page read before is stale: the one shown now is read again.
+            void queryClient.invalidateQueries({ queryKey: ['notificacoes', 'getList'] });
             announceNotificationsChanged();
         } catch {
             // The failure already showed its notice.
@@ -214,7 +222,9 @@ export const NotificationsPage = () => {
     };
 
     const answer = list.status === 'ready' ? list.data : null;
-    const items = answer?.data ?? [];
+    const items = answer ?? [];
+    const total = pageRead.total ?? 0;
+    const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
 
     return (
         <Box sx={{ py: 2, maxWidth: 900 }}>
@@ -305,7 +315,7 @@ export const NotificationsPage = () => {
                             ))}
                         </List>
                     )}
-                    {answer && answer.meta.last_page > 1 && (
+                    {answer && lastPage > 1 && (
                         <Box
                             sx={{
                                 display: 'flex',
@@ -318,13 +328,11 @@ export const NotificationsPage = () => {
                             }}
                         >
                             <Typography variant="body2" color="text.secondary">
-                                {(answer.meta.current_page - 1) * answer.meta.per_page + 1}–
-                                {(answer.meta.current_page - 1) * answer.meta.per_page + items.length} de{' '}
-                                {answer.meta.total}
+                                {(page - 1) * PER_PAGE + 1}–{(page - 1) * PER_PAGE + items.length} de {total}
                             </Typography>
                             <Pagination
-                                count={answer.meta.last_page}
-                                page={answer.meta.current_page}
+                                count={lastPage}
+                                page={page}
                                 onChange={(_, next) => {
                                     setPage(next);
                                     setOpen(null);
