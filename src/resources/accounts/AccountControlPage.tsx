@@ -3,36 +3,51 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { ListContextProvider, Pagination, Title, useList, useListContext } from 'react-admin';
 import { getUser } from '../../authProvider/session';
+import { asLoad } from '../../dataProvider/hooks';
 import { statementCsv } from '../../domain/csv';
 import { formatDate } from '../../domain/dates';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { FigureCard } from '../../ui/FigureCard';
-import { FILTER_GROW, FilterForm } from '../../ui/FilterForm';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
-import { PagedRows } from '../../ui/PagedRows';
 import { PeriodFields, usePeriod } from '../../ui/PeriodFields';
-import { useLoad } from '../../ui/useLoad';
-import {
-    type AccountView,
-    accountLabel,
-    fetchAccounts,
-    fetchStatementPeriod,
-    type Period,
-    totalsOf,
-} from './api';
+import { type AccountView, accountLabel, type Movement, type Period, totalsOf } from './api';
 import { Movements, StatusChip } from './parts';
+import { useStatementPeriod } from './statement';
+import { useHolderAccounts } from './useHolderAccounts';
 
 const PAGE_SIZE = 20;
 
+/** Full width on phones, its own width from `sm` up. */
+const GROW = { flex: { xs: '1 1 100%', sm: '0 1 auto' } } as const;
+
+/** The movements of the list's current page, with react-admin's pages under them when there is more than one. */
+const PageOfMovements = () => {
+    const { data = [], total = 0 } = useListContext<Movement>();
+    return (
+        <>
+            <Movements rows={data} />
+            {total > PAGE_SIZE && <Pagination rowsPerPageOptions={[PAGE_SIZE, 50, 100]} />}
+        </>
+    );
+};
+
+/** The period's movements, already loaded, as a react-admin list paged on the page (`useList`). */
+const PagedMovements = ({ rows }: { rows: Movement[] }) => {
+    const list = useList({ data: rows, perPage: PAGE_SIZE, resource: 'contas-titular' });
+    return (
+        <ListContextProvider value={list}>
+            <PageOfMovements />
+        </ListContextProvider>
+    );
+};
+
 /** The statement of one account in one period: totals, CSV export and the movements, a page at a time. */
 const Statement = ({ account, period }: { account: AccountView; period: Period }) => {
-    const rows = useLoad(`statement:${account.id}:${period.from}:${period.to}`, (signal) =>
-        fetchStatementPeriod(account.id, period, signal),
-    );
+    const rows = asLoad(useStatementPeriod(account.id, period));
 
     if (rows.status === 'loading') return <Loading label="Carregando o extrato…" />;
     if (rows.status === 'error') return <LoadFailed what="o extrato" onRetry={rows.retry} />;
@@ -80,9 +95,7 @@ const Statement = ({ account, period }: { account: AccountView; period: Period }
                     Nenhuma movimentação neste período.
                 </Typography>
             ) : (
-                <PagedRows rows={all} size={PAGE_SIZE}>
-                    {(shown) => <Movements rows={shown} />}
-                </PagedRows>
+                <PagedMovements rows={all} />
             )}
         </>
     );
@@ -91,9 +104,7 @@ const Statement = ({ account, period }: { account: AccountView; period: Period }
 /** `/m-controleconta`: the statement of the user's own account with a period, totals and CSV export. */
 export const AccountControlPage = () => {
     const personId = getUser()?.person_id ?? null;
-    const accounts = useLoad(personId === null ? null : `accounts:${personId}`, (signal) =>
-        fetchAccounts(personId as number, signal),
-    );
+    const accounts = asLoad(useHolderAccounts(personId));
     const [chosen, setChosen] = useState<number | null>(null);
     const filter = usePeriod();
     const { period } = filter;
@@ -116,7 +127,12 @@ export const AccountControlPage = () => {
             )}
             {account && (
                 <>
-                    <FilterForm label="Filtros do extrato">
+                    <Box
+                        component="form"
+                        aria-label="Filtros do extrato"
+                        onSubmit={(event) => event.preventDefault()}
+                        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
+                    >
                         <TextField
                             select
                             size="small"
@@ -124,7 +140,7 @@ export const AccountControlPage = () => {
                             value={account.id}
                             onChange={(event) => setChosen(Number(event.target.value))}
                             slotProps={{ select: { native: true } }}
-                            sx={{ minWidth: 220, ...FILTER_GROW }}
+                            sx={{ minWidth: 220, ...GROW }}
                         >
                             {list.map((a) => (
                                 <option key={a.id} value={a.id}>
@@ -136,7 +152,7 @@ export const AccountControlPage = () => {
                         <Box sx={{ alignSelf: 'center' }}>
                             <StatusChip status={account.status} />
                         </Box>
-                    </FilterForm>
+                    </Box>
                     {filter.valid ? (
                         <Statement
                             key={`${account.id}:${period.from}:${period.to}`}

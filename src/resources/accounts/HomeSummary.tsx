@@ -4,39 +4,26 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { getUser, type SessionUser } from '../../authProvider/session';
+import { asLoad } from '../../dataProvider/hooks';
 import { FigureCard } from '../../ui/FigureCard';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
-import { useLoad } from '../../ui/useLoad';
-import {
-    type AccountView,
-    fetchAccounts,
-    fetchStaffSummary,
-    fetchStatementPage,
-    isStaff,
-    type Movement,
-} from './api';
+import { type AccountView, isStaff } from './api';
 import { Movements } from './parts';
+import { useLastMovementsOf, useStaffSummary } from './statement';
+import { useHolderAccounts } from './useHolderAccounts';
 
 const LAST_MOVEMENTS = 5;
 const HOLDER_ROLES = new Set(['cliente', 'empreendedor']);
 
 const count = new Intl.NumberFormat('pt-BR');
 
-/** The newest movements across the holder's accounts (each statement answers newest first). */
-const lastMovements = async (accounts: AccountView[], signal: AbortSignal): Promise<Movement[]> => {
-    const pages = await Promise.all(
-        accounts.map((account) => fetchStatementPage(account.id, 1, LAST_MOVEMENTS, undefined, signal)),
-    );
-    return pages
-        .flatMap((page) => page.data)
-        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-        .slice(0, LAST_MOVEMENTS);
-};
-
 const HolderMovements = ({ accounts }: { accounts: AccountView[] }) => {
-    const movements = useLoad(`home-movements:${accounts.map((a) => a.id).join(',')}`, (signal) =>
-        lastMovements(accounts, signal),
+    const movements = asLoad(
+        useLastMovementsOf(
+            accounts.map((a) => a.id),
+            LAST_MOVEMENTS,
+        ),
     );
     if (movements.status === 'loading') return <Loading label="Carregando movimentações…" />;
     if (movements.status === 'error') return <LoadFailed what="as movimentações" onRetry={movements.retry} />;
@@ -47,7 +34,7 @@ const HolderMovements = ({ accounts }: { accounts: AccountView[] }) => {
 };
 
 const HolderSummary = ({ user }: { user: SessionUser }) => {
-    const accounts = useLoad(`accounts:${user.person_id}`, (signal) => fetchAccounts(user.person_id, signal));
+    const accounts = asLoad(useHolderAccounts(user.person_id));
     if (accounts.status === 'loading') return <Loading label="Carregando suas contas…" />;
     if (accounts.status === 'error') return <LoadFailed what="suas contas" onRetry={accounts.retry} />;
     // The holder's own accounts: a minor's, which the responsible adult also operates, is not their money.
@@ -96,7 +83,7 @@ const HolderSummary = ({ user }: { user: SessionUser }) => {
 };
 
 const StaffFigures = () => {
-    const summary = useLoad('staff-summary', fetchStaffSummary);
+    const summary = asLoad(useStaffSummary());
     return (
         <Box component="section" aria-labelledby="home-summary-bank">
             <Typography id="home-summary-bank" variant="h6" component="h2" sx={{ mb: 1 }}>

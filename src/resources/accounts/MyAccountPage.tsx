@@ -12,20 +12,15 @@ import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { getUser } from '../../authProvider/session';
+import { asLoad } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
-import { useLoad } from '../../ui/useLoad';
-import {
-    type AccountView,
-    accountLabel,
-    accountShareText,
-    fetchAccounts,
-    fetchBalance,
-    fetchStatementPage,
-} from './api';
+import { type AccountView, accountLabel, accountShareText } from './api';
 import { Movements, StatusChip } from './parts';
+import { useBalance, useLastMovements } from './statement';
+import { useHolderAccounts } from './useHolderAccounts';
 
 const LAST_MOVEMENTS = 10;
 
@@ -101,10 +96,8 @@ const AccountCard = ({ account, selected }: { account: AccountView; selected: bo
 };
 
 const LastMovements = ({ account }: { account: AccountView }) => {
-    const balance = useLoad(`balance:${account.id}`, (signal) => fetchBalance(account.id, signal));
-    const movements = useLoad(`movements:${account.id}`, (signal) =>
-        fetchStatementPage(account.id, 1, LAST_MOVEMENTS, undefined, signal),
-    );
+    const balance = asLoad(useBalance(account.id));
+    const movements = asLoad(useLastMovements(account.id, LAST_MOVEMENTS));
     return (
         <>
             {balance.status === 'ready' && (
@@ -131,9 +124,7 @@ const LastMovements = ({ account }: { account: AccountView }) => {
 export const MyAccountPage = () => {
     const user = getUser();
     const personId = user?.person_id ?? null;
-    const accounts = useLoad(personId === null ? null : `accounts:${personId}`, (signal) =>
-        fetchAccounts(personId as number, signal),
-    );
+    const accounts = asLoad(useHolderAccounts(personId));
     const [chosen, setChosen] = useState<number | null>(null);
     const list = accounts.status === 'ready' ? accounts.data : [];
     const selected = list.find((a) => a.id === chosen) ?? list.find((a) => a.status === 'active') ?? list[0];

@@ -9,6 +9,7 @@ import { getUser } from '../../authProvider/session';
 import { API_BASE } from '../../config';
 import type { Account, Transaction } from '../../contract/accounts';
 import { dataProvider } from '../../dataProvider';
+import { createQueryClient } from '../../dataProvider/queryClient';
 import { maskCpf } from '../../domain/cpf';
 import { statementCsv } from '../../domain/csv';
 import { endOfDayUtc, formatDate, formatDateTime, startOfDayUtc } from '../../domain/dates';
@@ -37,6 +38,7 @@ const renderPage = (page: ReactElement, store = memoryStore()) =>
     render(
         <AdminContext
             dataProvider={dataProvider}
+            queryClient={createQueryClient()}
             authProvider={authProvider}
             i18nProvider={i18nProvider}
             store={store}

@@ -3,10 +3,9 @@ import type { SessionUser } from '../../authProvider/session';
 import type { AccountKind, Transaction } from '../../contract/accounts';
 import type { EntityStatus } from '../../contract/people';
 import { PERMISSIONS } from '../../contract/permissions';
-import type { LaravelPage } from '../../dataProvider/laravel';
+import { dataProvider } from '../../dataProvider';
 import { maskCpf } from '../../domain/cpf';
 import { formatDocument } from '../../domain/document';
-import { request } from '../../http/client';
 import type { Period } from '../../ui/period';
 
 /** An account as `GET access/persons/{id}/accounts` answers it. */
@@ -65,54 +64,26 @@ export const accountShareText = (account: AccountView) =>
 export const isStaff = (user: SessionUser | null) =>
     effectivePermissions(user?.permissions).has(PERMISSIONS.accountCreate);
 
+/**
+ * @deprecated `useHolderAccounts`: kept for the areas still calling it until they move (it reads through the
+ * data provider, as the hook does).
+ */
 export const fetchAccounts = async (personId: number, signal?: AbortSignal) =>
-    (await request<{ data: AccountView[] }>(`access/persons/${personId}/accounts`, { signal })).body.data;
-
-export const fetchBalance = async (accountId: number, signal?: AbortSignal) =>
     (
-        await request<{ data: AccountBalance }>('payment/transaction/balance', {
-            query: { account: accountId },
+        await dataProvider.getList<AccountView>('contas-titular', {
+            filter: { person_id: personId },
+            pagination: { page: 1, perPage: 100 },
+            sort: { field: '', order: 'ASC' },
             signal,
         })
-    ).body.data;
+    ).data;
 
 export type { Period };
 
-export const fetchStatementPage = async (
-    accountId: number,
-    page: number,
-    perPage: number,
-    period?: Period,
-    signal?: AbortSignal,
-) =>
-    (
-        await request<LaravelPage<Movement>>('payment/transaction/statement', {
-            query: {
-                account: accountId,
-                page,
-                per_page: perPage,
-                filter: period ? { ...period } : undefined,
-            },
-            signal,
-        })
-    ).body;
-
-const PERIOD_PAGE_SIZE = 500;
-const MAX_PERIOD_PAGES = 40;
-
-/** Every movement of the period, newest first: the table, the totals and the CSV all read this one list. */
-export const fetchStatementPeriod = async (accountId: number, period: Period, signal?: AbortSignal) => {
-    const rows: Movement[] = [];
-    for (let page = 1; page <= MAX_PERIOD_PAGES; page++) {
-        const answer = await fetchStatementPage(accountId, page, PERIOD_PAGE_SIZE, period, signal);
-        rows.push(...answer.data);
-        if (page >= answer.meta.last_page) break;
-    }
-    return rows;
-};
-
-export const fetchStaffSummary = async (signal?: AbortSignal) =>
-    (await request<{ data: StaffSummary }>('access/detailing/account', { signal })).body.data;
+/** The most rows one page of the statement brings when a whole period is read. */
+export const PERIOD_PAGE_SIZE = 500;
+/** A period longer than this many pages stops there (20,000 movements). */
+export const MAX_PERIOD_PAGES = 40;
 
 /** Credits and debits of a list of movements, in cents (debits as a positive number). */
 export const totalsOf = (rows: readonly Movement[]) => {
