@@ -2,28 +2,22 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { Title } from 'react-admin';
+import { useMemo } from 'react';
+import { DataTable, ListContextProvider, Pagination, Title, useGetList, useList } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { getUser } from '../../../authProvider/session';
+import { asLoad } from '../../../dataProvider/hooks';
 import { formatDate } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { ExportCsvButton } from '../../../ui/ExportCsvButton';
 import { FigureCard } from '../../../ui/FigureCard';
-import { FILTER_GROW, FilterForm } from '../../../ui/FilterForm';
 import { HeaderRow } from '../../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { PdfDownloadButton } from '../../../ui/PdfDownloadButton';
-import { useLoad } from '../../../ui/useLoad';
 import { isStaff } from '../../accounts';
-import { slipsApi } from './api';
+import { SLIPS, type SlipParcelView } from './api';
 import {
     applyFilter,
     downloadReportPdf,
@@ -40,51 +34,107 @@ import {
 import { InstallmentChip, SCROLL_X } from './ScheduleTable';
 
 const money = { align: 'right', sx: { whiteSpace: 'nowrap' } } as const;
+const rowId = (row: ReportRow) => `${row.slipId}-${row.number}`;
 
-const ReportTable = ({ rows, withHolder }: { rows: readonly ReportRow[]; withHolder: boolean }) => (
-    <TableContainer sx={SCROLL_X}>
-        <Table size="small" aria-label="Parcelas">
-            <TableHead>
-                <TableRow>
-                    <TableCell>Vencimento</TableCell>
-                    {withHolder && <TableCell>Titular</TableCell>}
-                    <TableCell>Beneficiário</TableCell>
-                    <TableCell>Parcela</TableCell>
-                    <TableCell {...money}>Valor</TableCell>
-                    <TableCell {...money}>Juros</TableCell>
-                    <TableCell {...money}>Amortização</TableCell>
-                    <TableCell>Situação</TableCell>
-                </TableRow>
-            </TableHead>
-            <TableBody>
-                {rows.map((row) => (
-                    <TableRow key={`${row.slipId}-${row.number}`}>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.due_date)}</TableCell>
-                        {withHolder && <TableCell>{row.holder}</TableCell>}
-                        <TableCell sx={{ minWidth: 180 }}>{row.beneficiary}</TableCell>
-                        <TableCell>
-                            {row.number}/{row.count}
-                        </TableCell>
-                        <TableCell {...money}>{formatBRL(row.amount)}</TableCell>
-                        <TableCell {...money}>{formatBRL(row.interest)}</TableCell>
-                        <TableCell {...money}>{formatBRL(row.amortization)}</TableCell>
-                        <TableCell>
-                            <InstallmentChip status={row.status} />
-                        </TableCell>
-                    </TableRow>
-                ))}
-            </TableBody>
-        </Table>
-    </TableContainer>
-);
+/**
+ * The installments shown (already filtered), as react-admin's list in memory (the API lists requests, not
+ * installments): sorted by due date or amount from the column headers, paged by react-admin.
+ */
+const ReportTable = ({ rows, withHolder }: { rows: readonly ReportRow[]; withHolder: boolean }) => {
+    const data = useMemo(() => rows.map((row) => ({ ...row, id: rowId(row) })), [rows]);
+    const list = useList({ data, sort: { field: 'due_date', order: 'ASC' }, perPage: 25 });
+    return (
+        <ListContextProvider value={list}>
+            <Box sx={SCROLL_X}>
+                <DataTable
+                    resource="parcelas-relatorio"
+                    aria-label="Parcelas"
+                    bulkActionButtons={false}
+                    rowClick={false}
+                >
+                    <DataTable.Col
+                        source="due_date"
+                        label="Vencimento"
+                        render={(row: ReportRow) => formatDate(row.due_date)}
+                        sx={{ whiteSpace: 'nowrap' }}
+                    />
+                    {withHolder && <DataTable.Col source="holder" label="Titular" disableSort />}
+                    <DataTable.Col
+                        source="beneficiary"
+                        label="Beneficiário"
+                        disableSort
+                        sx={{ minWidth: 180 }}
+                    />
+                    <DataTable.Col
+                        source="number"
+                        label="Parcela"
+                        disableSort
+                        render={(row: ReportRow) => `${row.number}/${row.count}`}
+                    />
+                    <DataTable.Col
+                        source="amount"
+                        label="Valor"
+                        {...money}
+                        render={(row: ReportRow) => formatBRL(row.amount)}
+                    />
+                    <DataTable.Col
+                        source="interest"
+                        label="Juros"
+                        disableSort
+                        {...money}
+                        render={(row: ReportRow) => formatBRL(row.interest)}
+                    />
+                    <DataTable.Col
+                        source="amortization"
+                        label="Amortização"
+                        disableSort
+                        {...money}
+                        render={(row: ReportRow) => formatBRL(row.amortization)}
+                    />
+                    <DataTable.Col
+                        source="status"
+                        label="Situação"
+                        disableSort
+                        render={(row: ReportRow) => <InstallmentChip status={row.status} />}
+                    />
+                </DataTable>
+            </Box>
+            <Pagination />
+        </ListContextProvider>
+    );
+};
+
+/** Full width on phones, its own width from `sm` up. */
+const FILTER_GROW = { flex: { xs: '1 1 100%', sm: '0 1 auto' } } as const;
+
+/** The report's filter lives in the URL (`de`, `ate`, `situacao`), so a reload or a shared link keeps it. */
+const useReportFilter = (): [ReportFilter, (filter: ReportFilter) => void] => {
+    const [params, setParams] = useSearchParams();
+    const filter: ReportFilter = {
+        from: params.get('de') ?? NO_FILTER.from,
+        to: params.get('ate') ?? NO_FILTER.to,
+        status: STATUS_CHOICES.find(([status]) => status === params.get('situacao'))?.[0] ?? NO_FILTER.status,
+    };
+    const setFilter = (next: ReportFilter) => {
+        const entries = Object.entries({ de: next.from, ate: next.to, situacao: next.status });
+        setParams(new URLSearchParams(entries.filter(([, value]) => value !== '')), { replace: true });
+    };
+    return [filter, setFilter];
+};
 
 /**
  * `/relatorio-parcelamento`: every installment of the holder's approved requests (every holder's, for staff),
  * filtered by due date and status, with totals and CSV and PDF export.
  */
 export const InstallmentsReportPage = () => {
-    const slips = useLoad('slip-report', (signal) => slipsApi.list({ status: 'approved' }, signal));
-    const [filter, setFilter] = useState<ReportFilter>(NO_FILTER);
+    const slips = asLoad(
+        useGetList<SlipParcelView>(SLIPS, {
+            filter: { status: 'approved' },
+            pagination: { page: 1, perPage: 500 },
+            sort: { field: 'created_at', order: 'DESC' },
+        }),
+    );
+    const [filter, setFilter] = useReportFilter();
     const withHolder = isStaff(getUser());
     const errors = filterErrors(filter);
     const valid = !errors.from && !errors.to;
@@ -99,7 +149,12 @@ export const InstallmentsReportPage = () => {
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
                 Relatório de parcelas
             </Typography>
-            <FilterForm label="Filtros do relatório">
+            <Box
+                component="form"
+                aria-label="Filtros do relatório"
+                onSubmit={(event) => event.preventDefault()}
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
+            >
                 <TextField
                     type="date"
                     size="small"
@@ -143,7 +198,7 @@ export const InstallmentsReportPage = () => {
                 {(filter.from || filter.to || filter.status) && (
                     <Button onClick={() => setFilter(NO_FILTER)}>Limpar filtros</Button>
                 )}
-            </FilterForm>
+            </Box>
             {slips.status === 'loading' && <Loading label="Carregando as parcelas…" />}
             {slips.status === 'error' && <LoadFailed what="as parcelas" onRetry={slips.retry} />}
             {slips.status === 'ready' && !valid && (

@@ -1,5 +1,7 @@
 import DialogContentText from '@mui/material/DialogContentText';
+import { useQueryClient } from '@tanstack/react-query';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
+import { useVerb } from '../../../dataProvider/hooks';
 import { BILL_MESSAGES } from '../../../domain/billPayment';
 import { simulationPairs } from '../../../domain/slipParcel';
 import { isLostResponse } from '../../../http/client';
@@ -9,8 +11,7 @@ import { TransactionPasswordField, useTransactionPassword } from '../../../ui/Tr
 import { useBusy } from '../../../ui/useBusy';
 import { ConfirmationStatus, useConfirmation } from '../../../ui/useConfirmation';
 import { type AccountView, accountLabel } from '../../accounts';
-import type { SlipOffer, SlipParcelView, SlipRequestInput } from './api';
-import { slipsApi } from './api';
+import { SLIPS, type SlipOffer, type SlipParcelView, type SlipRequestInput } from './api';
 
 /** Server fields that belong on the form rather than in this dialog. */
 const FORM_FIELDS = ['line', 'amount', 'installments', 'account_id'];
@@ -30,13 +31,20 @@ export const SlipConfirmDialog = ({ offer, account, input, onClose, onRequested,
     const password = useTransactionPassword();
     const { busy, run } = useBusy();
     const confirmation = useConfirmation();
+    const request = useVerb<SlipParcelView>(SLIPS, 'request');
+    const queryClient = useQueryClient();
 
     const submit = () => {
         if (!password.start(BILL_MESSAGES.passwordRequired)) return;
         void run(async () => {
             try {
                 const body = { ...input, password: password.value };
-                onRequested(await confirmation.send((key) => slipsApi.create(body, key)));
+                const slip = await confirmation.send((key) =>
+                    request.mutateAsync({ data: body, idempotencyKey: key }),
+                );
+                // The list of requests shows the new one when it opens again.
+                void queryClient.invalidateQueries({ queryKey: [SLIPS] });
+                onRequested(slip);
             } catch (error) {
                 // The bank could not say: the dialog shows it and offers the same request again.
                 if (isLostResponse(error)) return;

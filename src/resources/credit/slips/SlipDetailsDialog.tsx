@@ -4,19 +4,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { asLoad, useRead } from '../../../dataProvider/hooks';
 import { formatLine } from '../../../domain/boleto';
 import { formatDateTime } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { simulationPairs } from '../../../domain/slipParcel';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
-import { useLoad } from '../../../ui/useLoad';
-import { type SlipParcelView, slipsApi } from './api';
+import { type InstallmentView, SLIPS, type SlipParcelView } from './api';
 import { ScheduleTable } from './ScheduleTable';
 
 /** The owed installments of an approved request (from the bank), with their status. */
 const OwedInstallments = ({ slip }: { slip: SlipParcelView }) => {
-    const rows = useLoad(`slip-installments-${slip.id}`, (signal) => slipsApi.installments(slip.id, signal));
+    const rows = asLoad(useRead<InstallmentView[]>(SLIPS, 'installments', { id: slip.id }));
     if (rows.status === 'loading') return <Loading label="Carregando as parcelas…" />;
     if (rows.status === 'error') return <LoadFailed what="as parcelas" onRetry={rows.retry} />;
     return <ScheduleTable rows={rows.data} label="Parcelas" />;

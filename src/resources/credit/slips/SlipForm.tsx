@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useMemo, useState } from 'react';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
 import { getUser } from '../../../authProvider/session';
+import { useVerb } from '../../../dataProvider/hooks';
 import { beneficiaryOf } from '../../../domain/billPayment';
 import { type ParsedBoleto, parseBoleto } from '../../../domain/boleto';
 import { formatDate, toDateOnlyBrasilia } from '../../../domain/dates';
@@ -26,7 +27,7 @@ import { DescriptionList } from '../../../ui/DescriptionList';
 import { MoneyField } from '../../../ui/MoneyField';
 import { useBusy } from '../../../ui/useBusy';
 import { type AccountView, accountLabel } from '../../accounts';
-import { type SlipOffer, type SlipParcelView, type SlipRequestInput, slipsApi } from './api';
+import { SLIPS, type SlipOffer, type SlipParcelView, type SlipRequestInput } from './api';
 import { ScheduleTable } from './ScheduleTable';
 import { SlipConfirmDialog } from './SlipConfirmDialog';
 
@@ -65,6 +66,8 @@ export const SlipForm = ({ accounts, onCancel, onRequested }: Props) => {
     const [offer, setOffer] = useState<SlipOffer | null>(null);
     const [failure, setFailure] = useState<string>();
     const { busy, run } = useBusy();
+    // The bank's offer; its 422s belong on the form's fields, so the notice is left to this form (quiet).
+    const simulate = useVerb<SlipOffer>(SLIPS, 'simulate');
     const today = toDateOnlyBrasilia();
     const clear = (field: Field) => {
         setErrors((e) => ({ ...e, [field]: undefined }));
@@ -122,7 +125,7 @@ export const SlipForm = ({ accounts, onCancel, onRequested }: Props) => {
         if (hasAny(found)) return;
         void run(async () => {
             try {
-                setOffer(await slipsApi.simulate(input()));
+                setOffer(await simulate.mutateAsync({ data: input(), quiet: true }));
             } catch (error) {
                 const fields = fromServer(serverFieldErrors(error));
                 if (hasAny(fields)) setErrors(fields);

@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { getUser } from '../../../authProvider/session';
+import { asLoad } from '../../../dataProvider/hooks';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
-import { useLoad } from '../../../ui/useLoad';
-import { fetchAccounts } from '../../accounts';
+import { useHolderAccounts } from '../../accounts';
 import type { SlipParcelView } from './api';
 import { SlipForm } from './SlipForm';
 import { SlipRequests } from './SlipRequests';
@@ -22,14 +22,13 @@ const NewSlip = ({
     onRequested: (slip: SlipParcelView) => void;
 }) => {
     const personId = getUser()?.person_id ?? null;
-    const accounts = useLoad(personId === null ? null : `slip-accounts-${personId}`, async (signal) =>
-        (await fetchAccounts(personId as number, signal)).filter((a) => a.status === 'active'),
-    );
+    const accounts = asLoad(useHolderAccounts(personId));
     if (accounts.status === 'loading') return <Loading label="Carregando suas contas…" />;
     if (accounts.status === 'error') return <LoadFailed what="suas contas" onRetry={accounts.retry} />;
-    if (accounts.data.length === 0)
+    const active = accounts.data.filter((a) => a.status === 'active');
+    if (active.length === 0)
         return <Typography>Você não tem conta ativa para receber um parcelamento.</Typography>;
-    return <SlipForm accounts={accounts.data} onCancel={onCancel} onRequested={onRequested} />;
+    return <SlipForm accounts={active} onCancel={onCancel} onRequested={onRequested} />;
 };
 
 /**

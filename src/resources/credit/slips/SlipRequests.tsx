@@ -8,8 +8,10 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { getUser } from '../../../authProvider/session';
+import { asLoad } from '../../../dataProvider/hooks';
 import { formatDate } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import {
@@ -21,9 +23,8 @@ import {
 } from '../../../domain/slipParcel';
 import { HeaderRow } from '../../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
-import { useLoad } from '../../../ui/useLoad';
 import { isStaff } from '../../accounts';
-import { type SlipParcelView, slipsApi } from './api';
+import { SLIPS, type SlipParcelView } from './api';
 import { SlipDetailsDialog } from './SlipDetailsDialog';
 
 /** What a request means for the holder now, in one line. */
@@ -89,7 +90,12 @@ const SlipCard = ({
 
 /** The requests of the holder (every holder's, for staff), newest first, and the way to a new one. */
 export const SlipRequests = ({ onNew }: { onNew: () => void }) => {
-    const list = useLoad('slip-requests', (signal) => slipsApi.list({}, signal));
+    const list = asLoad(
+        useGetList<SlipParcelView>(SLIPS, {
+            pagination: { page: 1, perPage: 500 },
+            sort: { field: 'created_at', order: 'DESC' },
+        }),
+    );
     const [open, setOpen] = useState<SlipParcelView | null>(null);
     const staff = isStaff(getUser());
 

@@ -1,9 +1,10 @@
 import type { AccountSummary } from '../../../contract/accounts';
 import type { ApprovalSummary } from '../../../contract/approvals';
 import type { SlipInstallment, SlipParcel } from '../../../contract/bills';
-import type { LaravelPage } from '../../../dataProvider/laravel';
 import type { InstallmentStatus, Simulation, SlipParcelStatus } from '../../../domain/slipParcel';
-import { request, requestMoney } from '../../../http/client';
+
+/** The data provider's resource of installment requests (src/dataProvider/map/credit.ts). */
+export const SLIPS = 'parcelamentos';
 
 export interface InstallmentView extends Omit<SlipInstallment, 'status'> {
     status: InstallmentStatus;
@@ -41,38 +42,3 @@ export interface SlipRequestInput {
     account_id: number;
     password: string;
 }
-
-export const slipsApi = {
-    list: async (filter: { status?: SlipParcelStatus }, signal?: AbortSignal) =>
-        (
-            await request<LaravelPage<SlipParcelView>>('credit/slip', {
-                query: { filter, per_page: 500 },
-                signal,
-            })
-        ).body.data,
-    installments: async (id: number, signal?: AbortSignal) =>
-        (
-            await request<LaravelPage<InstallmentView>>(`credit/slip/${id}/installments`, {
-                query: { per_page: 100 },
-                signal,
-            })
-        ).body.data,
-    /** The bank's offer; its 422s belong on the form's fields, so the notice is left to the caller. */
-    simulate: async (input: Omit<SlipRequestInput, 'password'>) =>
-        (
-            await request<{ data: SlipOffer }>('credit/slip/simulate', {
-                method: 'POST',
-                body: input,
-                quiet: true,
-            })
-        ).body.data,
-    /** A credit request: the confirmation's key, so a retried one is never recorded twice. */
-    create: async (input: SlipRequestInput, idempotencyKey: string) =>
-        (
-            await requestMoney<{ data: SlipParcelView }>('credit/slip', {
-                method: 'POST',
-                body: input,
-                idempotencyKey,
-            })
-        ).body.data,
-};
