@@ -10,6 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { useVerb } from '../../dataProvider/hooks';
 import { formatCpf } from '../../domain/cpf';
 import { EMPLOYEE_MESSAGES, type EmployeeInput, employeeProblems } from '../../domain/employees';
 import { formatMobile, normalizeMobile } from '../../domain/phone';
@@ -29,7 +30,7 @@ import {
     otherBankDraftOf,
     otherBankInputOf,
 } from '../linkedAccounts';
-import { type EmployeeView, employeesApi, type PayrollAccount } from './api';
+import type { EmployeeView, PayrollAccount } from './api';
 
 interface Draft extends OtherBankDraft {
     person: PersonInput;
@@ -105,6 +106,9 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: Props) => {
     const [errors, setErrors] = useState<Record<string, string>>({});
     const [searching, setSearching] = useState(false);
     const { busy, run } = useBusy();
+    const lookup = useVerb<PayrollAccount[]>('funcionarios', 'lookup');
+    const create = useVerb<EmployeeView>('funcionarios', 'create');
+    const update = useVerb<EmployeeView>('funcionarios', 'update');
 
     const set = (patch: Partial<Draft>, ...fields: string[]) => {
         setDraft((current) => ({ ...current, ...patch }));
@@ -125,7 +129,10 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: Props) => {
     const findAccounts = async () => {
         setSearching(true);
         try {
-            const accounts = await employeesApi.lookup(cpfDigits(draft.person.cpf));
+            const accounts = await lookup.mutateAsync({
+                data: { cpf: cpfDigits(draft.person.cpf) },
+                quiet: true,
+            });
             set(
                 { accounts, account_id: accounts.length === 1 ? accounts[0].account_id : null },
                 'destination.account_id',
@@ -152,8 +159,8 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: Props) => {
             try {
                 onSaved(
                     employee
-                        ? await employeesApi.update(employee.id, input)
-                        : await employeesApi.create(input),
+                        ? await update.mutateAsync({ id: employee.id, data: input })
+                        : await create.mutateAsync({ data: input }),
                 );
                 if (!employee) setDraft(EMPTY);
             } catch (failure) {

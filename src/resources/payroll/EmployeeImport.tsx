@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
+import { useVerb } from '../../dataProvider/hooks';
 import { formatCpf } from '../../domain/cpf';
 import { csvBlob } from '../../domain/csv';
 import {
@@ -23,7 +24,7 @@ import { ParseSummary } from '../../ui/csvBatch/ParseSummary';
 import { RefusedLines } from '../../ui/csvBatch/RefusedLines';
 import { useCsvFile } from '../../ui/csvBatch/useCsvFile';
 import { downloadBlob } from '../../ui/downloadBlob';
-import { type BatchAnswer, employeesApi } from './api';
+import type { BatchAnswer, BatchLine } from './api';
 import { parseEmployeeFile } from './parseEmployeeFile';
 
 type Parsed = Extract<EmployeeCsvParse, { ok: true }>;
@@ -51,14 +52,14 @@ export const EmployeeImport = ({ onImported }: { onImported: () => void }) => {
     const [busy, setBusy] = useState(false);
     const [done, setDone] = useState<{ answer: BatchAnswer; notSent: number } | null>(null);
     const { state } = file;
+    const batch = useVerb<BatchAnswer>('funcionarios', 'batch');
 
     const send = async (parsed: Parsed) => {
         setBusy(true);
         try {
             const valid = parsed.rows.filter((row) => row.reasons.length === 0);
-            const answer = await employeesApi.batch(
-                valid.map((row) => ({ ...row.employee, line: row.line })),
-            );
+            const employees: BatchLine[] = valid.map((row) => ({ ...row.employee, line: row.line }));
+            const answer = await batch.mutateAsync({ data: { employees } });
             setDone({ answer, notSent: parsed.invalid });
             onImported();
         } catch {

@@ -6,20 +6,32 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Pagination from '@mui/material/Pagination';
+import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { Confirm, Title, useNotify } from 'react-admin';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+    Confirm,
+    DataTable,
+    FilterForm,
+    ListBase,
+    Pagination,
+    SelectInput,
+    Title,
+    useListContext,
+    useNotify,
+} from 'react-admin';
+import { useVerb } from '../../dataProvider/hooks';
 import { formatCpf } from '../../domain/cpf';
 import { linkedAccountText } from '../../domain/linkedAccounts';
 import { formatBRL } from '../../domain/money';
-import { FilterForm, FilterSearch, FilterSelect } from '../../ui/FilterForm';
-import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { ListStates } from '../../ui/lists/ListStates';
+import { ResetPageOn, SearchBox, useTransientSearch } from '../../ui/lists/SearchBox';
 import { useBusy } from '../../ui/useBusy';
-import { useLoad } from '../../ui/useLoad';
-import { type EmployeeView, employeesApi } from './api';
+import type { EmployeeView } from './api';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeeImport } from './EmployeeImport';
 
@@ -35,26 +47,145 @@ const destinationText = (employee: EmployeeView) => {
         : `${d.bank_name} · ${linkedAccountText(d)}`;
 };
 
-const EmployeeList = ({ version, onChanged }: { version: number; onChanged: () => void }) => {
+const statusChip = (employee: EmployeeView) => (
+    <Chip
+        size="small"
+        label={employee.status === 'active' ? 'Ativo' : 'Inativo'}
+        color={employee.status === 'active' ? 'success' : 'default'}
+    />
+);
+
+interface RowActions {
+    onEdit: (employee: EmployeeView) => void;
+    onToggle: (employee: EmployeeView) => void;
+}
+
+const EmployeeButtons = ({ employee, onEdit, onToggle }: RowActions & { employee: EmployeeView }) => (
+    <>
+        <Button size="small" onClick={() => onEdit(employee)} aria-label={`Alterar ${employee.name}`}>
+            Alterar
+        </Button>
+        <Button
+            size="small"
+            color={employee.status === 'active' ? 'error' : 'primary'}
+            onClick={() => onToggle(employee)}
+            aria-label={`${employee.status === 'active' ? 'Desativar' : 'Reativar'} ${employee.name}`}
+        >
+            {employee.status === 'active' ? 'Desativar' : 'Reativar'}
+        </Button>
+    </>
+);
+
+/** Phones: one card per employee, as the page always had. */
+const EmployeeCards = (actions: RowActions) => {
+    const { data: employees = [] } = useListContext<EmployeeView>();
+    return (
+        <Box
+            component="ul"
+            aria-label="Funcionários"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+        >
+            {employees.map((employee) => (
+                <Card key={employee.id} component="li" variant="outlined">
+                    <CardContent sx={{ display: 'grid', gap: 0.5, '&:last-child': { pb: 2 } }}>
+                        <Box
+                            sx={{
+                                display: 'flex',
+                                justifyContent: 'space-between',
+                                gap: 1,
+                                flexWrap: 'wrap',
+                            }}
+                        >
+                            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                                {employee.name}
+                            </Typography>
+                            <Typography sx={{ fontWeight: 600 }}>{formatBRL(employee.salary)}</Typography>
+                        </Box>
+                        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                            {formatCpf(employee.cpf)} · {employee.email}
+                        </Typography>
+                        <Typography variant="body2">{destinationText(employee)}</Typography>
+                        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                            {statusChip(employee)}
+                            <Box sx={{ flex: 1 }} />
+                            <EmployeeButtons employee={employee} {...actions} />
+                        </Box>
+                    </CardContent>
+                </Card>
+            ))}
+        </Box>
+    );
+};
+
+/** Wider screens: a table sorted by name or salary. */
+const EmployeeTable = (actions: RowActions) => (
+    <DataTable<EmployeeView> aria-label="Funcionários" bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col<EmployeeView>
+            source="name"
+            label="Funcionário"
+            render={(employee) => (
+                <>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {employee.name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {formatCpf(employee.cpf)} · {employee.email}
+                    </Typography>
+                    <Typography variant="body2">{destinationText(employee)}</Typography>
+                </>
+            )}
+        />
+        <DataTable.Col<EmployeeView>
+            source="salary"
+            label="Salário"
+            align="right"
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+            render={(employee) => formatBRL(employee.salary)}
+        />
+        <DataTable.Col<EmployeeView> source="status" label="Situação" disableSort render={statusChip} />
+        <DataTable.Col<EmployeeView>
+            label="Ações"
+            disableSort
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+            render={(employee) => <EmployeeButtons employee={employee} {...actions} />}
+        />
+    </DataTable>
+);
+
+const statusFilters = [
+    <SelectInput
+        key="status"
+        source="status"
+        label="Situação"
+        alwaysOn
+        emptyText="Todas"
+        choices={EMPLOYEE_STATUSES.map(([id, name]) => ({ id, name }))}
+        sx={{ minWidth: 150 }}
+    />,
+];
+
+/**
+ * The company's payroll list (resource `funcionarios`): the situation, sort and page are kept in the URL;
+ * the search by name, CPF or e-mail only while the page is open (design guide).
+ */
+const EmployeeList = () => {
     const notify = useNotify();
-    const [search, setSearch] = useState('');
-    const [status, setStatus] = useState('');
-    const [page, setPage] = useState(1);
+    const queryClient = useQueryClient();
+    const search = useTransientSearch();
+    const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
     const [editing, setEditing] = useState<EmployeeView | null>(null);
     const [toggling, setToggling] = useState<EmployeeView | null>(null);
     const { busy, run } = useBusy();
-    const list = useLoad(JSON.stringify({ search, status, page, version }), (signal) =>
-        employeesApi.list(search, status, page, signal),
-    );
-    // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts at the first page.
-    useEffect(() => setPage(1), [search, status]);
+    const update = useVerb<EmployeeView>('funcionarios', 'update');
+    const onChanged = () => void queryClient.invalidateQueries({ queryKey: ['funcionarios'] });
+    const actions: RowActions = { onEdit: setEditing, onToggle: setToggling };
 
     const toggle = () =>
         run(async () => {
             if (!toggling) return;
             const next = toggling.status === 'active' ? 'inactive' : 'active';
             try {
-                await employeesApi.setStatus(toggling.id, next);
+                await update.mutateAsync({ id: toggling.id, data: { status: next } });
                 notify(next === 'inactive' ? 'Funcionário desativado.' : 'Funcionário reativado.', {
                     type: 'success',
                 });
@@ -66,100 +197,35 @@ const EmployeeList = ({ version, onChanged }: { version: number; onChanged: () =
         });
 
     return (
-        <>
-            <FilterForm label="Filtros dos funcionários">
-                <FilterSearch
-                    value={search}
-                    onChange={setSearch}
-                    helperText="Nome, CPF ou e-mail"
-                    minWidth={220}
-                />
-                <FilterSelect
-                    label="Situação"
-                    value={status}
-                    onChange={setStatus}
-                    all="Todas"
-                    options={EMPLOYEE_STATUSES}
-                    minWidth={150}
-                />
-            </FilterForm>
-            {list.status === 'loading' && <Loading label="Carregando os funcionários…" />}
-            {list.status === 'error' && <LoadFailed what="os funcionários" onRetry={list.retry} />}
-            {list.status === 'ready' && list.data.meta.total === 0 && (
-                <Typography color="text.secondary">
-                    {search || status
-                        ? 'Nenhum funcionário com estes filtros.'
-                        : 'Nenhum funcionário na folha ainda.'}
-                </Typography>
-            )}
-            {list.status === 'ready' && list.data.meta.total > 0 && (
-                <Box
-                    component="ul"
-                    aria-label="Funcionários"
-                    sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-                >
-                    {list.data.data.map((employee) => (
-                        <Card key={employee.id} component="li" variant="outlined">
-                            <CardContent sx={{ display: 'grid', gap: 0.5, '&:last-child': { pb: 2 } }}>
-                                <Box
-                                    sx={{
-                                        display: 'flex',
-                                        justifyContent: 'space-between',
-                                        gap: 1,
-                                        flexWrap: 'wrap',
-                                    }}
-                                >
-                                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                                        {employee.name}
-                                    </Typography>
-                                    <Typography sx={{ fontWeight: 600 }}>
-                                        {formatBRL(employee.salary)}
-                                    </Typography>
-                                </Box>
-                                <Typography
-                                    variant="body2"
-                                    color="text.secondary"
-                                    sx={{ overflowWrap: 'anywhere' }}
-                                >
-                                    {formatCpf(employee.cpf)} · {employee.email}
-                                </Typography>
-                                <Typography variant="body2">{destinationText(employee)}</Typography>
-                                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                                    <Chip
-                                        size="small"
-                                        label={employee.status === 'active' ? 'Ativo' : 'Inativo'}
-                                        color={employee.status === 'active' ? 'success' : 'default'}
-                                    />
-                                    <Box sx={{ flex: 1 }} />
-                                    <Button
-                                        size="small"
-                                        onClick={() => setEditing(employee)}
-                                        aria-label={`Alterar ${employee.name}`}
-                                    >
-                                        Alterar
-                                    </Button>
-                                    <Button
-                                        size="small"
-                                        color={employee.status === 'active' ? 'error' : 'primary'}
-                                        onClick={() => setToggling(employee)}
-                                        aria-label={`${employee.status === 'active' ? 'Desativar' : 'Reativar'} ${employee.name}`}
-                                    >
-                                        {employee.status === 'active' ? 'Desativar' : 'Reativar'}
-                                    </Button>
-                                </Box>
-                            </CardContent>
-                        </Card>
-                    ))}
+        <ListBase<EmployeeView>
+            resource="funcionarios"
+            filter={search.settled ? { search: search.settled } : undefined}
+            sort={{ field: 'name', order: 'ASC' }}
+            perPage={10}
+            exporter={false}
+        >
+            <ResetPageOn values={[search.settled]} />
+            <Box
+                role="group"
+                aria-label="Filtros dos funcionários"
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 2, mb: 1 }}
+            >
+                <SearchBox search={search} helperText="Nome, CPF ou e-mail" minWidth={220} />
+                <Box sx={{ flex: '0 1 auto' }}>
+                    <FilterForm filters={statusFilters} />
                 </Box>
-            )}
-            {list.status === 'ready' && list.data.meta.last_page > 1 && (
-                <Pagination
-                    count={list.data.meta.last_page}
-                    page={page}
-                    onChange={(_, next) => setPage(next)}
-                    sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-                />
-            )}
+            </Box>
+            <ListStates
+                what="os funcionários"
+                loading="Carregando os funcionários…"
+                filteredText="Nenhum funcionário com estes filtros."
+                emptyText="Nenhum funcionário na folha ainda."
+                searching={search.settled !== ''}
+                onClearSearch={() => search.setText('')}
+            >
+                {narrow ? <EmployeeCards {...actions} /> : <EmployeeTable {...actions} />}
+                <Pagination rowsPerPageOptions={[10, 25, 50]} />
+            </ListStates>
             <Dialog
                 open={editing !== null}
                 onClose={() => setEditing(null)}
@@ -198,7 +264,7 @@ const EmployeeList = ({ version, onChanged }: { version: number; onChanged: () =
                 onConfirm={toggle}
                 onClose={() => setToggling(null)}
             />
-        </>
+        </ListBase>
     );
 };
 
@@ -209,8 +275,8 @@ const EmployeeList = ({ version, onChanged }: { version: number; onChanged: () =
 export const EmployeesPage = () => {
     const notify = useNotify();
     const [tab, setTab] = useState<'form' | 'csv'>('form');
-    const [version, setVersion] = useState(0);
-    const refresh = () => setVersion((n) => n + 1);
+    const queryClient = useQueryClient();
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['funcionarios'] });
     return (
         <Box
             sx={{
@@ -250,7 +316,7 @@ export const EmployeesPage = () => {
                     <Typography variant="h6" component="h2" gutterBottom>
                         Funcionários da folha
                     </Typography>
-                    <EmployeeList version={version} onChanged={refresh} />
+                    <EmployeeList />
                 </CardContent>
             </Card>
         </Box>

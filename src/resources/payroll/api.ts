@@ -1,7 +1,5 @@
-import type { LaravelPage } from '../../dataProvider/laravel';
 import type { EmployeeInput } from '../../domain/employees';
 import type { LinkedAccountType } from '../../domain/linkedAccounts';
-import { request } from '../../http/client';
 
 /** An account of this bank where a salary can go (`payment/payroll/accounts/lookup`). */
 export interface PayrollAccount {
@@ -13,7 +11,7 @@ export interface PayrollAccount {
     holder_name: string;
 }
 
-/** An employee as `payment/payroll/accounts` answers it (docs/api.md). */
+/** An employee as `payment/payroll/accounts` answers it (resource `funcionarios`, docs/api.md). */
 export interface EmployeeView {
     id: number;
     name: string;
@@ -45,28 +43,3 @@ export interface BatchAnswer {
         | { line: number; status: 'rejected'; reasons: string[] }
     )[];
 }
-
-const PATH = 'payment/payroll/accounts';
-const data = <T>(answer: { body: { data: T } }) => answer.body.data;
-
-export const employeesApi = {
-    list: (search: string, status: string, page: number, signal?: AbortSignal) =>
-        request<LaravelPage<EmployeeView>>(PATH, {
-            query: { page, per_page: 10, sort: 'name', filter: { search, status } },
-            signal,
-        }).then((answer) => answer.body),
-    lookup: (cpf: string) =>
-        request<{ data: PayrollAccount[] }>(`${PATH}/lookup`, {
-            method: 'POST',
-            body: { cpf },
-            quiet: true,
-        }).then(data),
-    create: (input: EmployeeInput) =>
-        request<{ data: EmployeeView }>(PATH, { method: 'POST', body: input }).then(data),
-    update: (id: number, input: EmployeeInput) =>
-        request<{ data: EmployeeView }>(`${PATH}/${id}`, { method: 'PUT', body: input }).then(data),
-    setStatus: (id: number, status: 'active' | 'inactive') =>
-        request<{ data: EmployeeView }>(`${PATH}/${id}`, { method: 'PUT', body: { status } }).then(data),
-    batch: (employees: BatchLine[]) =>
-        request<{ data: BatchAnswer }>(`${PATH}/batch`, { method: 'POST', body: { employees } }).then(data),
-};

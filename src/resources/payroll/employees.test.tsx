@@ -48,7 +48,7 @@ describe('/register-employees', { timeout: 90_000 }, () => {
         await user.click((await screen.findAllByRole('option', { name: /Maria Helena Souza/ }))[0]);
         await user.click(within(form).getByRole('button', { name: 'Cadastrar funcionário' }));
 
-        const list = await screen.findByRole('list', { name: 'Funcionários' });
+        const list = await screen.findByRole('table', { name: 'Funcionários' });
         expect(within(list).getByText('Maria Helena Souza')).toBeInTheDocument();
         expect(within(list).getByText('R$ 10.000,00')).toBeInTheDocument();
         // The form is empty again for the next one.
@@ -109,7 +109,7 @@ describe('/register-employees', { timeout: 90_000 }, () => {
         expect(state().employees.map((e) => [e.name, e.salary, e.destination.kind])).toEqual([
             ['João Pedro Alves', 280_050, 'external'],
         ]);
-        const list = await screen.findByRole('list', { name: 'Funcionários' });
+        const list = await screen.findByRole('table', { name: 'Funcionários' });
         expect(within(list).getByText('João Pedro Alves')).toBeInTheDocument();
     });
 });
