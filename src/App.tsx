@@ -1,5 +1,6 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { QueryClient } from '@tanstack/react-query';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import { type FunctionComponent, useState } from 'react';
 import { Admin, CustomRoutes, Resource, type Store } from 'react-admin';
@@ -22,7 +23,6 @@ import { createQueryClient } from './dataProvider/queryClient';
 import { i18nProvider } from './i18n';
 
 const brand = currentBrand();
-const queryClient = createQueryClient();
 const HOME = ROUTES.find((route) => route.path === '/')?.screen as FunctionComponent | undefined;
 
 const Login = () => (
@@ -31,7 +31,7 @@ const Login = () => (
     </LoggedOutOnly>
 );
 
-const Portal = ({ store }: { store: Store }) => (
+const Portal = ({ store, queryClient }: { store: Store; queryClient: QueryClient }) => (
     <SessionGuard>
         <RouteTableContext value={ROUTES}>
             <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR}>
@@ -71,7 +71,12 @@ const Portal = ({ store }: { store: Store }) => (
  */
 export const App = () => {
     const [router] = useState(() =>
-        createBrowserRouter([{ path: '*', element: <Portal store={sessionStorageStore()} /> }]),
+        createBrowserRouter([
+            {
+                path: '*',
+                element: <Portal store={sessionStorageStore()} queryClient={createQueryClient()} />,
+            },
+        ]),
     );
     return <RouterProvider router={router} />;
 };
