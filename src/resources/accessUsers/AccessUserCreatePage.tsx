@@ -9,21 +9,24 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { asLoad, useRead, useVerb } from '../../dataProvider/hooks';
 import { ACCESS_USER_MESSAGES, accessUserProblems } from '../../domain/accessUsers';
 import { formatCpf } from '../../domain/cpf';
 import { BusySubmitButton } from '../../ui/BusyButton';
 import { FocusedHeading } from '../../ui/FocusedHeading';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { useBusy } from '../../ui/useBusy';
-import { useLoad } from '../../ui/useLoad';
-import { type AccessUser, accessUsersApi } from './api';
+import type { AccessUser, RoleOption, StaffUserInput } from './api';
 import { EMPTY_PERSON, PersonFields, usePersonDraft } from './PersonFields';
 
-const Created = ({ user, onAgain }: { user: AccessUser; onAgain: () => void }) => (
+type NewUser = Omit<AccessUser, 'id'>;
+
+const Created = ({ user, onAgain }: { user: NewUser; onAgain: () => void }) => (
     <Stack spacing={2}>
         <FocusedHeading component="h2">Acesso criado</FocusedHeading>
         <Alert severity="success">
@@ -48,10 +51,13 @@ const Created = ({ user, onAgain }: { user: AccessUser; onAgain: () => void }) =
  * permission set. The bank checks CPF and e-mail are free (`access/user/validate`) before creating it.
  */
 export const AccessUserCreatePage = () => {
-    const roles = useLoad('roles', (signal) => accessUsersApi.roles(signal));
+    const roles = asLoad(useRead<RoleOption[]>('controleusuario', 'roles'));
+    const validate = useVerb('controleusuario', 'validate');
+    const create = useVerb<NewUser>('controleusuario', 'create');
+    const queryClient = useQueryClient();
     const [role, setRole] = useState('');
     const [twoFactor, setTwoFactor] = useState(true);
-    const [created, setCreated] = useState<AccessUser | null>(null);
+    const [created, setCreated] = useState<NewUser | null>(null);
     const { person, setPerson, errors, setErrors, change } = usePersonDraft();
     const { busy, run } = useBusy();
 
@@ -61,11 +67,13 @@ export const AccessUserCreatePage = () => {
         if (!role) found.role = ACCESS_USER_MESSAGES.roleRequired;
         setErrors(found);
         if (Object.keys(found).length > 0) return;
-        const body = { ...person, role, two_factor: twoFactor };
+        const body: StaffUserInput = { ...person, role, two_factor: twoFactor };
         void run(async () => {
             try {
-                await accessUsersApi.validate(body);
-                setCreated(await accessUsersApi.create(body));
+                await validate.mutateAsync({ data: body, quiet: true });
+                setCreated(await create.mutateAsync({ data: body }));
+                // The users' list and figures count the new one.
+                void queryClient.invalidateQueries({ queryKey: ['controleusuario'] });
             } catch (failure) {
                 setErrors(serverFieldErrors(failure));
             }

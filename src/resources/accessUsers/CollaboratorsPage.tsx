@@ -15,8 +15,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { Confirm, Title, useNotify } from 'react-admin';
+import { Confirm, Title, useGetList, useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { asLoad, useVerb } from '../../dataProvider/hooks';
 import {
     ACCESS_USER_MESSAGES,
     accessUserProblems,
@@ -28,8 +29,7 @@ import { statusInfo } from '../../domain/statuses';
 import { BusySubmitButton } from '../../ui/BusyButton';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { useBusy } from '../../ui/useBusy';
-import { useLoad } from '../../ui/useLoad';
-import { type AccessUser, accessUsersApi } from './api';
+import type { AccessUser, PersonInput } from './api';
 import { EMPTY_PERSON, PersonFields, usePersonDraft } from './PersonFields';
 
 const PROFILES = Object.entries(COLLABORATOR_PROFILES) as [
@@ -37,7 +37,10 @@ const PROFILES = Object.entries(COLLABORATOR_PROFILES) as [
     (typeof COLLABORATOR_PROFILES)[CollaboratorProfile],
 ][];
 
-const CollaboratorForm = ({ onAdded }: { onAdded: (user: AccessUser) => void }) => {
+type NewCollaborator = Omit<AccessUser, 'id'>;
+
+const CollaboratorForm = ({ onAdded }: { onAdded: (user: NewCollaborator) => void }) => {
+    const add = useVerb<NewCollaborator>('colaboradores', 'add');
     const [profile, setProfile] = useState<CollaboratorProfile | ''>('');
     const { person, setPerson, errors, setErrors, change } = usePersonDraft();
     const { busy, run } = useBusy();
@@ -50,7 +53,8 @@ const CollaboratorForm = ({ onAdded }: { onAdded: (user: AccessUser) => void }) 
         if (Object.keys(found).length > 0) return;
         void run(async () => {
             try {
-                onAdded(await accessUsersApi.addCollaborator({ ...person, profile }));
+                const data: PersonInput & { profile: string } = { ...person, profile };
+                onAdded(await add.mutateAsync({ data }));
                 setPerson(EMPTY_PERSON);
                 setProfile('');
             } catch (failure) {
@@ -117,19 +121,23 @@ const CollaboratorForm = ({ onAdded }: { onAdded: (user: AccessUser) => void }) 
  */
 export const CollaboratorsPage = () => {
     const notify = useNotify();
-    const [version, setVersion] = useState(0);
     const [removing, setRemoving] = useState<AccessUser | null>(null);
-    const [added, setAdded] = useState<AccessUser | null>(null);
+    const [added, setAdded] = useState<NewCollaborator | null>(null);
     const { busy, run } = useBusy();
-    const list = useLoad(`collaborators#${version}`, (signal) => accessUsersApi.collaborators(signal));
+    const removal = useVerb('colaboradores', 'remove');
+    const query = useGetList<AccessUser>('colaboradores', {
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'name', order: 'ASC' },
+    });
+    const list = asLoad(query);
 
     const remove = () =>
         run(async () => {
             if (!removing) return;
             try {
-                await accessUsersApi.removeCollaborator(removing.uuid);
+                await removal.mutateAsync({ id: removing.uuid });
                 notify('Colaborador removido.', { type: 'success' });
-                setVersion((n) => n + 1);
+                void query.refetch();
             } catch {
                 // The http layer showed the notice.
             }
@@ -164,7 +172,7 @@ export const CollaboratorsPage = () => {
                     <CollaboratorForm
                         onAdded={(user) => {
                             setAdded(user);
-                            setVersion((n) => n + 1);
+                            void query.refetch();
                         }}
                     />
                 </CardContent>

@@ -4,33 +4,68 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { Confirm, Title, useNotify } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import {
+    Confirm,
+    FilterForm,
+    ListBase,
+    Pagination,
+    SelectInput,
+    Title,
+    useListContext,
+    useNotify,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { getUser } from '../../authProvider/session';
 import { PERMISSIONS } from '../../contract/permissions';
 import { ROLES } from '../../contract/roles';
+import { asLoad, useRead, useVerb } from '../../dataProvider/hooks';
 import { count } from '../../domain/text';
 import { FigureCard } from '../../ui/FigureCard';
-import { FilterForm, FilterSearch, FilterSelect, NoResults } from '../../ui/FilterForm';
 import { FormDialog } from '../../ui/FormDialog';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { PAGE_CARD } from '../../ui/pageCard';
 import { useBusy } from '../../ui/useBusy';
-import { useLoad } from '../../ui/useLoad';
-import { type AccessUser, accessUsersApi, type UserQuery } from './api';
+import type { AccessUser, RoleOption, UserCounts } from './api';
 import { type UserAction, UserRows } from './UserRows';
 
-const ROLE_FILTERS = [...Object.entries(ROLES), ['colaborador', 'Colaborador']] as const;
-const USER_STATUSES = [
-    ['active', 'Ativos'],
-    ['blocked', 'Bloqueados'],
-] as const;
+const RESOURCE = 'controleusuario';
+const ROLE_CHOICES = [...Object.entries(ROLES), ['colaborador', 'Colaborador']].map(([id, name]) => ({
+    id,
+    name,
+}));
+const STATUS_CHOICES = [
+    { id: 'active', name: 'Ativos' },
+    { id: 'blocked', name: 'Bloqueados' },
+];
+const PER_PAGE_OPTIONS = [10, 25, 50, 100];
+
+/** Profile and situation: kept in the URL (a reload or a shared link keeps them). */
+const filters = [
+    <SelectInput
+        key="role"
+        source="role"
+        label="Perfil"
+        alwaysOn
+        emptyText="Todos"
+        choices={ROLE_CHOICES}
+        sx={{ minWidth: 180 }}
+    />,
+    <SelectInput
+        key="status"
+        source="status"
+        label="Situação"
+        alwaysOn
+        emptyText="Todas"
+        choices={STATUS_CHOICES}
+        sx={{ minWidth: 160 }}
+    />,
+];
 
 const useDebounced = (value: string, ms = 300) => {
     const [settled, setSettled] = useState(value);
@@ -72,8 +107,60 @@ const CONFIRM_TEXT: Record<
     },
 };
 
-const Counts = ({ version }: { version: number }) => {
-    const counts = useLoad(`counts#${version}`, (signal) => accessUsersApi.counts(signal));
+/** Back to the first page when the search (outside the list's own filters) changes; not on mount. */
+const ResetPageOn = ({ value }: { value: string }) => {
+    const { setPage, page } = useListContext();
+    const previous = useRef(value);
+    useEffect(() => {
+        if (previous.current === value) return;
+        previous.current = value;
+        if (page !== 1) setPage(1);
+    }, [value, page, setPage]);
+    return null;
+};
+
+/** The page of users with its loading, failed and empty states, and react-admin's pages under it. */
+const UserList = ({
+    searching,
+    onClearSearch,
+    ...rows
+}: {
+    searching: boolean;
+    onClearSearch: () => void;
+} & Parameters<typeof UserRows>[0]) => {
+    const { isPending, error, refetch, isFetching, total, filterValues, setFilters } = useListContext();
+    if (error && !isFetching) return <LoadFailed what="os usuários" onRetry={() => void refetch()} />;
+    if (isPending || (error && isFetching)) return <Loading label="Carregando os usuários…" />;
+    if (!total) {
+        const filtered = searching || Object.keys(filterValues).length > 0;
+        return (
+            <Box sx={{ py: 4, textAlign: 'center' }}>
+                <Typography gutterBottom>
+                    {filtered ? 'Nenhum usuário encontrado com estes filtros.' : 'Nenhum usuário cadastrado.'}
+                </Typography>
+                {filtered && (
+                    <Button
+                        onClick={() => {
+                            setFilters({}, {});
+                            onClearSearch();
+                        }}
+                    >
+                        Limpar filtros
+                    </Button>
+                )}
+            </Box>
+        );
+    }
+    return (
+        <>
+            <UserRows {...rows} />
+            <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />
+        </>
+    );
+};
+
+const Counts = () => {
+    const counts = asLoad(useRead<UserCounts>(RESOURCE, 'counts'));
     if (counts.status !== 'ready') return null;
     const { total, by_status: status, by_role: role } = counts.data;
     const roles = Object.entries(role)
@@ -117,25 +204,17 @@ export const UserControlPage = () => {
     const me = getUser();
     const canChange = me?.permissions.includes(PERMISSIONS.userStore) ?? false;
     const notify = useNotify();
-    const [role, setRole] = useState('');
-    const [status, setStatus] = useState('');
+    const queryClient = useQueryClient();
+    // The search by name, CPF or e-mail lives only while the page is open (design guide): not in the URL.
     const [searchText, setSearchText] = useState('');
-    const search = useDebounced(searchText);
-    const [page, setPage] = useState(1);
-    const [perPage, setPerPage] = useState(25);
-    const [version, setVersion] = useState(0);
+    const search = useDebounced(searchText).trim();
     const [acting, setActing] = useState<{ user: AccessUser; action: UserAction } | null>(null);
     const [newRole, setNewRole] = useState('');
     const [roleError, setRoleError] = useState<string | undefined>();
     const { busy, run } = useBusy();
-
-    const query: UserQuery = { role, status, search };
-    const list = useLoad(JSON.stringify({ query, page, perPage, version }), (signal) =>
-        accessUsersApi.list(query, page, perPage, signal),
-    );
-    const roles = useLoad(canChange ? 'roles' : null, (signal) => accessUsersApi.roles(signal));
-    // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts at the first page.
-    useEffect(() => setPage(1), [role, status, search]);
+    const update = useVerb(RESOURCE, 'update');
+    const remove = useVerb(RESOURCE, 'remove');
+    const roles = asLoad(useRead<RoleOption[]>(RESOURCE, 'roles', canChange ? {} : null));
 
     const start = (user: AccessUser, action: UserAction) => {
         setActing({ user, action });
@@ -145,20 +224,23 @@ export const UserControlPage = () => {
     const finish = (message: string) => {
         notify(message, { type: 'success' });
         setActing(null);
-        setVersion((n) => n + 1);
+        // The list and the figures, read again as the page did after each change.
+        void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
     };
     const act = () =>
         run(async () => {
             if (!acting) return;
             const { user, action } = acting;
             try {
-                if (action === 'remove') await accessUsersApi.remove(user.uuid);
-                else if (action === 'role') await accessUsersApi.update(user.uuid, { role: newRole });
+                if (action === 'remove') await remove.mutateAsync({ id: user.uuid });
+                else if (action === 'role')
+                    await update.mutateAsync({ id: user.uuid, data: { role: newRole } });
                 else if (action === 'twoFactorOff')
-                    await accessUsersApi.update(user.uuid, { two_factor: false });
+                    await update.mutateAsync({ id: user.uuid, data: { two_factor: false } });
                 else
-                    await accessUsersApi.update(user.uuid, {
-                        status: action === 'block' ? 'blocked' : 'active',
+                    await update.mutateAsync({
+                        id: user.uuid,
+                        data: { status: action === 'block' ? 'blocked' : 'active' },
                     });
                 finish(action === 'role' ? 'Perfil alterado.' : CONFIRM_TEXT[action].done);
             } catch (failure) {
@@ -169,130 +251,108 @@ export const UserControlPage = () => {
         });
 
     const confirm = acting && acting.action !== 'role' ? CONFIRM_TEXT[acting.action] : null;
-    const filtered = role !== '' || status !== '' || search.trim() !== '';
 
     return (
-        <Card sx={PAGE_CARD}>
-            <Title title="Controle de usuários" />
-            <CardContent>
-                <HeaderRow>
-                    <Typography variant="h5" component="h2">
-                        Usuários do banco
-                    </Typography>
-                    {canChange && (
-                        <Button
-                            variant="contained"
-                            startIcon={<PersonAddIcon />}
-                            component={RouterLink}
-                            to="/cadastro-acesso"
-                        >
-                            Novo acesso
-                        </Button>
-                    )}
-                </HeaderRow>
-                <Counts version={version} />
-                <FilterForm label="Filtros dos usuários">
-                    <FilterSelect
-                        label="Perfil"
-                        value={role}
-                        onChange={setRole}
-                        all="Todos"
-                        options={ROLE_FILTERS}
-                        minWidth={180}
-                    />
-                    <FilterSelect
-                        label="Situação"
-                        value={status}
-                        onChange={setStatus}
-                        all="Todas"
-                        options={USER_STATUSES}
-                        minWidth={160}
-                    />
-                    <FilterSearch
-                        value={searchText}
-                        onChange={setSearchText}
-                        helperText="Nome, CPF ou e-mail"
-                        minWidth={240}
-                    />
-                </FilterForm>
-                {list.status === 'loading' && <Loading label="Carregando os usuários…" />}
-                {list.status === 'error' && <LoadFailed what="os usuários" onRetry={list.retry} />}
-                {list.status === 'ready' && list.data.meta.total === 0 && (
-                    <NoResults
-                        filtered={filtered}
-                        filteredText="Nenhum usuário encontrado com estes filtros."
-                        emptyText="Nenhum usuário cadastrado."
-                        onClear={() => {
-                            setRole('');
-                            setStatus('');
-                            setSearchText('');
+        <ListBase<AccessUser>
+            resource={RESOURCE}
+            filter={search ? { search } : undefined}
+            sort={{ field: 'name', order: 'ASC' }}
+            perPage={25}
+            exporter={false}
+        >
+            <ResetPageOn value={search} />
+            <Card sx={PAGE_CARD}>
+                <Title title="Controle de usuários" />
+                <CardContent>
+                    <HeaderRow>
+                        <Typography variant="h5" component="h2">
+                            Usuários do banco
+                        </Typography>
+                        {canChange && (
+                            <Button
+                                variant="contained"
+                                startIcon={<PersonAddIcon />}
+                                component={RouterLink}
+                                to="/cadastro-acesso"
+                            >
+                                Novo acesso
+                            </Button>
+                        )}
+                    </HeaderRow>
+                    <Counts />
+                    <Box
+                        role="group"
+                        aria-label="Filtros dos usuários"
+                        sx={{
+                            display: 'flex',
+                            flexWrap: 'wrap',
+                            alignItems: 'flex-start',
+                            columnGap: 2,
+                            mb: 1,
                         }}
+                    >
+                        <Box sx={{ flex: '0 1 auto' }}>
+                            <FilterForm filters={filters} />
+                        </Box>
+                        <TextField
+                            label="Buscar"
+                            size="small"
+                            value={searchText}
+                            onChange={(event) => setSearchText(event.target.value)}
+                            helperText="Nome, CPF ou e-mail"
+                            autoComplete="off"
+                            sx={{ minWidth: 240, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+                            fullWidth={false}
+                        />
+                    </Box>
+                    <UserList
+                        searching={search !== ''}
+                        onClearSearch={() => setSearchText('')}
+                        selfUuid={me?.uuid}
+                        canChange={canChange}
+                        onAction={start}
                     />
-                )}
-                {list.status === 'ready' && list.data.meta.total > 0 && (
-                    <>
-                        <UserRows
-                            rows={list.data.data}
-                            selfUuid={me?.uuid}
-                            canChange={canChange}
-                            onAction={start}
-                        />
-                        <TablePagination
-                            component="div"
-                            count={list.data.meta.total}
-                            page={page - 1}
-                            onPageChange={(_, next) => setPage(next + 1)}
-                            rowsPerPage={perPage}
-                            onRowsPerPageChange={(e) => {
-                                setPerPage(Number(e.target.value));
-                                setPage(1);
-                            }}
-                            rowsPerPageOptions={[10, 25, 50, 100]}
-                            labelRowsPerPage="Por página"
-                            labelDisplayedRows={({ from, to, count: total }) => `${from}–${to} de ${total}`}
-                        />
-                    </>
-                )}
-            </CardContent>
-            <Confirm
-                isOpen={confirm !== null}
-                loading={busy}
-                title={confirm?.title.replace('{name}', acting?.user.name ?? '') ?? ''}
-                content={confirm?.content ?? ''}
-                confirm={confirm?.button ?? ''}
-                cancel="Cancelar"
-                onConfirm={act}
-                onClose={() => setActing(null)}
-            />
-            <FormDialog
-                id="user-role"
-                open={acting?.action === 'role'}
-                title={`Perfil de ${acting?.user.name ?? ''}`}
-                submitLabel="Alterar perfil"
-                busy={busy}
-                onClose={() => setActing(null)}
-                onSubmit={act}
-            >
-                <TextField
-                    select
-                    label="Novo perfil"
-                    value={newRole}
-                    onChange={(e) => {
-                        setNewRole(e.target.value);
-                        setRoleError(undefined);
-                    }}
-                    error={!!roleError}
-                    helperText={roleError ?? 'As permissões passam a ser as do novo perfil.'}
-                    fullWidth
-                    sx={{ mt: 1 }}
+                </CardContent>
+                <Confirm
+                    isOpen={confirm !== null}
+                    loading={busy}
+                    title={confirm?.title.replace('{name}', acting?.user.name ?? '') ?? ''}
+                    content={confirm?.content ?? ''}
+                    confirm={confirm?.button ?? ''}
+                    cancel="Cancelar"
+                    onConfirm={act}
+                    onClose={() => setActing(null)}
+                />
+                <FormDialog
+                    id="user-role"
+                    open={acting?.action === 'role'}
+                    title={`Perfil de ${acting?.user.name ?? ''}`}
+                    submitLabel="Alterar perfil"
+                    busy={busy}
+                    onClose={() => setActing(null)}
+                    onSubmit={act}
                 >
-                    {(roles.status === 'ready' ? roles.data : []).map((option) => (
-                        <MenuItem key={option.code} value={option.code} disabled={!option.grantable}>
-                            {option.label}
-                        </MenuItem>
-                    ))}
-                </TextField>
-            </FormDialog>
-        </Card>
+                    <TextField
+                        select
+                        label="Novo perfil"
+                        value={newRole}
+                        onChange={(e) => {
+                            setNewRole(e.target.value);
+                            setRoleError(undefined);
+                        }}
+                        error={!!roleError}
+                        helperText={roleError ?? 'As permissões passam a ser as do novo perfil.'}
+                        fullWidth
+                        sx={{ mt: 1 }}
+                    >
+                        {(roles.status === 'ready' ? roles.data : []).map((option) => (
+                            <MenuItem key={option.code} value={option.code} disabled={!option.grantable}>
+                                {option.label}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                </FormDialog>
+            </Card>
+        </ListBase>
     );
 };

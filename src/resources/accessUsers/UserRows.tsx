@@ -7,15 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { DataTable, useListContext } from 'react-admin';
 import { formatCpf } from '../../domain/cpf';
 import { formatDateTime } from '../../domain/dates';
 import { statusInfo } from '../../domain/statuses';
@@ -24,7 +19,6 @@ import type { AccessUser } from './api';
 export type UserAction = 'block' | 'unblock' | 'role' | 'twoFactorOff' | 'remove';
 
 interface Props {
-    rows: AccessUser[];
     /** The signed-in user: no actions on oneself. */
     selfUuid: string | undefined;
     canChange: boolean;
@@ -48,7 +42,7 @@ const actionsOf = (user: AccessUser): { action: UserAction; label: string }[] =>
     ...(user.kind !== 'holder' ? [{ action: 'remove' as const, label: 'Remover acesso' }] : []),
 ];
 
-const Actions = ({ user, selfUuid, canChange, onAction }: { user: AccessUser } & Omit<Props, 'rows'>) => {
+const Actions = ({ user, selfUuid, canChange, onAction }: { user: AccessUser } & Props) => {
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     if (user.uuid === selfUuid) return <Typography variant="body2">Você</Typography>;
     if (!canChange) return null;
@@ -78,92 +72,97 @@ const Actions = ({ user, selfUuid, canChange, onAction }: { user: AccessUser } &
     );
 };
 
-/** Wide screens: a table; phones: one card per user. Each row's menu holds its actions. */
+/** Phones: one card per user of the list's page. */
+const UserCards = (props: Props) => {
+    const { data = [] } = useListContext<AccessUser>();
+    return (
+        <Box
+            component="ul"
+            aria-label="Usuários"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+        >
+            {data.map((user) => (
+                <Card key={user.uuid} component="li" variant="outlined">
+                    <CardContent sx={{ display: 'grid', gap: 0.5, '&:last-child': { pb: 2 } }}>
+                        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                                {user.name}
+                            </Typography>
+                            <Actions user={user} {...props} />
+                        </Box>
+                        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                            {formatCpf(user.username)} · {user.email}
+                        </Typography>
+                        <Typography variant="body2">
+                            {user.userRole} · {linkOf(user)}
+                        </Typography>
+                        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                            <StatusChip status={user.status} />
+                            <Typography variant="body2" color="text.secondary">
+                                Último acesso:{' '}
+                                {user.last_login_at ? formatDateTime(user.last_login_at) : 'nunca'}
+                            </Typography>
+                        </Box>
+                    </CardContent>
+                </Card>
+            ))}
+        </Box>
+    );
+};
+
+/** Wide screens: react-admin's table, sorted by name, situation or last access. */
+const UserTable = (props: Props) => (
+    <DataTable<AccessUser> aria-label="Usuários" rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col
+            source="name"
+            label="Usuário"
+            render={(user) => (
+                <>
+                    <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                        {formatCpf(user.username)} · {user.email}
+                    </Typography>
+                </>
+            )}
+        />
+        <DataTable.Col
+            source="userRole"
+            label="Perfil"
+            disableSort
+            render={(user) => (
+                <>
+                    {user.userRole}
+                    {user.two_factor && (
+                        <Typography variant="body2" color="text.secondary">
+                            Código por SMS
+                        </Typography>
+                    )}
+                </>
+            )}
+        />
+        <DataTable.Col source="person.name" label="Vínculo" disableSort render={linkOf} />
+        <DataTable.Col
+            source="status"
+            label="Situação"
+            render={(user) => <StatusChip status={user.status} />}
+        />
+        <DataTable.Col
+            source="last_login_at"
+            label="Último acesso"
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(user) => (user.last_login_at ? formatDateTime(user.last_login_at) : 'Nunca')}
+        />
+        <DataTable.Col<AccessUser>
+            label="Ações"
+            align="right"
+            disableSort
+            render={(user) => <Actions user={user} {...props} />}
+        />
+    </DataTable>
+);
+
+/** The list's page (inside `<ListBase>`): a table on wide screens, cards on phones; each row's menu holds its actions. */
 export const UserRows = (props: Props) => {
     const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-    const { rows } = props;
-    if (narrow)
-        return (
-            <Box
-                component="ul"
-                aria-label="Usuários"
-                sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-            >
-                {rows.map((user) => (
-                    <Card key={user.uuid} component="li" variant="outlined">
-                        <CardContent sx={{ display: 'grid', gap: 0.5, '&:last-child': { pb: 2 } }}>
-                            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                                    {user.name}
-                                </Typography>
-                                <Actions user={user} {...props} />
-                            </Box>
-                            <Typography
-                                variant="body2"
-                                color="text.secondary"
-                                sx={{ overflowWrap: 'anywhere' }}
-                            >
-                                {formatCpf(user.username)} · {user.email}
-                            </Typography>
-                            <Typography variant="body2">
-                                {user.userRole} · {linkOf(user)}
-                            </Typography>
-                            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                                <StatusChip status={user.status} />
-                                <Typography variant="body2" color="text.secondary">
-                                    Último acesso:{' '}
-                                    {user.last_login_at ? formatDateTime(user.last_login_at) : 'nunca'}
-                                </Typography>
-                            </Box>
-                        </CardContent>
-                    </Card>
-                ))}
-            </Box>
-        );
-    return (
-        <TableContainer>
-            <Table size="small" aria-label="Usuários">
-                <TableHead>
-                    <TableRow>
-                        <TableCell>Usuário</TableCell>
-                        <TableCell>Perfil</TableCell>
-                        <TableCell>Vínculo</TableCell>
-                        <TableCell>Situação</TableCell>
-                        <TableCell>Último acesso</TableCell>
-                        <TableCell align="right">Ações</TableCell>
-                    </TableRow>
-                </TableHead>
-                <TableBody>
-                    {rows.map((user) => (
-                        <TableRow key={user.uuid}>
-                            <TableCell>
-                                <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
-                                <Typography variant="body2" color="text.secondary">
-                                    {formatCpf(user.username)} · {user.email}
-                                </Typography>
-                            </TableCell>
-                            <TableCell>
-                                {user.userRole}
-                                {user.two_factor && (
-                                    <Typography variant="body2" color="text.secondary">
-                                        Código por SMS
-                                    </Typography>
-                                )}
-                            </TableCell>
-                            <TableCell>{linkOf(user)}</TableCell>
-                            <TableCell>
-                                <StatusChip status={user.status} />
-                            </TableCell>
-                            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                                {user.last_login_at ? formatDateTime(user.last_login_at) : 'Nunca'}
-                            </TableCell>
-                            <TableCell align="right">
-                                <Actions user={user} {...props} />
-                            </TableCell>
-                        </TableRow>
-                    ))}
-                </TableBody>
-            </Table>
-        </TableContainer>
-    );
+    return narrow ? <UserCards {...props} /> : <UserTable {...props} />;
 };
