@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useVerb } from '../../dataProvider/hooks';
 import {
     DOCUMENT_MIME_TYPES,
     DOCUMENT_UPLOAD_MESSAGES,
@@ -18,7 +19,7 @@ import {
 import { statusInfo } from '../../domain/statuses';
 import { isHttpError } from '../../http/HttpError';
 import { DropZone } from '../../ui/DropZone';
-import { type DocumentView, documentsApi, type UploadFields } from './api';
+import { type DocumentView, type UploadFields, uploadForm } from './api';
 import { makeThumbnail } from './thumbnail';
 
 interface Props {
@@ -51,13 +52,19 @@ export const DocumentUpload = ({ fields, label, required, latest, onUploaded }: 
     const [problem, setProblem] = useState<string | null>(null);
     const [phase, setPhase] = useState<Phase>('idle');
     const [progress, setProgress] = useState(0);
+    const upload = useVerb<{ data: DocumentView }>('documentos', 'upload');
 
     const send = async (chosen: File, preview: string | null) => {
         setPhase('sending');
         setProgress(0);
         setProblem(null);
         try {
-            const saved = await documentsApi.upload(fields, chosen, preview, setProgress);
+            // An upload answers the API's body as sent: `{ data: document }`.
+            const { data: saved } = await upload.mutateAsync({
+                data: uploadForm(fields, chosen, preview),
+                onProgress: setProgress,
+                quiet: true,
+            });
             setProgress(1);
             setPhase('sent');
             onUploaded(saved);

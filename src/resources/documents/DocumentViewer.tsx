@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { getUser } from '../../authProvider/session';
 import { PERMISSIONS } from '../../contract/permissions';
+import { asLoad, useRead, useVerb } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
 import { DOCUMENT_UPLOAD_MESSAGES, documentReasonProblem, formatFileSize } from '../../domain/documents';
@@ -20,8 +21,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { Loading } from '../../ui/LoadStates';
 import { RejectReasonDialog } from '../../ui/RejectReasonDialog';
 import { useBusy } from '../../ui/useBusy';
-import { useLoad } from '../../ui/useLoad';
-import { type DocumentView, documentsApi } from './api';
+import type { DocumentView } from './api';
 
 const failureText = (error: unknown) => {
     const body = isHttpError(error)
@@ -33,7 +33,7 @@ const failureText = (error: unknown) => {
 
 /** The file itself: the image large, or the PDF embedded with a link to open it; the reason when it is absent. */
 const FileView = ({ document }: { document: DocumentView }) => {
-    const file = useLoad(`document-file-${document.id}`, (signal) => documentsApi.file(document.id, signal));
+    const file = asLoad(useRead<Blob>('documentos', 'file', { id: document.id, quiet: true }));
     const [url, setUrl] = useState<string | null>(null);
     const blob = file.status === 'ready' ? file.data : null;
     useEffect(() => {
@@ -100,6 +100,7 @@ export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
     const [error, setError] = useState<string>();
     const { busy, run } = useBusy();
     const notify = useNotify();
+    const decideDocument = useVerb<DocumentView>('documentos', 'decide');
     const canDecide =
         (getUser()?.permissions.includes(PERMISSIONS.documentApprove) ?? false) &&
         document.status === 'pending';
@@ -108,7 +109,11 @@ export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
     const decide = (decision: 'approve' | 'reject', reason?: string) =>
         void run(async () => {
             try {
-                const saved = await documentsApi.decide(document.id, decision, reason);
+                const saved = await decideDocument.mutateAsync({
+                    id: document.id,
+                    data: decision === 'reject' ? { decision, reason } : { decision },
+                    quiet: true,
+                });
                 setDialog(null);
                 notify(
                     decision === 'approve'

@@ -13,18 +13,19 @@ import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useGetList } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { asLoad } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
 import { DOCUMENT_LABELS, uploadPathFor } from '../../domain/documents';
 import { DOCUMENT_STATUS, statusInfo } from '../../domain/statuses';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { useLoad } from '../../ui/useLoad';
 import type { DocumentView, QueueFilters } from './api';
-import { documentsApi } from './api';
 import { DocumentViewer } from './DocumentViewer';
 import { isDocumentStaff, useHolderDocuments } from './useHolderDocuments';
+
+const PER_PAGE = 10;
 
 const StatusChip = ({ status }: { status: string }) => {
     const info = statusInfo('document', status);
@@ -35,23 +36,28 @@ const StatusChip = ({ status }: { status: string }) => {
 const DocumentQueue = () => {
     const [params] = useSearchParams();
     const person = params.get('person') ?? '';
-    const [filters, setFilters] = useState<Omit<QueueFilters, 'person'>>({
+    const [filters, setFilters] = useState<QueueFilters>({
         status: 'pending',
         type: '',
         search: '',
     });
     const [page, setPage] = useState(1);
-    const [version, setVersion] = useState(0);
     const [open, setOpen] = useState<DocumentView | null>(null);
-    const key = JSON.stringify({ ...filters, person, page, version });
-    const list = useLoad(`document-queue-${key}`, (signal) =>
-        documentsApi.queue({ ...filters, person }, page, signal),
+    // Only the filters set; the search by name or CPF/CNPJ lives in this page's state, never in the URL.
+    const filter = Object.fromEntries(
+        Object.entries({ ...filters, search: filters.search.trim(), person_id: person }).filter(
+            ([, value]) => value !== '',
+        ),
     );
+    const queue = useGetList<DocumentView>('documentos', { filter, pagination: { page, perPage: PER_PAGE } });
+    const list = asLoad(queue);
+    const total = queue.total ?? 0;
+    const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
     const change = (name: keyof typeof filters, value: string) => {
         setFilters((current) => ({ ...current, [name]: value }));
         setPage(1);
     };
-    const holder = person && list.status === 'ready' ? list.data.data[0]?.person : undefined;
+    const holder = person && list.status === 'ready' ? list.data[0]?.person : undefined;
 
     return (
         <>
@@ -119,16 +125,16 @@ const DocumentQueue = () => {
             </Box>
             {list.status === 'loading' && <Loading label="Carregando documentos…" />}
             {list.status === 'error' && <LoadFailed what="os documentos" onRetry={list.retry} />}
-            {list.status === 'ready' && list.data.data.length === 0 && (
+            {list.status === 'ready' && list.data.length === 0 && (
                 <Typography>Nenhum documento com estes filtros.</Typography>
             )}
-            {list.status === 'ready' && list.data.data.length > 0 && (
+            {list.status === 'ready' && list.data.length > 0 && (
                 <>
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                        {list.data.meta.total} documento(s)
+                        {total} documento(s)
                     </Typography>
                     <List aria-label="Documentos para análise" sx={{ bgcolor: 'background.paper' }}>
-                        {list.data.data.map((doc) => (
+                        {list.data.map((doc) => (
                             <ListItem key={doc.id} disablePadding divider>
                                 <ListItemButton
                                     onClick={() => setOpen(doc)}
@@ -144,9 +150,9 @@ const DocumentQueue = () => {
                             </ListItem>
                         ))}
                     </List>
-                    {list.data.meta.last_page > 1 && (
+                    {lastPage > 1 && (
                         <Pagination
-                            count={list.data.meta.last_page}
+                            count={lastPage}
                             page={page}
                             onChange={(_, next) => setPage(next)}
                             siblingCount={0}
@@ -169,7 +175,7 @@ const DocumentQueue = () => {
                         onClose={() => setOpen(null)}
                         onDecided={() => {
                             setOpen(null);
-                            setVersion((n) => n + 1);
+                            void queue.refetch();
                         }}
                     />
                 )}

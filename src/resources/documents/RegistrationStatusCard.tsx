@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { getUser } from '../../authProvider/session';
 import { PERMISSIONS } from '../../contract/permissions';
+import { asLoad, useRead } from '../../dataProvider/hooks';
 import type { RequirementState } from '../../domain/documents';
-import { useLoad } from '../../ui/useLoad';
-import { type AccountView, fetchAccounts } from '../accounts';
-import { documentsApi } from './api';
+import { type AccountView, useHolderAccounts } from '../accounts';
+import type { HolderDocuments } from './api';
 import { isDocumentStaff } from './useHolderDocuments';
 
 const STATE_TEXT: Record<RequirementState, string> = {
@@ -27,7 +27,7 @@ const STATE_TEXT: Record<RequirementState, string> = {
  * `name` is set for a minor the signed-in adult is responsible for (then the upload page is the minor's).
  */
 const RegistrationStatusCard = ({ personId, name }: { personId: number; name?: string }) => {
-    const load = useLoad(`registration-${personId}`, (signal) => documentsApi.forPerson(personId, signal));
+    const load = asLoad(useRead<HolderDocuments>('documentos', 'forPerson', { id: personId }));
     if (load.status !== 'ready' || load.data.person.status !== 'pending') return null;
     const open = load.data.requirements.filter((r) => r.state !== 'approved');
     const toSend = open.filter((r) => r.state === 'missing' || r.state === 'rejected');
@@ -90,11 +90,9 @@ const pendingMinors = (accounts: AccountView[], ownPersonId: number) => {
 export const RegistrationStatusCards = () => {
     const user = getUser();
     const holder = !!user && !isDocumentStaff() && user.permissions.includes(PERMISSIONS.documentIndex);
-    const accounts = useLoad(holder ? `registration-accounts-${user.person_id}` : null, (signal) =>
-        fetchAccounts(user?.person_id as number, signal),
-    );
+    const accounts = useHolderAccounts(holder ? user.person_id : null);
     if (!holder || !user) return null;
-    const minors = accounts.status === 'ready' ? pendingMinors(accounts.data, user.person_id) : [];
+    const minors = accounts.data ? pendingMinors(accounts.data, user.person_id) : [];
     return (
         <>
             <RegistrationStatusCard personId={user.person_id} />

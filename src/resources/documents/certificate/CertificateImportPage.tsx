@@ -6,17 +6,17 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useRef, useState } from 'react';
-import { Confirm, Title, useNotify } from 'react-admin';
+import { type FormEvent, useState } from 'react';
+import { Confirm, Title, useGetList, useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../../authProvider/public/PasswordField';
+import { asLoad, useVerb } from '../../../dataProvider/hooks';
 import { CERTIFICATE_MESSAGES, certificateFileProblem } from '../../../domain/certificates';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { StatusChip } from '../../../ui/StatusChip';
-import { useLoad } from '../../../ui/useLoad';
-import { type CertificateView, certificateApi } from './api';
+import type { CertificateView } from './api';
 import { CertificateDrop } from './CertificateDrop';
 import { CertificateList } from './CertificateList';
 import { certificatePairs, stateInfo } from './CertificateSummary';
@@ -45,13 +45,14 @@ export const CertificateImportPage = () => {
     const [errors, setErrors] = useState<Errors>({});
     const [sending, setSending] = useState(false);
     const [imported, setImported] = useState<CertificateView | null>(null);
-    const [attempt, setAttempt] = useState(0);
     const [removing, setRemoving] = useState<CertificateView | null>(null);
     const [busy, setBusy] = useState(false);
-    const list = useLoad(`certificates:${attempt}`, (signal) => certificateApi.list(signal));
+    const query = useGetList<CertificateView>('certificados', { pagination: { page: 1, perPage: 100 } });
+    const list = asLoad(query);
     // A reload keeps the list on screen until the new one arrives.
-    const last = useRef<CertificateView[] | null>(null);
-    if (list.status === 'ready') last.current = list.data;
+    const loaded = query.data;
+    const importCertificate = useVerb<CertificateView>('certificados', 'import');
+    const removeCertificate = useVerb('certificados', 'remove');
 
     const choose = (picked: File) => {
         const problem = certificateFileProblem(picked);
@@ -68,11 +69,14 @@ export const CertificateImportPage = () => {
         if (!file || found.password) return;
         setSending(true);
         try {
-            const certificate = await certificateApi.import(file, password);
+            const body = new FormData();
+            body.append('file', file);
+            body.append('password', password);
+            const certificate = await importCertificate.mutateAsync({ data: body });
             setImported(certificate);
             setFile(null);
             setPassword('');
-            setAttempt((n) => n + 1);
+            void query.refetch();
         } catch (failure) {
             // The file and the password stay as they were, to be corrected.
             setErrors(serverFieldErrors(failure));
@@ -85,10 +89,10 @@ export const CertificateImportPage = () => {
         if (!removing) return;
         setBusy(true);
         try {
-            await certificateApi.remove(removing.id);
+            await removeCertificate.mutateAsync({ id: removing.id });
             notify(`Certificado série ${removing.serial} removido.`, { type: 'success' });
             if (imported?.id === removing.id) setImported(null);
-            setAttempt((n) => n + 1);
+            void query.refetch();
         } catch {
             // The http layer showed the failure with its code.
         } finally {
@@ -97,7 +101,7 @@ export const CertificateImportPage = () => {
         }
     };
 
-    const certificates = last.current ?? [];
+    const certificates = loaded ?? [];
     return (
         <Box sx={{ py: 2, maxWidth: 840 }}>
             <Title title="Importar certificado" />
@@ -160,9 +164,9 @@ export const CertificateImportPage = () => {
             <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
                 Certificados importados
             </Typography>
-            {list.status === 'loading' && !last.current && <Loading label="Carregando seus certificados…" />}
+            {list.status === 'loading' && !loaded && <Loading label="Carregando seus certificados…" />}
             {list.status === 'error' && <LoadFailed what="seus certificados" onRetry={list.retry} />}
-            {last.current && certificates.length === 0 && (
+            {loaded && certificates.length === 0 && (
                 <Typography color="text.secondary">Nenhum certificado importado ainda.</Typography>
             )}
             {certificates.length > 0 && (
