@@ -5,11 +5,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { useVerb } from '../../dataProvider/hooks';
 import type { LinkedAccountField } from '../../domain/linkedAccounts';
 import { BusySubmitButton } from '../../ui/BusyButton';
 import { useBusy } from '../../ui/useBusy';
 import { type AccountView, accountLabel } from '../accounts';
-import { type LinkedAccountView, linkedAccountApi } from './api';
+import { createBody, type LinkedAccountView, updateBody } from './api';
 import { type DraftErrors, draftErrorsFrom, draftProblems, inputOf, type LinkedAccountDraft } from './draft';
 import { OtherBankFields } from './OtherBankFields';
 
@@ -28,6 +29,8 @@ export const LinkedAccountForm = ({ accounts, initial, personId, onSaved, onCanc
     const [draft, setDraft] = useState(initial);
     const [errors, setErrors] = useState<DraftErrors>({});
     const { busy, run } = useBusy();
+    const create = useVerb<LinkedAccountView>('conta-bancaria', 'create');
+    const update = useVerb<LinkedAccountView>('conta-bancaria', 'update');
 
     const set = (patch: Partial<LinkedAccountDraft>, field: LinkedAccountField) => {
         setDraft((current) => ({ ...current, ...patch }));
@@ -48,8 +51,8 @@ export const LinkedAccountForm = ({ accounts, initial, personId, onSaved, onCanc
                 const input = inputOf(draft);
                 onSaved(
                     personId === null
-                        ? await linkedAccountApi.create(input)
-                        : await linkedAccountApi.update(personId, input),
+                        ? await create.mutateAsync({ data: createBody(input) })
+                        : await update.mutateAsync({ id: personId, data: updateBody(input) }),
                 );
             } catch (failure) {
                 // The notice came from the http layer; the field errors stay on their fields.

@@ -8,15 +8,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
+import { asLoad, type Load, useRead } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
 import { LINKED_ACCOUNT_TYPE_LABELS, linkedAccountText } from '../../domain/linkedAccounts';
 import { statusInfo } from '../../domain/statuses';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { useLoad } from '../../ui/useLoad';
-import { type AccountView, fetchAccounts } from '../accounts';
-import { type LinkedAccountView, linkedAccountApi } from './api';
+import { type AccountView, useHolderAccounts } from '../accounts';
+import type { LinkedAccountView } from './api';
 import { draftFrom, emptyDraft } from './draft';
 import { LinkedAccountForm } from './LinkedAccountForm';
 
@@ -28,30 +28,52 @@ const STATUS_TEXT: Record<LinkedAccountView['status'], string> = {
     rejected: 'Rejeitada pelo banco. Corrija os dados e envie de novo.',
 };
 
+/** The linked account and the holder's own active accounts, read together: one state, one retry. */
+const both = (
+    linked: Load<LinkedAccountView | null>,
+    accounts: Load<AccountView[]>,
+): Load<{ linked: LinkedAccountView | null; accounts: OwnAccount[] }> => {
+    const retry = () => {
+        linked.retry();
+        accounts.retry();
+    };
+    if (linked.status === 'error') return { status: 'error', error: linked.error, retry };
+    if (accounts.status === 'error') return { status: 'error', error: accounts.error, retry };
+    if (linked.status === 'loading' || accounts.status === 'loading') return { status: 'loading', retry };
+    return {
+        status: 'ready',
+        data: {
+            linked: linked.data,
+            accounts: (accounts.data as OwnAccount[]).filter((a) => a.status === 'active'),
+        },
+        retry,
+    };
+};
+
 /**
  * `/cadastrar-conta-bancaria`: the holder's account at another bank (one per holder). Registering it and
  * every later change wait for the back office's approval (`/aprovar-conta-bancaria`).
  */
 export const LinkedAccountPage = () => {
     const personId = getUser()?.person_id ?? null;
-    const [attempt, setAttempt] = useState(0);
-    const load = useLoad(
-        personId === null ? null : `linked-account-${personId}-${attempt}`,
-        async (signal) => {
-            const [linked, accounts] = await Promise.all([
-                linkedAccountApi.current(signal),
-                fetchAccounts(personId as number, signal),
-            ]);
-            return { linked, accounts: (accounts as OwnAccount[]).filter((a) => a.status === 'active') };
-        },
+    const linkedQuery = useRead<LinkedAccountView | null>(
+        'conta-bancaria',
+        'current',
+        personId === null ? null : {},
     );
+    const accountsQuery = useHolderAccounts(personId);
+    // After a change both are read again, the page showing its loading state meanwhile as it always did.
+    const [reloading, setReloading] = useState(false);
+    const read = both(asLoad(linkedQuery), asLoad(accountsQuery));
+    const load: typeof read = reloading ? { status: 'loading', retry: read.retry } : read;
     const [editing, setEditing] = useState(false);
     const [sent, setSent] = useState(false);
 
     const saved = () => {
         setEditing(false);
         setSent(true);
-        setAttempt((n) => n + 1);
+        setReloading(true);
+        void Promise.all([linkedQuery.refetch(), accountsQuery.refetch()]).finally(() => setReloading(false));
     };
 
     return (
