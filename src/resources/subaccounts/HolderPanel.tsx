@@ -8,15 +8,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { asLoad } from '../../dataProvider/hooks';
 import { formatDocument } from '../../domain/document';
 import { statusInfo } from '../../domain/statuses';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { useLoad } from '../../ui/useLoad';
-import { accountLabel } from '../accounts';
+import { accountLabel, useHolderAccounts } from '../accounts';
 import type { HolderSummary } from './api';
-import { subaccountApi } from './api';
 import { OpenAccountForm } from './OpenAccountForm';
 
 const StatusChip = ({ status }: { status: string }) => {
@@ -26,10 +25,8 @@ const StatusChip = ({ status }: { status: string }) => {
 
 /** The holder found: who they are, the accounts they have, and the form to open another one. */
 export const HolderPanel = ({ holder }: { holder: HolderSummary }) => {
-    const [attempt, setAttempt] = useState(0);
-    const accounts = useLoad(`holder-accounts-${holder.id}-${attempt}`, (signal) =>
-        subaccountApi.accounts(holder.id, signal),
-    );
+    const query = useHolderAccounts(holder.id);
+    const accounts = asLoad(query);
     const [opened, setOpened] = useState<string | null>(null);
 
     return (
@@ -90,7 +87,7 @@ export const HolderPanel = ({ holder }: { holder: HolderSummary }) => {
                             setOpened(
                                 `Conta Ag. ${accountLabel(account)} aberta. Ela fica pendente até a aprovação em Aprovação de subcontas.`,
                             );
-                            setAttempt((n) => n + 1);
+                            void query.refetch();
                         }}
                     />
                 ) : (

@@ -3,15 +3,17 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { useGetList } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import type { AccountType } from '../../contract/accounts';
+import { asLoad, type Load, useRead, useVerb } from '../../dataProvider/hooks';
 import { formatBRL } from '../../domain/money';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
 import { BusySubmitButton } from '../../ui/BusyButton';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { useBusy } from '../../ui/useBusy';
-import { useLoad } from '../../ui/useLoad';
 import type { AccountView } from '../accounts';
-import { type HolderSummary, subaccountApi } from './api';
+import type { AgencyOption, HolderSummary } from './api';
 
 type Field = 'account_type_id' | 'agency_id';
 
@@ -22,15 +24,34 @@ interface Props {
     onOpened: (account: AccountView) => void;
 }
 
+/** The active account types and the agencies, read together: one state, one retry. */
+const both = (
+    types: Load<AccountType[]>,
+    agencies: Load<AgencyOption[]>,
+): Load<{ types: AccountType[]; agencies: AgencyOption[] }> => {
+    const retry = () => {
+        types.retry();
+        agencies.retry();
+    };
+    if (types.status === 'error') return { status: 'error', error: types.error, retry };
+    if (agencies.status === 'error') return { status: 'error', error: agencies.error, retry };
+    if (types.status === 'loading' || agencies.status === 'loading') return { status: 'loading', retry };
+    return { status: 'ready', data: { types: types.data, agencies: agencies.data }, retry };
+};
+
 /** The new account: its type (active types) and its agency. */
 export const OpenAccountForm = ({ holder, defaultAgencyId, onOpened }: Props) => {
-    const options = useLoad('open-account-options', async (signal) => {
-        const [types, agencies] = await Promise.all([
-            subaccountApi.accountTypes(signal),
-            subaccountApi.agencies(signal),
-        ]);
-        return { types, agencies };
-    });
+    const options = both(
+        asLoad(
+            useGetList<AccountType>('tipos-contas', {
+                filter: { active: true },
+                pagination: { page: 1, perPage: 100 },
+                sort: { field: 'name', order: 'ASC' },
+            }),
+        ),
+        asLoad(useRead<AgencyOption[]>('subcontas', 'agencies')),
+    );
+    const open = useVerb<AccountView>('subcontas', 'open');
     const [typeId, setTypeId] = useState<number | ''>('');
     const [agencyId, setAgencyId] = useState<number | ''>('');
     const [errors, setErrors] = useState<Partial<Record<Field | 'person_id', string>>>({});
@@ -46,10 +67,8 @@ export const OpenAccountForm = ({ holder, defaultAgencyId, onOpened }: Props) =>
         if (typeId === '' || agency === '') return;
         void run(async () => {
             try {
-                const account = await subaccountApi.open({
-                    person_id: holder.id,
-                    account_type_id: typeId,
-                    agency_id: agency,
+                const account = await open.mutateAsync({
+                    data: { person_id: holder.id, account_type_id: typeId, agency_id: agency },
                 });
                 setTypeId('');
                 onOpened(account);

@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Title } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { useVerb } from '../../dataProvider/hooks';
 import { detectDocument, isValidDocument } from '../../domain/document';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
 import { typeDocument } from '../../domain/typingMasks';
 import { BusySubmitButton } from '../../ui/BusyButton';
 import { useBusy } from '../../ui/useBusy';
-import { type HolderSummary, subaccountApi } from './api';
+import type { HolderSummary } from './api';
 import { HolderPanel } from './HolderPanel';
 
 /**
@@ -23,6 +24,7 @@ export const SubaccountPage = () => {
     const [error, setError] = useState<string>();
     const [holder, setHolder] = useState<HolderSummary | null>(null);
     const { busy, run } = useBusy();
+    const findHolder = useVerb<HolderSummary>('subcontas', 'findHolder');
 
     const search = (event: FormEvent) => {
         event.preventDefault();
@@ -33,7 +35,9 @@ export const SubaccountPage = () => {
         }
         void run(async () => {
             try {
-                setHolder(await subaccountApi.findHolder(found.kind, found.value));
+                setHolder(
+                    await findHolder.mutateAsync({ id: found.kind, data: { [found.kind]: found.value } }),
+                );
             } catch (failure) {
                 const fields = serverFieldErrors(failure);
                 setHolder(null);
