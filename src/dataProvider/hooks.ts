@@ -10,15 +10,21 @@ export const useRead = <T>(
     resource: string,
     name: string,
     params: Omit<CallParams, 'signal'> | null = {},
+    options: { refetchInterval?: number; staleTime?: number } = {},
 ): UseQueryResult<T> => {
     const dataProvider = useDataProvider<BankDataProvider>();
     return useQuery({
-        queryKey: [resource, 'read', name, params],
+        queryKey: readKey(resource, name, params),
         queryFn: ({ signal }) =>
             dataProvider.read<T>(resource, name, { ...params, signal }).then(({ data }) => data),
         enabled: params !== null,
+        ...options,
     });
 };
+
+/** The query key of a read, to refresh it or set its answer after a verb. */
+export const readKey = (resource: string, name: string, params: Omit<CallParams, 'signal'> | null = {}) =>
+    [resource, 'read', name, params] as const;
 
 /** A verb of the resource map (approve, pay, cancel...) through react-query's `useMutation`. */
 export const useVerb = <T = unknown>(resource: string, name: string) => {

@@ -69,11 +69,12 @@ const run = async (resource: string, name: string, params: CallParams): Promise<
     const path = op.path(params);
     const query = op.query ? op.query(params) : params.query;
     if (op.upload) {
-        return uploadWithProgress(path, params.data as FormData, {
+        const body = await uploadWithProgress(path, params.data as FormData, {
             onProgress: params.onProgress,
             signal: params.signal,
             quiet: params.quiet,
         });
+        return op.answer ? op.answer(body) : unwrap(body);
     }
     if (op.file) return requestFile(path, { signal: params.signal, quiet: params.quiet });
     const options: RequestOptions = { method: op.method, signal: params.signal };

@@ -52,15 +52,14 @@ export const DocumentUpload = ({ fields, label, required, latest, onUploaded }: 
     const [problem, setProblem] = useState<string | null>(null);
     const [phase, setPhase] = useState<Phase>('idle');
     const [progress, setProgress] = useState(0);
-    const upload = useVerb<{ data: DocumentView }>('documentos', 'upload');
+    const upload = useVerb<DocumentView>('documentos', 'upload');
 
     const send = async (chosen: File, preview: string | null) => {
         setPhase('sending');
         setProgress(0);
         setProblem(null);
         try {
-            // An upload answers the API's body as sent: `{ data: document }`.
-            const { data: saved } = await upload.mutateAsync({
+            const saved = await upload.mutateAsync({
                 data: uploadForm(fields, chosen, preview),
                 onProgress: setProgress,
                 quiet: true,
