@@ -6,9 +6,10 @@ import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { SubmitButton } from '../../authProvider/login/SubmitButton';
 import { PasswordField } from '../../authProvider/public/PasswordField';
+import { useVerb } from '../../dataProvider/hooks';
 import { checkNewPassword, PASSWORD_MESSAGES } from '../../domain/password';
 import { PROFILE_MESSAGES } from '../../domain/profile';
-import { type NewPassword, profileApi } from './api';
+import type { NewPassword } from './api';
 
 type Errors = Partial<Record<keyof NewPassword, string>>;
 
@@ -32,6 +33,7 @@ export const PasswordCard = ({ cpf }: { cpf: string }) => {
     const [errors, setErrors] = useState<Errors>({});
     const [saving, setSaving] = useState(false);
     const notify = useNotify();
+    const changePassword = useVerb('perfil', 'password');
     const field = (name: keyof NewPassword) => ({
         value: values[name],
         onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
@@ -45,7 +47,7 @@ export const PasswordCard = ({ cpf }: { cpf: string }) => {
         if (Object.keys(found).length > 0) return;
         setSaving(true);
         try {
-            await profileApi.changePassword(values);
+            await changePassword.mutateAsync({ data: values });
             setValues(EMPTY);
             notify('Senha alterada. Outras sessões abertas com a senha antiga foram encerradas.', {
                 type: 'success',

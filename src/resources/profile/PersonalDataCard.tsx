@@ -9,9 +9,10 @@ import { type FormEvent, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { SubmitButton } from '../../authProvider/login/SubmitButton';
+import { useVerb } from '../../dataProvider/hooks';
 import { maskCpf } from '../../domain/cpf';
 import { ABOUT_MAX_LENGTH, checkAbout, checkEmail, textLength } from '../../domain/profile';
-import { type OwnUser, profileApi } from './api';
+import type { OwnUser } from './api';
 import { PhotoPicker } from './PhotoPicker';
 
 interface Props {
@@ -29,6 +30,7 @@ export const PersonalDataCard = ({ record, onSaved }: Props) => {
     const [errors, setErrors] = useState<Errors>({});
     const [saving, setSaving] = useState(false);
     const notify = useNotify();
+    const update = useVerb<OwnUser>('perfil', 'update');
     const aboutLength = textLength(about.trim());
 
     const submit = async (event: FormEvent) => {
@@ -41,7 +43,10 @@ export const PersonalDataCard = ({ record, onSaved }: Props) => {
         if (found.about || found.email) return;
         setSaving(true);
         try {
-            const saved = await profileApi.update(record.uuid, { about: about.trim(), email: email.trim() });
+            const saved = await update.mutateAsync({
+                id: record.uuid,
+                data: { about: about.trim(), email: email.trim() },
+            });
             setAbout(saved.about ?? '');
             setEmail(saved.email);
             await onSaved(saved);

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { useVerb } from '../../dataProvider/hooks';
 import { checkPhoto } from '../../domain/profile';
-import { profileApi } from './api';
 import { downscalePhoto, previewUrl } from './photo';
 
 interface Props {
@@ -33,6 +33,7 @@ export const PhotoPicker = ({ name, photo, onSaved }: Props) => {
     const [error, setError] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
     const notify = useNotify();
+    const upload = useVerb<{ photo: string }>('perfil', 'photo');
     const helpId = useId();
 
     const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -59,7 +60,9 @@ export const PhotoPicker = ({ name, photo, onSaved }: Props) => {
         if (!chosen) return;
         setBusy(true);
         try {
-            const saved = await profileApi.uploadPhoto(chosen.file);
+            const form = new FormData();
+            form.append('photo', chosen.file);
+            const saved = await upload.mutateAsync({ data: form });
             setChosen(null);
             onSaved(saved.photo);
             notify('Foto atualizada.', { type: 'success' });

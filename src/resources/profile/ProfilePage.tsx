@@ -4,37 +4,37 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
-import { getUser } from '../../authProvider/session';
-import { type OwnUser, profileApi, reloadProfile } from './api';
+import { authApi } from '../../authProvider/api';
+import { getUser, type SessionUser, setUser } from '../../authProvider/session';
+import { asLoad, useRead } from '../../dataProvider/hooks';
+import type { OwnUser } from './api';
 import { PasswordCard } from './PasswordCard';
 import { PersonalDataCard } from './PersonalDataCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; record: OwnUser };
+/** The profile again from the bank, kept in the session; null when the call failed (it showed its notice). */
+const reloadProfile = async (): Promise<SessionUser | null> => {
+    try {
+        const profile = await authApi.profile();
+        setUser(profile);
+        return profile;
+    } catch {
+        return null;
+    }
+};
 
 /** `/perfil`: the signed-in user's personal data and photo, password, and SMS confirmation at login. */
 export const ProfilePage = () => {
     const [profile, setProfile] = useState(getUser);
-    const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
     const { refetch: refetchIdentity } = useGetIdentity();
     const uuid = profile?.uuid;
-
-    const load = useCallback(async () => {
-        if (!uuid) return;
-        setLoaded({ state: 'loading' });
-        try {
-            setLoaded({ state: 'ready', record: await profileApi.get(uuid) });
-        } catch {
-            // The failure already showed its notice.
-            setLoaded({ state: 'failed' });
-        }
-    }, [uuid]);
-
-    useEffect(() => {
-        void load();
-    }, [load]);
+    // A failure already showed its notice.
+    const load = asLoad(useRead<OwnUser>('perfil', 'get', uuid ? { id: uuid } : null));
+    // What a save answered, shown instead of the record read when the page opened.
+    const [savedRecord, setSavedRecord] = useState<OwnUser | null>(null);
+    const record = savedRecord ?? load.data;
 
     /** The session's profile again, so the app bar shows the new name and photo. */
     const refreshSession = async () => {
@@ -44,7 +44,7 @@ export const ProfilePage = () => {
     };
 
     const saved = async (record: OwnUser) => {
-        setLoaded({ state: 'ready', record });
+        setSavedRecord(record);
         setProfile((current) => current && { ...current, '2fa': record.two_factor });
         await refreshSession();
     };
@@ -53,12 +53,12 @@ export const ProfilePage = () => {
         <>
             <Title title="Meu perfil" />
             <Box sx={{ mt: 2, mb: 4 }}>
-                {loaded.state === 'loading' && <CircularProgress aria-label="Carregando o perfil" />}
-                {loaded.state === 'failed' && (
+                {load.status === 'loading' && <CircularProgress aria-label="Carregando o perfil" />}
+                {load.status === 'error' && (
                     <Alert
                         severity="error"
                         action={
-                            <Button color="inherit" size="small" onClick={load}>
+                            <Button color="inherit" size="small" onClick={load.retry}>
                                 Tentar de novo
                             </Button>
                         }
@@ -66,16 +66,16 @@ export const ProfilePage = () => {
                         Não foi possível carregar o seu perfil.
                     </Alert>
                 )}
-                {loaded.state === 'ready' && profile && (
+                {load.status === 'ready' && record && profile && (
                     <Grid container spacing={2} sx={{ maxWidth: 1100 }}>
                         <Grid size={{ xs: 12, md: 7 }}>
-                            <PersonalDataCard record={loaded.record} onSaved={saved} />
+                            <PersonalDataCard record={record} onSaved={saved} />
                         </Grid>
                         <Grid size={{ xs: 12, md: 5 }}>
                             <Stack spacing={2}>
-                                <PasswordCard cpf={loaded.record.username} />
+                                <PasswordCard cpf={record.username} />
                                 <TwoFactorCard
-                                    uuid={loaded.record.uuid}
+                                    uuid={record.uuid}
                                     enabled={profile['2fa']}
                                     onChanged={saved}
                                 />

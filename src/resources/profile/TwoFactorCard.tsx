@@ -10,9 +10,10 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../authProvider/public/PasswordField';
+import { useVerb } from '../../dataProvider/hooks';
 import { PROFILE_MESSAGES } from '../../domain/profile';
 import { FormDialog } from '../../ui/FormDialog';
-import { type OwnUser, profileApi } from './api';
+import type { OwnUser } from './api';
 
 interface Props {
     uuid: string;
@@ -31,6 +32,7 @@ export const TwoFactorCard = ({ uuid, enabled, onChanged }: Props) => {
     const [error, setError] = useState<string>();
     const [saving, setSaving] = useState(false);
     const notify = useNotify();
+    const setTwoFactor = useVerb<OwnUser>('perfil', 'twoFactor');
     const verb = (on: boolean) => (on ? 'Ativar' : 'Desativar');
 
     const close = () => {
@@ -48,7 +50,7 @@ export const TwoFactorCard = ({ uuid, enabled, onChanged }: Props) => {
         setSaving(true);
         let record: OwnUser;
         try {
-            record = await profileApi.setTwoFactor(uuid, target, password);
+            record = await setTwoFactor.mutateAsync({ id: uuid, data: { enabled: target, password } });
         } catch (failure) {
             setSaving(false);
             const found = serverFieldErrors(failure);
