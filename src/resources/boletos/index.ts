@@ -1,2 +1,2 @@
-export { lookupCep } from './drawees/api';
+export { lookupCep } from './drawees/cep';
 export { resources, routes } from './routes';

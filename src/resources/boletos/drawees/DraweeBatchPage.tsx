@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useVerb } from '../../../dataProvider/hooks';
 import { formatDocument } from '../../../domain/document';
 import { cityUf, type DraweeBatchAnswer, MAX_BATCH_ROWS } from '../../../domain/drawee';
 import type { DraweeCsvParse, DraweeCsvRow } from '../../../domain/draweeCsv';
@@ -20,7 +21,6 @@ import { RefusedLines } from '../../../ui/csvBatch/RefusedLines';
 import { useCsvFile } from '../../../ui/csvBatch/useCsvFile';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
 import { PAGE_CARD } from '../../../ui/pageCard';
-import { importDrawees } from './api';
 import { parseCsvFile } from './parseCsvFile';
 import { TemplateDownloadButton } from './TemplateDownloadButton';
 
@@ -57,13 +57,15 @@ const Preview = ({
 }) => {
     const [confirming, setConfirming] = useState(false);
     const [busy, setBusy] = useState(false);
+    const importDrawees = useVerb<DraweeBatchAnswer>('sacados', 'batch');
     const valid = parsed.rows.filter((row) => row.reasons.length === 0);
     const importLabel = `Importar ${plural(parsed.valid, 'sacado válido', 'sacados válidos')}`;
 
     const send = async () => {
         setBusy(true);
         try {
-            onDone(await importDrawees(valid.map((row) => ({ ...row.drawee, line: row.line }))));
+            const rows = valid.map((row) => ({ ...row.drawee, line: row.line }));
+            onDone(await importDrawees.mutateAsync({ data: { rows } }));
         } catch {
             // The http layer already showed the failure with its code; the preview stays for another try.
             setBusy(false);

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
+import { useVerb } from '../../../dataProvider/hooks';
 import { MIN_REJECT_REASON } from '../../../domain/approvals';
 import { instructionLines } from '../../../domain/boletoSlip';
 import { formatDate, formatDateTime, toDateOnlyBrasilia } from '../../../domain/dates';
@@ -19,7 +20,7 @@ import { formatBRL } from '../../../domain/money';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useBusy } from '../../../ui/useBusy';
-import { type InvoiceView, invoicesApi } from './api';
+import { INVOICES, type InvoiceView } from './api';
 import { BoletoBarcode, BoletoLine } from './BoletoCode';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { ourNumberText, parcelText } from './invoiceExport';
@@ -93,6 +94,8 @@ export const InvoiceDetails = ({ invoice, onClose, onChanged }: Props) => {
     const [error, setError] = useState<string>();
     const { busy, run } = useBusy();
     const pdf = usePdfDownload();
+    const cancelInvoice = useVerb<InvoiceView>(INVOICES, 'cancel');
+    const removeInvoice = useVerb(INVOICES, 'remove');
     const notify = useNotify();
     const title = `Boleto ${ourNumberText(invoice)}`;
 
@@ -108,7 +111,10 @@ export const InvoiceDetails = ({ invoice, onClose, onChanged }: Props) => {
         }
         void run(async () => {
             try {
-                const saved = await invoicesApi.cancel(invoice.id, reason.trim());
+                const saved = await cancelInvoice.mutateAsync({
+                    id: invoice.id,
+                    data: { reason: reason.trim() },
+                });
                 close();
                 notify('Boleto cancelado: ele não pode mais ser pago.', { type: 'success' });
                 onChanged(saved);
@@ -121,7 +127,7 @@ export const InvoiceDetails = ({ invoice, onClose, onChanged }: Props) => {
     const remove = () =>
         run(async () => {
             try {
-                await invoicesApi.remove(invoice.id);
+                await removeInvoice.mutateAsync({ id: invoice.id });
                 close();
                 notify('Boleto excluído.', { type: 'success' });
                 onChanged(null);

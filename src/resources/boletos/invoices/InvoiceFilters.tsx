@@ -7,12 +7,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { Drawee } from '../../../contract/invoices';
-import type { LaravelPage } from '../../../dataProvider/laravel';
+import type { BankDataProvider } from '../../../dataProvider';
 import { formatDocument } from '../../../domain/document';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../../../domain/invoice';
 import { statusLabel } from '../../../domain/statuses';
-import { request } from '../../../http/client';
 import { EMPTY_FILTER, type InvoiceFilter } from './api';
 import { dateValue, INVALID_DATE_VALUE, pickerDate } from './dateValue';
 
@@ -64,17 +64,19 @@ const PayerFilter = ({
     const [options, setOptions] = useState<Payer[]>([]);
     const [loading, setLoading] = useState(false);
     const [open, setOpen] = useState(false);
+    const dataProvider = useDataProvider<BankDataProvider>();
     useEffect(() => {
         if (!open) return;
         const controller = new AbortController();
         const timer = setTimeout(() => {
             setLoading(true);
-            request<LaravelPage<Payer>>('payment/drawee', {
-                query: { per_page: 20, sort: 'name', filter: { search: text.trim() } },
-                signal: controller.signal,
-                quiet: true,
-            })
-                .then((answer) => setOptions(answer.body.data))
+            dataProvider
+                .read<Payer[]>('sacados', 'search', {
+                    query: { search: text.trim() },
+                    signal: controller.signal,
+                    quiet: true,
+                })
+                .then((answer) => setOptions(answer.data))
                 .catch(() => setOptions([]))
                 .finally(() => {
                     if (!controller.signal.aborted) setLoading(false);
@@ -84,7 +86,7 @@ const PayerFilter = ({
             clearTimeout(timer);
             controller.abort();
         };
-    }, [text, open]);
+    }, [text, open, dataProvider]);
     return (
         <Autocomplete
             value={value}

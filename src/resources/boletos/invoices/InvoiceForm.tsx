@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
 import { Form, SelectInput, TextInput, useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
+import { useVerb } from '../../../dataProvider/hooks';
 import { INVOICE_LIMITS, payerIsPerson } from '../../../domain/invoice';
 import { isLostResponse } from '../../../http/client';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { NOT_CONFIRMED, useConfirmation } from '../../../ui/useConfirmation';
 import { accountLabel } from '../../accounts';
-import { type InvoiceView, type IssueSetup, invoicesApi } from './api';
+import { INVOICES, type InvoiceView, type IssueSetup } from './api';
 import { DatePickerInput } from './DatePickerInput';
 import { InstallmentsPreview } from './InstallmentsPreview';
 import { emptyIssueValues, type IssueValues, issueBody, issueErrors } from './issueForm';
@@ -58,6 +59,7 @@ export const InvoiceForm = ({ setup, onIssued }: Props) => {
     const sending = useRef(false);
     const [busy, setBusy] = useState(false);
     const confirmation = useConfirmation();
+    const issue = useVerb<InvoiceView[]>(INVOICES, 'issue');
     const notify = useNotify();
     const single = setup.accounts.length === 1 ? setup.accounts[0].id : '';
 
@@ -74,7 +76,12 @@ export const InvoiceForm = ({ setup, onIssued }: Props) => {
         setBusy(true);
         try {
             const body = issueBody(values as unknown as IssueValues);
-            onIssued(await confirmation.send((key) => invoicesApi.issue(body, key), body));
+            onIssued(
+                await confirmation.send(
+                    (key) => issue.mutateAsync({ data: body, idempotencyKey: key }),
+                    body,
+                ),
+            );
             return undefined;
         } catch (failure) {
             if (isLostResponse(failure)) notify(NOT_CONFIRMED, { type: 'warning' });

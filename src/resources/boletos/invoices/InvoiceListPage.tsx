@@ -5,14 +5,20 @@ import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { Title } from 'react-admin';
+import { ListBase, Pagination, Title, useListContext } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Drawee } from '../../../contract/invoices';
 import { HeaderRow } from '../../../ui/HeaderRow';
-import { ListPagination } from '../../../ui/ListPagination';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
-import { useLoad } from '../../../ui/useLoad';
-import { EMPTY_FILTER, type InvoiceFilter, type InvoiceView, invoicesApi, type Sort } from './api';
+import {
+    EMPTY_FILTER,
+    fromListFilter,
+    INVOICES,
+    type InvoiceFilter,
+    type InvoiceView,
+    type Sort,
+    toListFilter,
+} from './api';
 import { InvoiceDetails } from './InvoiceDetails';
 import { InvoiceFilters } from './InvoiceFilters';
 import { InvoiceTable } from './InvoiceTable';
@@ -37,28 +43,52 @@ const initialFilter = (params: URLSearchParams): InvoiceFilter => {
 };
 
 /**
- * `/geracao-boletos`: the holder's issued boletos, filtered, sorted and paged by the bank; a boleto's details
- * (line, barcode, PDF, cancel, delete) open beside the list. Exports take every page of the filter.
+ * `/geracao-boletos`: the holder's issued boletos as react-admin's list of `geracao-boletos`, filtered, sorted
+ * and paged by the bank; a boleto's details (line, barcode, PDF, cancel, delete) open beside the list. Exports
+ * take every page of the filter. The search may hold a CPF/CNPJ, so neither the URL nor the session store
+ * keeps the list's filters, sort or page (design guide); `?batch_id=N` only opens it on that batch.
  */
 export const InvoiceListPage = () => {
     const [params] = useSearchParams();
-    const [filter, setFilter] = useState<InvoiceFilter>(() => initialFilter(params));
+    const [initial] = useState(() => toListFilter(initialFilter(params)));
+    return (
+        <ListBase<InvoiceView>
+            resource={INVOICES}
+            sort={{ field: 'due_date', order: 'DESC' }}
+            perPage={25}
+            filterDefaultValues={initial}
+            disableSyncWithLocation
+            storeKey={false}
+            exporter={false}
+        >
+            <InvoiceListView />
+        </ListBase>
+    );
+};
+
+const InvoiceListView = () => {
+    const list = useListContext<InvoiceView>();
+    const { setFilters, refetch } = list;
+    // The filters show what was picked at once (react-admin applies it a moment later): a date being typed
+    // is never reset by the list's previous value.
+    const [filter, setFilter] = useState(() => fromListFilter(list.filterValues));
+    const sort: Sort = { field: list.sort.field as Sort['field'], order: list.sort.order };
     const [payer, setPayer] = useState<Payer | null>(null);
-    const [sort, setSort] = useState<Sort>({ field: 'due_date', order: 'desc' });
-    const [page, setPage] = useState(1);
-    const [perPage, setPerPage] = useState(25);
-    const [version, setVersion] = useState(0);
     const [open, setOpen] = useState<InvoiceView | null>(null);
+    const refresh = useCallback(() => void refetch(), [refetch]);
 
-    const key = JSON.stringify({ filter, sort, page, perPage, version });
-    const list = useLoad(key, (signal) => invoicesApi.list(filter, sort, page, perPage, signal));
-    const refresh = useCallback(() => setVersion((n) => n + 1), []);
-
-    const changeFilter = useCallback((next: InvoiceFilter, picked: Payer | null) => {
-        setFilter(next);
-        setPayer(picked);
-        setPage(1);
-    }, []);
+    const changeFilter = useCallback(
+        (next: InvoiceFilter, picked: Payer | null) => {
+            // A new filter starts again at page 1 (react-admin's list does that).
+            setFilter(next);
+            setFilters(toListFilter(next), undefined);
+            setPayer(picked);
+        },
+        [setFilters],
+    );
+    const failed = Boolean(list.error) && !list.isFetching;
+    const loading = !failed && (list.isPending || Boolean(list.isPlaceholderData));
+    const ready = !failed && !loading;
     const changed = (invoice: InvoiceView | null) => {
         setOpen(invoice);
         refresh();
@@ -83,33 +113,16 @@ export const InvoiceListPage = () => {
                     sx={{ mb: 2, justifySelf: 'start' }}
                 />
             )}
-            {list.status === 'loading' && <Loading label="Carregando os boletos…" />}
-            {list.status === 'error' && <LoadFailed what="os boletos" onRetry={list.retry} />}
-            {list.status === 'ready' && list.data.meta.total === 0 && (
+            {/* Another filter, sort or page reads as loading until the bank answers it. */}
+            {loading && <Loading label="Carregando os boletos…" />}
+            {failed && <LoadFailed what="os boletos" onRetry={refresh} />}
+            {ready && list.total === 0 && (
                 <Empty filtered={isFiltered(filter)} onClear={() => changeFilter(EMPTY_FILTER, null)} />
             )}
-            {list.status === 'ready' && list.data.meta.total > 0 && (
+            {ready && (list.total ?? 0) > 0 && (
                 <>
-                    <InvoiceTable
-                        rows={list.data.data}
-                        sort={sort}
-                        onSort={(next) => {
-                            setSort(next);
-                            setPage(1);
-                        }}
-                        onOpen={setOpen}
-                    />
-                    <ListPagination
-                        total={list.data.meta.total}
-                        page={list.data.meta.current_page}
-                        onPage={setPage}
-                        perPage={perPage}
-                        perPageOptions={PER_PAGE_OPTIONS}
-                        onPerPage={(size) => {
-                            setPerPage(size);
-                            setPage(1);
-                        }}
-                    />
+                    <InvoiceTable onOpen={setOpen} />
+                    <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />
                 </>
             )}
             <Drawer anchor="right" open={open !== null} onClose={() => setOpen(null)}>

@@ -5,26 +5,17 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { DataTable, useListContext } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
 import { formatDocument } from '../../../domain/document';
 import { formatBRL } from '../../../domain/money';
-import type { InvoiceView, Sort, SortField } from './api';
+import type { InvoiceView } from './api';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { ourNumberText, parcelText } from './invoiceExport';
 
 interface Props {
-    rows: InvoiceView[];
-    sort: Sort;
-    onSort: (sort: Sort) => void;
     onOpen: (invoice: InvoiceView) => void;
 }
 
@@ -40,118 +31,130 @@ const Paid = ({ invoice }: { invoice: InvoiceView }) =>
         </>
     );
 
-const SortHeader = ({
-    field,
-    label,
-    sort,
-    onSort,
-    align,
-}: { field: SortField; label: string; align?: 'right' } & Pick<Props, 'sort' | 'onSort'>) => {
-    const active = sort.field === field;
-    return (
-        <TableCell align={align} sortDirection={active ? sort.order : false}>
-            <TableSortLabel
-                active={active}
-                direction={active ? sort.order : 'asc'}
-                onClick={() => onSort({ field, order: active && sort.order === 'asc' ? 'desc' : 'asc' })}
-            >
-                {label}
-            </TableSortLabel>
-        </TableCell>
-    );
-};
+/** Visually hidden, read by screen readers ('1px': a bare 1 would be 100 %). */
+const HIDDEN = {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+} as const;
 
-/** Wide screens: one row per boleto, sortable by due date and amount. Phones: one card per boleto. */
-export const InvoiceTable = ({ rows, sort, onSort, onOpen }: Props) => {
+const money = { align: 'right', sx: { whiteSpace: 'nowrap' } } as const;
+
+/**
+ * The list's page of boletos (react-admin's list context). Wide screens: a DataTable, one row per boleto,
+ * sortable by due date and amount. Phones: one card per boleto.
+ */
+export const InvoiceTable = ({ onOpen }: Props) => {
     const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-    if (narrow) return <InvoiceCards rows={rows} onOpen={onOpen} />;
+    const { data = [] } = useListContext<InvoiceView>();
+    if (narrow) return <InvoiceCards rows={data} onOpen={onOpen} />;
     return (
-        <TableContainer sx={{ bgcolor: 'background.paper' }}>
-            <Table size="small" aria-label="Boletos gerados" sx={{ '& td, & th': { px: 1 } }}>
-                <TableHead>
-                    <TableRow>
-                        <TableCell>Nosso número</TableCell>
-                        <TableCell>Pagador</TableCell>
-                        <TableCell>Seu número</TableCell>
-                        <TableCell>Emissão</TableCell>
-                        <SortHeader field="due_date" label="Vencimento" sort={sort} onSort={onSort} />
-                        <SortHeader field="amount" label="Valor" sort={sort} onSort={onSort} align="right" />
-                        <TableCell align="right">Pago</TableCell>
-                        <TableCell>Situação</TableCell>
-                        <TableCell>Parcela</TableCell>
-                        <TableCell>
-                            <Box
-                                component="span"
-                                // Visually hidden, read by screen readers ('1px': a bare 1 would be 100 %).
-                                sx={{
-                                    position: 'absolute',
-                                    width: '1px',
-                                    height: '1px',
-                                    overflow: 'hidden',
-                                    clip: 'rect(0 0 0 0)',
-                                    whiteSpace: 'nowrap',
-                                }}
-                            >
-                                Ações
-                            </Box>
-                        </TableCell>
-                    </TableRow>
-                </TableHead>
-                <TableBody>
-                    {rows.map((invoice) => (
-                        <TableRow
-                            key={invoice.id}
-                            hover
-                            onClick={() => onOpen(invoice)}
-                            sx={{ cursor: 'pointer' }}
+        <DataTable<InvoiceView>
+            aria-label="Boletos gerados"
+            bulkActionButtons={false}
+            rowClick={(_id, _resource, record) => {
+                onOpen(record);
+                return false;
+            }}
+            sx={{ bgcolor: 'background.paper', '& td, & th': { px: 1 } }}
+        >
+            <DataTable.Col
+                source="our_number"
+                label="Nosso número"
+                disableSort
+                render={(invoice: InvoiceView) => ourNumberText(invoice)}
+                sx={{ whiteSpace: 'nowrap' }}
+            />
+            <DataTable.Col
+                source="drawee.name"
+                label="Pagador"
+                disableSort
+                render={(invoice: InvoiceView) => (
+                    <>
+                        {invoice.drawee.name}
+                        <Typography
+                            component="span"
+                            variant="body2"
+                            color="text.secondary"
+                            sx={{ display: 'block', whiteSpace: 'nowrap' }}
                         >
-                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{ourNumberText(invoice)}</TableCell>
-                            <TableCell>
-                                {invoice.drawee.name}
-                                <Typography
-                                    component="span"
-                                    variant="body2"
-                                    color="text.secondary"
-                                    sx={{ display: 'block', whiteSpace: 'nowrap' }}
-                                >
-                                    {formatDocument(invoice.drawee.document)}
-                                </Typography>
-                            </TableCell>
-                            <TableCell>{invoice.your_number || '—'}</TableCell>
-                            <TableCell>{formatDate(invoice.issue_date)}</TableCell>
-                            <TableCell>{formatDate(invoice.due_date)}</TableCell>
-                            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                                {formatBRL(invoice.amount)}
-                            </TableCell>
-                            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                                <Paid invoice={invoice} />
-                            </TableCell>
-                            <TableCell>
-                                <InvoiceStatusChip status={invoice.status} />
-                            </TableCell>
-                            <TableCell>{parcelText(invoice) || '—'}</TableCell>
-                            <TableCell padding="none">
-                                <IconButton
-                                    size="small"
-                                    onClick={(event) => {
-                                        event.stopPropagation();
-                                        onOpen(invoice);
-                                    }}
-                                    aria-label={`Detalhes do boleto ${ourNumberText(invoice)}`}
-                                >
-                                    <VisibilityIcon fontSize="small" />
-                                </IconButton>
-                            </TableCell>
-                        </TableRow>
-                    ))}
-                </TableBody>
-            </Table>
-        </TableContainer>
+                            {formatDocument(invoice.drawee.document)}
+                        </Typography>
+                    </>
+                )}
+            />
+            <DataTable.Col
+                source="your_number"
+                label="Seu número"
+                disableSort
+                render={(invoice: InvoiceView) => invoice.your_number || '—'}
+            />
+            <DataTable.Col
+                source="issue_date"
+                label="Emissão"
+                disableSort
+                render={(invoice: InvoiceView) => formatDate(invoice.issue_date)}
+            />
+            <DataTable.Col
+                source="due_date"
+                label="Vencimento"
+                render={(invoice: InvoiceView) => formatDate(invoice.due_date)}
+            />
+            <DataTable.Col
+                source="amount"
+                label="Valor"
+                {...money}
+                render={(invoice: InvoiceView) => formatBRL(invoice.amount)}
+            />
+            <DataTable.Col
+                source="paid_amount"
+                label="Pago"
+                disableSort
+                {...money}
+                render={(invoice: InvoiceView) => <Paid invoice={invoice} />}
+            />
+            <DataTable.Col
+                source="status"
+                label="Situação"
+                disableSort
+                render={(invoice: InvoiceView) => <InvoiceStatusChip status={invoice.status} />}
+            />
+            <DataTable.Col
+                source="installment"
+                label="Parcela"
+                disableSort
+                render={(invoice: InvoiceView) => parcelText(invoice) || '—'}
+            />
+            <DataTable.Col
+                label={
+                    <Box component="span" sx={HIDDEN}>
+                        Ações
+                    </Box>
+                }
+                disableSort
+                padding="none"
+                render={(invoice: InvoiceView) => (
+                    <IconButton
+                        size="small"
+                        onClick={(event) => {
+                            event.stopPropagation();
+                            onOpen(invoice);
+                        }}
+                        aria-label={`Detalhes do boleto ${ourNumberText(invoice)}`}
+                    >
+                        <VisibilityIcon fontSize="small" />
+                    </IconButton>
+                )}
+            />
+        </DataTable>
     );
 };
 
 /** Stacked cards for narrow screens: payer and situation, amount and due date, then the rest. */
-const InvoiceCards = ({ rows, onOpen }: Pick<Props, 'rows' | 'onOpen'>) => (
+const InvoiceCards = ({ rows, onOpen }: { rows: readonly InvoiceView[] } & Props) => (
     <Box
         component="ul"
         aria-label="Boletos gerados"

@@ -4,16 +4,25 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { currentBrand } from '../../../brands';
+import type { BankDataProvider } from '../../../dataProvider';
+import { useVerb } from '../../../dataProvider/hooks';
 import { csvBlob } from '../../../domain/csv';
 import { formatDate, toDateOnlyBrasilia } from '../../../domain/dates';
 import { statusLabel } from '../../../domain/statuses';
 import { isHttpError } from '../../../http/HttpError';
 import { downloadBlob } from '../../../ui/downloadBlob';
 import { useBusy } from '../../../ui/useBusy';
-import { type InvoiceFilter, invoicesApi, type Sort } from './api';
+import {
+    INVOICES,
+    type InvoiceFilter,
+    type InvoiceView,
+    type RemittanceFile,
+    type Sort,
+    toListFilter,
+} from './api';
 import { INVOICE_REPORT_COLUMNS, invoiceReportRows, invoicesCsv } from './invoiceExport';
 
 /** The report's subtitle: which filter its rows are. */
@@ -29,6 +38,26 @@ const filterText = (filter: InvoiceFilter) => {
     return parts.length > 0 ? `Filtros: ${parts.join('; ')}` : 'Todos os boletos';
 };
 
+const MAX_PER_PAGE = 500;
+
+/** Every boleto of the filter, page after page, through the data provider (exports). */
+const everyInvoice = async (
+    dataProvider: BankDataProvider,
+    filter: InvoiceFilter,
+    sort: Sort,
+): Promise<InvoiceView[]> => {
+    const rows: InvoiceView[] = [];
+    for (let page = 1; ; page++) {
+        const answer = await dataProvider.getList<InvoiceView>(INVOICES, {
+            filter: toListFilter(filter),
+            sort,
+            pagination: { page, perPage: MAX_PER_PAGE },
+        });
+        rows.push(...answer.data);
+        if (answer.data.length === 0 || rows.length >= (answer.total ?? 0)) return rows;
+    }
+};
+
 interface Props {
     filter: InvoiceFilter;
     sort: Sort;
@@ -39,12 +68,14 @@ interface Props {
 export const InvoiceToolbar = ({ filter, sort, onRemitted }: Props) => {
     const { busy, run } = useBusy();
     const notify = useNotify();
+    const dataProvider = useDataProvider<BankDataProvider>();
+    const remittance = useVerb<RemittanceFile>(INVOICES, 'remittance');
     const stamp = toDateOnlyBrasilia();
 
     const exportCsv = () =>
         run(async () => {
             try {
-                const rows = await invoicesApi.all(filter, sort);
+                const rows = await everyInvoice(dataProvider, filter, sort);
                 downloadBlob(csvBlob(invoicesCsv(rows)), `boletos-${stamp}.csv`);
             } catch {
                 // The http layer showed the notice.
@@ -54,7 +85,7 @@ export const InvoiceToolbar = ({ filter, sort, onRemitted }: Props) => {
         run(async () => {
             try {
                 const [rows, { createReport }] = await Promise.all([
-                    invoicesApi.all(filter, sort),
+                    everyInvoice(dataProvider, filter, sort),
                     import('../../../pdf'),
                 ]);
                 createReport({
@@ -73,7 +104,7 @@ export const InvoiceToolbar = ({ filter, sort, onRemitted }: Props) => {
     const remit = () =>
         run(async () => {
             try {
-                const file = await invoicesApi.remittance();
+                const file = await remittance.mutateAsync({});
                 downloadBlob(new Blob([file.content], { type: 'text/plain;charset=utf-8' }), file.file_name);
                 notify(
                     `Remessa com ${file.count} ${file.count === 1 ? 'boleto gerada' : 'boletos gerada'}.`,

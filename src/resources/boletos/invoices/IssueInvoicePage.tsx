@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
+import { asLoad, useRead } from '../../../dataProvider/hooks';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
-import { useLoad } from '../../../ui/useLoad';
-import { type InvoiceView, invoicesApi } from './api';
+import { INVOICES, type InvoiceView, type IssueSetup } from './api';
 import { InvoiceForm } from './InvoiceForm';
 import { IssueResult } from './IssueResult';
 
@@ -13,7 +13,7 @@ import { IssueResult } from './IssueResult';
  * shows each boleto's line, barcode and PDF.
  */
 export const IssueInvoicePage = () => {
-    const setup = useLoad('invoice-setup', (signal) => invoicesApi.setup(signal));
+    const setup = asLoad(useRead<IssueSetup>(INVOICES, 'setup'));
     const [issued, setIssued] = useState<InvoiceView[] | null>(null);
     const [round, setRound] = useState(0);
 

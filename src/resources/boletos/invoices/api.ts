@@ -1,9 +1,9 @@
 import type { Invoice } from '../../../contract/invoices';
-import type { LaravelPage } from '../../../dataProvider/laravel';
 import type { Charges, InvoiceStatus } from '../../../domain/invoice';
-import { request, requestMoney } from '../../../http/client';
-import type { QueryValue } from '../../../http/query';
 import type { AccountView } from '../../accounts';
+
+/** The data provider's resource of the holder's boletos (src/dataProvider/map/boletos.ts). */
+export const INVOICES = 'geracao-boletos';
 
 /** A boleto as `payment/invoice` answers it: the status as of today and, while open, today's charges. */
 export type InvoiceView = Omit<Invoice, 'status'> & { status: InvoiceStatus; charges: Charges | null };
@@ -49,77 +49,42 @@ export const EMPTY_FILTER: InvoiceFilter = {
     batchId: null,
 };
 
+/** The list's filter as react-admin's list holds it (the API's names; see the map's `geracao-boletos`). */
+export const toListFilter = (filter: InvoiceFilter): Record<string, unknown> => {
+    const values: Record<string, unknown> = {};
+    if (filter.status.length > 0) values.status = filter.status;
+    if (filter.dueFrom) values.due_from = filter.dueFrom;
+    if (filter.dueTo) values.due_to = filter.dueTo;
+    if (filter.draweeId !== null) values.drawee_id = filter.draweeId;
+    // As typed (the search box compares it with what it sent); the resource map trims it.
+    if (filter.search) values.search = filter.search;
+    if (filter.batchId !== null) values.batch_id = filter.batchId;
+    return values;
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const id = (value: unknown) =>
+    typeof value === 'number' || /^\d+$/.test(text(value)) ? Number(value) : null;
+
+/** The list's filter values back in the screen's shape. */
+export const fromListFilter = (values: Record<string, unknown>): InvoiceFilter => ({
+    status: Array.isArray(values.status) ? (values.status as InvoiceStatus[]) : [],
+    dueFrom: text(values.due_from),
+    dueTo: text(values.due_to),
+    draweeId: id(values.drawee_id),
+    search: text(values.search),
+    batchId: id(values.batch_id),
+});
+
 export type SortField = 'due_date' | 'amount';
 export interface Sort {
     field: SortField;
-    order: 'asc' | 'desc';
+    order: 'ASC' | 'DESC';
 }
 
-const filterQuery = (filter: InvoiceFilter): Record<string, QueryValue> => ({
-    status: filter.status.join(','),
-    due_from: filter.dueFrom,
-    due_to: filter.dueTo,
-    drawee_id: filter.draweeId ?? undefined,
-    search: filter.search.trim(),
-    batch_id: filter.batchId ?? undefined,
-});
-
-const MAX_PER_PAGE = 500;
-
-export const invoicesApi = {
-    setup: async (signal?: AbortSignal) =>
-        (await request<{ data: IssueSetup }>('payment/invoice/create', { signal })).body.data,
-
-    /** Issues the boleto (or the series): one record per parcel. The confirmation's key on every retry. */
-    issue: async (body: IssueBody, idempotencyKey: string) =>
-        (
-            await requestMoney<{ data: InvoiceView[] }>('payment/invoice', {
-                method: 'POST',
-                body,
-                idempotencyKey,
-            })
-        ).body.data,
-
-    list: async (filter: InvoiceFilter, sort: Sort, page: number, perPage: number, signal?: AbortSignal) =>
-        (
-            await request<LaravelPage<InvoiceView>>('payment/invoice', {
-                query: {
-                    page,
-                    per_page: perPage,
-                    sort: `${sort.order === 'desc' ? '-' : ''}${sort.field}`,
-                    filter: filterQuery(filter),
-                },
-                signal,
-            })
-        ).body,
-
-    /** Every boleto of the filter, page after page (exports). */
-    all: async (filter: InvoiceFilter, sort: Sort): Promise<InvoiceView[]> => {
-        const rows: InvoiceView[] = [];
-        for (let page = 1; ; page++) {
-            const answer = await invoicesApi.list(filter, sort, page, MAX_PER_PAGE);
-            rows.push(...answer.data);
-            if (page >= answer.meta.last_page) return rows;
-        }
-    },
-
-    cancel: async (id: number, reason: string) =>
-        (
-            await request<{ data: InvoiceView }>(`payment/invoice/${id}/cancel`, {
-                method: 'PUT',
-                body: { reason },
-            })
-        ).body.data,
-
-    remove: async (id: number) => {
-        await request(`payment/invoice/${id}`, { method: 'DELETE' });
-    },
-
-    /** The CNAB 240 remittance of the open boletos not yet sent; they are then marked as sent. */
-    remittance: async () =>
-        (
-            await request<{ data: { file_name: string; content: string; count: number } }>(
-                'payment/invoice/cnab',
-            )
-        ).body.data,
-};
+/** What the CNAB remittance answers. */
+export interface RemittanceFile {
+    file_name: string;
+    content: string;
+    count: number;
+}

@@ -63,21 +63,21 @@ describe('/geracao-boletos', { timeout: 60_000 }, () => {
     it('lists the seeded boletos, latest due date first, and pages through them', async () => {
         const { user, mine } = await openList();
         const byDue = [...mine].sort((a, b) => b.due_date.localeCompare(a.due_date));
-        expect(screen.getByText(`1–25 de ${mine.length}`)).toBeInTheDocument();
+        expect(screen.getByText(`Mostrando 1-25 de ${mine.length}`)).toBeInTheDocument();
         expect(shownNumbers()).toHaveLength(25);
         expect(shownNumbers()[0]).toBe(ourNumber(byDue[0]));
         const first = within(rowOf(byDue[0]));
         expect(first.getByText(byDue[0].drawee.name)).toBeInTheDocument();
         expect(first.getByText(formatDate(byDue[0].due_date))).toBeInTheDocument();
 
-        await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+        await user.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
         await waitFor(() =>
-            expect(screen.getByText(`26–${mine.length} de ${mine.length}`)).toBeInTheDocument(),
+            expect(screen.getByText(`Mostrando 26-${mine.length} de ${mine.length}`)).toBeInTheDocument(),
         );
         expect(shownNumbers()).toHaveLength(mine.length - 25);
 
-        await user.click(screen.getByRole('button', { name: 'Valor' }));
-        await waitFor(() => expect(screen.getByText(`1–25 de ${mine.length}`)).toBeInTheDocument());
+        await user.click(screen.getByRole('button', { name: /^Ordenar por valor/ }));
+        await waitFor(() => expect(screen.getByText(`Mostrando 1-25 de ${mine.length}`)).toBeInTheDocument());
         const cheapest = Math.min(...mine.map((i) => i.amount));
         await waitFor(() =>
             expect(shownNumbers()[0]).toBe(ourNumber(mine.find((i) => i.amount === cheapest) as Invoice)),

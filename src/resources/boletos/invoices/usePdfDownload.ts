@@ -1,17 +1,19 @@
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { BankDataProvider } from '../../../dataProvider';
 import { useBusy } from '../../../ui/useBusy';
 import type { AccountView } from '../../accounts';
 import type { InvoiceView } from './api';
-import { downloadBoletos } from './boletoDownload';
+import { downloadBoletos, ownAccounts } from './boletoDownload';
 
 /** "Baixar PDF": one download at a time, a notice when the PDF cannot be made. */
 export const usePdfDownload = (accounts?: readonly AccountView[]) => {
     const { busy, run } = useBusy();
     const notify = useNotify();
+    const dataProvider = useDataProvider<BankDataProvider>();
     const download = (invoices: readonly InvoiceView[]) =>
         run(async () => {
             try {
-                await downloadBoletos(invoices, accounts);
+                await downloadBoletos(invoices, accounts ?? ownAccounts(dataProvider));
             } catch {
                 notify('Não foi possível gerar o PDF do boleto. Tente novamente.', { type: 'error' });
             }
