@@ -12,7 +12,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { asLoad } from '../../../dataProvider/hooks';
 import { formatDate } from '../../../domain/dates';
 import { formatDocument } from '../../../domain/document';
 import { formatOurNumber } from '../../../domain/invoice';
@@ -21,8 +23,8 @@ import { statusInfo } from '../../../domain/statuses';
 import { count, plural } from '../../../domain/text';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
-import { useLoad } from '../../../ui/useLoad';
-import { BATCH_LIST_SIZE, type BatchInvoice, type BatchView, batchListPath, fetchBatchInvoices } from './api';
+import { INVOICES } from '../invoices/api';
+import { BATCH_LIST_SIZE, type BatchInvoice, type BatchView, batchListPath } from './api';
 
 const Status = ({ status }: { status: string }) => {
     const { label, color } = statusInfo('generic', status);
@@ -107,7 +109,14 @@ export const BatchDone = ({
     onAgain: () => void;
 }) => {
     const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-    const invoices = useLoad(`batch-${batch.id}`, (signal) => fetchBatchInvoices(batch.id, signal));
+    // The first boletos of the batch, in issue order, and how many it has.
+    const query = useGetList<BatchInvoice>(INVOICES, {
+        filter: { batch_id: String(batch.id) },
+        pagination: { page: 1, perPage: BATCH_LIST_SIZE },
+        sort: { field: 'id', order: 'ASC' },
+    });
+    const invoices = asLoad(query);
+    const total = query.total ?? 0;
     return (
         <Stack spacing={2}>
             <FocusedHeading component="h2">Lote nº {batch.id} registrado</FocusedHeading>
@@ -120,14 +129,13 @@ export const BatchDone = ({
             {invoices.status === 'ready' && (
                 <>
                     {isSmall ? (
-                        <InvoicesList invoices={invoices.data.data} />
+                        <InvoicesList invoices={invoices.data} />
                     ) : (
-                        <InvoicesTable invoices={invoices.data.data} />
+                        <InvoicesTable invoices={invoices.data} />
                     )}
-                    {invoices.data.meta.total > BATCH_LIST_SIZE && (
+                    {total > BATCH_LIST_SIZE && (
                         <Typography variant="body2" color="text.secondary">
-                            Mostrando os primeiros {count(BATCH_LIST_SIZE)} de{' '}
-                            {count(invoices.data.meta.total)} boletos do lote.
+                            Mostrando os primeiros {count(BATCH_LIST_SIZE)} de {count(total)} boletos do lote.
                         </Typography>
                     )}
                 </>

@@ -5,13 +5,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
+import { useVerb } from '../../../dataProvider/hooks';
 import { formatBRL } from '../../../domain/money';
 import { plural } from '../../../domain/text';
 import { isLostResponse } from '../../../http/client';
 import { RefusedLines } from '../../../ui/csvBatch/RefusedLines';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
 import { NOT_CONFIRMED, useConfirmation } from '../../../ui/useConfirmation';
-import { type BatchAnswer, type BatchView, registerBatch } from './api';
+import { INVOICES } from '../invoices/api';
+import type { BatchAnswer, BatchView } from './api';
 import { Problems } from './Problems';
 import { validationMessages } from './text';
 
@@ -37,13 +39,17 @@ export const BatchResults = ({ answer, notSent, labelOf, onRegistered, onBack }:
     const [busy, setBusy] = useState(false);
     const [problems, setProblems] = useState<string[]>([]);
     const confirmation = useConfirmation();
+    // Registers the batch's drafts: from here on they are payable boletos.
+    const registerBatch = useVerb<{ batch: BatchView; registered: number }>(INVOICES, 'process');
     const boletos = plural(batch.invoice_count, 'boleto', 'boletos');
 
     const register = async () => {
         setBusy(true);
         setProblems([]);
         try {
-            const done = await confirmation.send((key) => registerBatch(batch.id, key));
+            const done = await confirmation.send((key) =>
+                registerBatch.mutateAsync({ data: { batch_id: batch.id }, idempotencyKey: key }),
+            );
             onRegistered(done.batch, done.registered);
         } catch (error) {
             // The notice came from the http layer; the drafts are untouched and the button stays.

@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { useVerb } from '../../../dataProvider/hooks';
 import { type InvoiceCsvParse, MAX_INVOICE_CSV_ROWS } from '../../../domain/invoiceCsv';
 import { formatBRL } from '../../../domain/money';
 import { count, plural } from '../../../domain/text';
@@ -12,7 +13,8 @@ import { ParseSummary } from '../../../ui/csvBatch/ParseSummary';
 import { useCsvFile } from '../../../ui/csvBatch/useCsvFile';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
 import { NOT_CONFIRMED, useConfirmation } from '../../../ui/useConfirmation';
-import { type ActivePayer, type BatchAnswer, sendInvoiceRows } from './api';
+import { INVOICES } from '../invoices/api';
+import type { ActivePayer, BatchAnswer } from './api';
 import { PreviewTable } from './PreviewTable';
 import { Problems } from './Problems';
 import { parseInvoiceFile } from './parseInvoiceFile';
@@ -79,6 +81,8 @@ const Preview = ({ fileName, parsed, names, accountId, onCancel, onSent }: Previ
     const [busy, setBusy] = useState(false);
     const [problems, setProblems] = useState<string[]>([]);
     const confirmation = useConfirmation();
+    // The good lines become drafts of a new batch; each row carries its line, which the results echo.
+    const sendRows = useVerb<BatchAnswer>(INVOICES, 'batch');
     const valid = parsed.rows.filter((row) => row.reasons.length === 0);
     const boletos = valid.reduce((sum, row) => sum + row.invoice.installments, 0);
     const parcels =
@@ -91,11 +95,15 @@ const Preview = ({ fileName, parsed, names, accountId, onCancel, onSent }: Previ
         setProblems([]);
         try {
             const rows = valid.map((row) => ({ line: row.line, ...row.invoice }));
-            const answer = await confirmation.send((key) => sendInvoiceRows(accountId, fileName, rows, key), {
-                accountId,
-                fileName,
-                rows,
-            });
+            const data = { account_id: accountId, file_name: fileName, rows };
+            const answer = await confirmation.send(
+                (key) => sendRows.mutateAsync({ data, idempotencyKey: key }),
+                {
+                    accountId,
+                    fileName,
+                    rows,
+                },
+            );
             onSent(answer, parsed.invalid);
         } catch (error) {
             // The http layer showed the failure with its code; the preview stays for another try.

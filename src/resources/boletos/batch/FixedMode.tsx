@@ -5,12 +5,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { useVerb } from '../../../dataProvider/hooks';
 import { type InvoiceErrors, payerIsPerson } from '../../../domain/invoice';
 import { formatBRL } from '../../../domain/money';
 import { plural } from '../../../domain/text';
 import { isLostResponse } from '../../../http/client';
 import { NOT_CONFIRMED, useConfirmation } from '../../../ui/useConfirmation';
-import { type ActivePayer, type BatchAnswer, sendFixedBatch } from './api';
+import { INVOICES } from '../invoices/api';
+import type { ActivePayer, BatchAnswer } from './api';
 import { FixedTermsFields } from './FixedTermsFields';
 import { checkFixedTerms, EMPTY_TERMS, type FixedTermsDraft } from './fixedTerms';
 import { PayerPicker } from './PayerPicker';
@@ -52,6 +54,8 @@ export const FixedMode = ({ accountId, today, payers, onSent }: Props) => {
     const [busy, setBusy] = useState(false);
     const [problems, setProblems] = useState<string[]>([]);
     const confirmation = useConfirmation();
+    // The same terms for many payers: drafts of a new batch.
+    const sendFixed = useVerb<BatchAnswer>(INVOICES, 'batchFixed');
 
     const chosen = useMemo(() => payers.filter((payer) => selected.has(payer.id)), [payers, selected]);
     const anyPerson = chosen.some((payer) => payerIsPerson(payer.document));
@@ -81,7 +85,11 @@ export const FixedMode = ({ accountId, today, payers, onSent }: Props) => {
         try {
             const content = { accountId, ids, terms: checked.terms };
             const answer = await confirmation.send(
-                (key) => sendFixedBatch(accountId, ids, checked.terms, key),
+                (key) =>
+                    sendFixed.mutateAsync({
+                        data: { account_id: accountId, drawee_ids: ids, ...checked.terms },
+                        idempotencyKey: key,
+                    }),
                 content,
             );
             onSent(answer, 0, (line) => chosen[line - 1]?.name ?? `Sacado ${line}`);

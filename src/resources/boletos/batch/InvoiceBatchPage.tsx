@@ -10,24 +10,18 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { effectivePermissions } from '../../../authProvider/permissions';
 import { getUser } from '../../../authProvider/session';
 import { PERMISSIONS } from '../../../contract/permissions';
+import { asLoad, type Load, useRead } from '../../../dataProvider/hooks';
 import { payerIsPerson } from '../../../domain/invoice';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { PAGE_CARD } from '../../../ui/pageCard';
-import { type Load, useLoad } from '../../../ui/useLoad';
 import { accountLabel } from '../../accounts';
-import {
-    type ActivePayer,
-    type BatchAnswer,
-    type BatchView,
-    fetchActivePayers,
-    fetchIssueOptions,
-    type IssueOptions,
-} from './api';
+import { INVOICES } from '../invoices/api';
+import type { ActivePayer, BatchAnswer, BatchView, IssueOptions } from './api';
 import { BatchDone } from './BatchDone';
 import { BatchResults } from './BatchResults';
 import { FileMode } from './FileMode';
@@ -57,8 +51,19 @@ const fileLineLabel = (line: number) => `Linha ${line}`;
  */
 export const InvoiceBatchPage = () => {
     const canIssue = effectivePermissions(getUser()?.permissions).has(PERMISSIONS.invoiceStore);
-    const options = useLoad(canIssue ? 'invoice-batch-options' : null, fetchIssueOptions);
-    const payers = useLoad(canIssue ? 'invoice-batch-payers' : null, fetchActivePayers);
+    const options = asLoad(useRead<IssueOptions>(INVOICES, 'setup', canIssue ? {} : null));
+    // The holder's active payers, by name (the API's page cap, 500, is the most a holder picks from here).
+    const payers = asLoad(
+        useGetList<ActivePayer>(
+            'sacados',
+            {
+                filter: { status: 'active' },
+                pagination: { page: 1, perPage: 500 },
+                sort: { field: 'name', order: 'ASC' },
+            },
+            { enabled: canIssue },
+        ),
+    );
     const [accountId, setAccountId] = useState<number | null>(null);
     const [mode, setMode] = useState<Mode>('file');
     const [stage, setStage] = useState<Stage>({ name: 'edit' });
