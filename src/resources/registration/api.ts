@@ -1,9 +1,10 @@
-import { request } from '../../http/client';
 import { isHttpError } from '../../http/HttpError';
 import type { Errors } from './wizard/paths';
-import type { Registration, RegistrationMode } from './wizard/types';
 
-/** Calls of the registration wizards (docs/api.md, "Self-registration ... and staff registration"). */
+/**
+ * What the registration wizards' calls answer (docs/api.md, "Self-registration ... and staff registration");
+ * the calls themselves are in calls.ts.
+ */
 
 export interface SignupConfig {
     terms_version: string;
@@ -44,44 +45,20 @@ export interface SentCode {
     sandbox_code?: string;
 }
 
-// Quiet: every failure of these calls is shown by the field or the step that made it.
-const get = async <T>(path: string, signal?: AbortSignal) =>
-    (await request<{ data: T }>(path, { signal, quiet: true })).body.data;
-const post = async <T>(path: string, body: unknown) =>
-    (await request<T>(path, { method: 'POST', body, quiet: true })).body;
+/** Staff registration (access/backoffice/register/*) or self-registration (access/signup/*, no session). */
+export type RegistrationMode = 'staff' | 'public';
 
-export const fetchSignupConfig = (signal?: AbortSignal) => get<SignupConfig>('access/signup/config', signal);
-export const fetchTerms = (signal?: AbortSignal) => get<TermsOfUse>('access/terms_of_use', signal);
-export const fetchHierarchy = (signal?: AbortSignal) => get<Hierarchy[]>('access/signup/hierarchy', signal);
-
-export const checkUnique = (kind: 'cpf' | 'cnpj' | 'email', value: string) =>
-    post(`access/signup/${kind}/unique`, { [kind]: value });
-export const validateEmail = (email: string) =>
-    post<{ data: { valid: boolean; suggestion: string | null } }>('access/signup/email/validate', { email });
-export const validateCellphone = (cellphone: string) =>
-    post('access/signup/cellphone/validate', { cellphone });
-export const sendCode = (channel: Channel, target: string) =>
-    post<SentCode>('access/signup/send', { channel, target });
-export const confirmCode = async (channel: Channel, target: string, code: string) =>
-    (await post<{ data: { token: string } }>('access/signup/confirm', { channel, target, code })).data.token;
-export const findResponsible = async (cpf: string, birth_date: string) =>
-    (
-        await post<{ data: { person_id: number; name_masked: string } }>('access/signup/responsible', {
-            cpf,
-            birth_date,
-        })
-    ).data;
+/** `registration` of the contract (docs/api.md, issue 7). */
+export interface Registration {
+    person_id: number;
+    person_uuid: string;
+    status: string;
+    account: { id: number; number: string; digit: string; agency: string; status: string };
+    user_uuid: string | null;
+    required_documents: { label: string; anyOf?: unknown }[];
+}
 
 export type RegistrationKind = 'cpf' | 'cnpj' | 'minor';
-
-/** Self-registration or staff registration of one kind. */
-export const register = async (mode: RegistrationMode, kind: RegistrationKind, payload: unknown) =>
-    (
-        await post<{ data: Registration }>(
-            mode === 'public' ? `access/signup/${kind}` : `access/backoffice/register/${kind}`,
-            payload,
-        )
-    ).data;
 
 /** The first message of each field of a 422 answer; null when the failure is not a 422. */
 export const fieldErrorsOf = (failure: unknown): Errors | null => {

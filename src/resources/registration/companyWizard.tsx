@@ -15,7 +15,8 @@ import {
     validateRepresentativeRole,
 } from '../../domain/signup';
 import { typeCpf, typeMobile, typePhone } from '../../domain/typingMasks';
-import { checkUnique, register, runChecks } from './api';
+import { runChecks } from './api';
+import type { RegistrationCalls } from './calls';
 import { typeCnpj } from './masks';
 import { AddressFields } from './steps/AddressFields';
 import type { AgencyDraft } from './steps/AgencyField';
@@ -217,7 +218,7 @@ const RepresentativeFields = () => (
             name="representative.email"
             tokenName="email_token"
             label="E-mail"
-            precheck={(typed) => emailServerProblem(typed, true)}
+            precheck={(calls, typed) => emailServerProblem(calls, typed, true)}
         />
         <ConfirmedContact
             channel="cellphone"
@@ -308,7 +309,8 @@ export const companySteps = (mode: RegistrationMode, owner: boolean): WizardStep
                     Object.entries(errors).filter(([key]) => !key.startsWith('company.address')),
                 );
             },
-            check: (d) => runChecks([['company.cnpj', () => checkUnique('cnpj', cnpjOf(d.company.cnpj))]]),
+            check: (d, _apply, calls) =>
+                runChecks([['company.cnpj', () => calls.checkUnique('cnpj', cnpjOf(d.company.cnpj))]]),
             Body: () => <CompanyFields fixedKind={owner} />,
             review: (d) => [
                 ['CNPJ', d.company.cnpj],
@@ -348,7 +350,9 @@ export const companySteps = (mode: RegistrationMode, owner: boolean): WizardStep
                     : validateConfirmations(payload(d));
             },
             check:
-                mode === 'staff' ? (d) => checkContact(d.representative, 'representative.', true) : undefined,
+                mode === 'staff'
+                    ? (d, _apply, calls) => checkContact(calls, d.representative, 'representative.', true)
+                    : undefined,
             Body: RepresentativeFields,
             review: (d) => personReview(d.representative),
         },
@@ -402,5 +406,6 @@ export const companySteps = (mode: RegistrationMode, owner: boolean): WizardStep
 };
 
 export const submitCompany =
-    (mode: RegistrationMode, owner: boolean) => (d: CompanyDraft, termsVersion: string) =>
-        register(mode, 'cnpj', companyPayload(d, mode, owner, termsVersion));
+    (mode: RegistrationMode, owner: boolean) =>
+    (d: CompanyDraft, termsVersion: string, calls: RegistrationCalls) =>
+        calls.register(mode, 'cnpj', companyPayload(d, mode, owner, termsVersion));

@@ -9,7 +9,8 @@ import {
     validateResponsible,
 } from '../../domain/signup';
 import { typeCpf } from '../../domain/typingMasks';
-import { checkUnique, fieldErrorsOf, findResponsible, register, runChecks } from './api';
+import { fieldErrorsOf, runChecks } from './api';
+import type { RegistrationCalls } from './calls';
 import type { AgencyDraft } from './steps/AgencyField';
 import { type AddressDraft, addressPayload, EMPTY_ADDRESS } from './steps/address';
 import { addressStep, agencyStep } from './steps/commonSteps';
@@ -117,7 +118,8 @@ export const minorSteps = (mode: RegistrationMode): WizardStep<MinorDraft>[] => 
             label: 'Menor',
             fields: ['minor'],
             validate: (d) => validateMinor(payload(d).minor),
-            check: (d) => runChecks([['minor.cpf', () => checkUnique('cpf', cpfOf(d.minor.cpf))]]),
+            check: (d, _apply, calls) =>
+                runChecks([['minor.cpf', () => calls.checkUnique('cpf', cpfOf(d.minor.cpf))]]),
             Body: MinorFields,
             review: (d) => [
                 ['Nome', d.minor.name],
@@ -130,10 +132,10 @@ export const minorSteps = (mode: RegistrationMode): WizardStep<MinorDraft>[] => 
             label: 'Responsável',
             fields: ['responsible'],
             validate: (d) => validateResponsible(payload(d).responsible, payload(d).minor.cpf),
-            check: async (d, apply) => {
+            check: async (d, apply, calls) => {
                 const { cpf, birth_date } = payload(d).responsible;
                 try {
-                    const found = await findResponsible(cpf, birth_date);
+                    const found = await calls.findResponsible(cpf, birth_date);
                     apply((current) => ({
                         ...current,
                         responsible_found: { cpf, birth_date, name: found.name_masked },
@@ -174,5 +176,6 @@ export const minorSteps = (mode: RegistrationMode): WizardStep<MinorDraft>[] => 
     return steps;
 };
 
-export const submitMinor = (mode: RegistrationMode) => (d: MinorDraft, termsVersion: string) =>
-    register(mode, 'minor', minorPayload(d, mode, termsVersion));
+export const submitMinor =
+    (mode: RegistrationMode) => (d: MinorDraft, termsVersion: string, calls: RegistrationCalls) =>
+        calls.register(mode, 'minor', minorPayload(d, mode, termsVersion));

@@ -9,7 +9,8 @@ import {
     validateNaturalIdentity,
 } from '../../domain/signup';
 import { typeCpf } from '../../domain/typingMasks';
-import { checkUnique, register, runChecks } from './api';
+import { runChecks } from './api';
+import type { RegistrationCalls } from './calls';
 import type { AgencyDraft } from './steps/AgencyField';
 import { type AddressDraft, addressPayload, EMPTY_ADDRESS } from './steps/address';
 import { ConfirmedContact } from './steps/ConfirmedContact';
@@ -95,7 +96,7 @@ const Contact = () => (
             name="email"
             tokenName="email_token"
             label="E-mail"
-            precheck={(typed) => emailServerProblem(typed, true)}
+            precheck={(calls, typed) => emailServerProblem(calls, typed, true)}
         />
         <ConfirmedContact
             channel="cellphone"
@@ -128,7 +129,7 @@ export const personSteps = (mode: RegistrationMode): WizardStep<PersonDraft>[] =
             label: 'Identificação',
             fields: ['name', 'cpf', 'birth_date', 'mother_name'],
             validate: (d) => validateNaturalIdentity(payload(d)),
-            check: (d) => runChecks([['cpf', () => checkUnique('cpf', cpfOf(d.cpf))]]),
+            check: (d, _apply, calls) => runChecks([['cpf', () => calls.checkUnique('cpf', cpfOf(d.cpf))]]),
             Body: Identification,
             review: (d) => [
                 ['Nome', d.name],
@@ -148,7 +149,7 @@ export const personSteps = (mode: RegistrationMode): WizardStep<PersonDraft>[] =
                     : validateConfirmations(payload(d));
             },
             // The public confirmed both by code, after the same checks.
-            check: mode === 'staff' ? (d) => checkContact(d, '', true) : undefined,
+            check: mode === 'staff' ? (d, _apply, calls) => checkContact(calls, d, '', true) : undefined,
             Body: Contact,
             review: (d) => [
                 ['E-mail', d.email],
@@ -179,5 +180,6 @@ export const personSteps = (mode: RegistrationMode): WizardStep<PersonDraft>[] =
     return steps;
 };
 
-export const submitPerson = (mode: RegistrationMode) => (d: PersonDraft, termsVersion: string) =>
-    register(mode, 'cpf', personPayload(d, mode, termsVersion));
+export const submitPerson =
+    (mode: RegistrationMode) => (d: PersonDraft, termsVersion: string, calls: RegistrationCalls) =>
+        calls.register(mode, 'cpf', personPayload(d, mode, termsVersion));

@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { asLoad, useRead } from '../../../dataProvider/hooks';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
-import { useLoad } from '../../../ui/useLoad';
-import { fetchHierarchy, type Hierarchy } from '../api';
+import type { Hierarchy } from '../api';
 import { useWizard } from '../wizard/context';
 
 export interface AgencyDraft {
@@ -22,7 +22,8 @@ const optionsOf = (hierarchy: Hierarchy[]) =>
 /** Where the account will be opened: an agency of the bank's hierarchy (access/signup/hierarchy). */
 export const AgencyField = () => {
     const { draft, errors, update } = useWizard<AgencyDraft>();
-    const hierarchy = useLoad('signup-hierarchy', fetchHierarchy);
+    // Quiet: the field shows its own "could not load" state.
+    const hierarchy = asLoad(useRead<Hierarchy[]>('cadastro', 'hierarchy', { quiet: true }));
     if (hierarchy.status === 'loading') return <Loading label="Carregando as agências…" />;
     if (hierarchy.status === 'error') return <LoadFailed what="as agências" onRetry={hierarchy.retry} />;
     const options = optionsOf(hierarchy.data);

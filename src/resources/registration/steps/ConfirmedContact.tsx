@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useState } from 'react';
 import { typeDigits, typeMobile } from '../../../domain/typingMasks';
-import { type Channel, confirmCode, fieldErrorsOf, sendCode } from '../api';
+import { type Channel, fieldErrorsOf } from '../api';
+import { type RegistrationCalls, useRegistrationCalls } from '../calls';
 import { useWizard } from '../wizard/context';
 import { EmailItem, TextItem } from '../wizard/fields';
 import { getPath } from '../wizard/paths';
@@ -21,7 +22,7 @@ interface Props {
     tokenName: string;
     label: string;
     /** Rules and server checks of the typed value before a code is sent: the field's error, or null. */
-    precheck: (typed: string) => Promise<string | null>;
+    precheck: (calls: RegistrationCalls, typed: string) => Promise<string | null>;
 }
 
 const NOUN: Record<Channel, string> = { email: 'e-mail', cellphone: 'celular' };
@@ -37,6 +38,7 @@ export const ConfirmedContact = ({ channel, name, tokenName, label, precheck }: 
     const [sent, setSent] = useState<{ target: string; hint?: string; sandbox?: string }>();
     const [codeError, setCodeError] = useState<string>();
     const [busy, setBusy] = useState(false);
+    const calls = useRegistrationCalls();
     const mask = channel === 'cellphone' ? typeMobile : undefined;
     const inputType = channel === 'email' ? 'email' : 'tel';
     const field =
@@ -64,9 +66,9 @@ export const ConfirmedContact = ({ channel, name, tokenName, label, precheck }: 
         setBusy(true);
         setCodeError(undefined);
         try {
-            const problem = await precheck(typed);
+            const problem = await precheck(calls, typed);
             if (problem) return addErrors({ [name]: problem });
-            const answer = await sendCode(channel, target);
+            const answer = await calls.sendCode(channel, target);
             setSent({ target, hint: answer.target_hint, sandbox: answer.sandbox_code });
             setCode('');
         } catch (failure) {
@@ -84,7 +86,7 @@ export const ConfirmedContact = ({ channel, name, tokenName, label, precheck }: 
         if (code.length !== 6) return setCodeError('O código tem 6 dígitos.');
         setBusy(true);
         try {
-            const token = await confirmCode(channel, target, code);
+            const token = await calls.confirmCode(channel, target, code);
             set(tokenName, { target, token } satisfies Verified);
             setSent(undefined);
             setCode('');

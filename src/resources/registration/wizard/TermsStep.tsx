@@ -3,9 +3,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import type { Load } from '../../../dataProvider/hooks';
 import { formatDate } from '../../../domain/dates';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
-import type { Load } from '../../../ui/useLoad';
 import type { TermsOfUse } from '../api';
 
 interface Props {

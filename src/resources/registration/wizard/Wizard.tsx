@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type ComponentType, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { asLoad, useRead } from '../../../dataProvider/hooks';
 import { BusySubmitButton } from '../../../ui/BusyButton';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
-import { useLoad } from '../../../ui/useLoad';
-import { fetchTerms, fieldErrorsOf } from '../api';
+import { fieldErrorsOf, type TermsOfUse } from '../api';
+import { type RegistrationCalls, useRegistrationCalls } from '../calls';
 import { WizardContext, type WizardState } from './context';
 import { LeaveGuard } from './LeaveGuard';
 import { type Errors, hasErrors, ownsField, setPath, withoutErrors } from './paths';
@@ -24,7 +25,7 @@ export interface WizardProps<D> {
     /** Paths never written to storage (passwords). */
     secrets: readonly string[];
     submitLabel: string;
-    submit: (draft: D, termsVersion: string) => Promise<Registration>;
+    submit: (draft: D, termsVersion: string, calls: RegistrationCalls) => Promise<Registration>;
     Result: ComponentType<{ registration: Registration; draft: D; restart: () => void }>;
 }
 
@@ -73,7 +74,9 @@ export const Wizard = <D extends object>({
     const review = steps.length;
     const termsIndex = steps.length + 1;
     const labels = [...steps.map((step) => step.label), 'Revisão', 'Termos de uso'];
-    const terms = useLoad(index >= review ? 'terms' : null, fetchTerms);
+    const calls = useRegistrationCalls();
+    // Quiet: the step shows its own "could not load" state.
+    const terms = asLoad(useRead<TermsOfUse>('cadastro', 'terms', index >= review ? { quiet: true } : null));
     const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(empty), [draft, empty]);
 
     useEffect(() => {
@@ -151,7 +154,7 @@ export const Wizard = <D extends object>({
         if (step.check) {
             setBusy(true);
             try {
-                const checked = await step.check(draft, (change) => setDraft(change));
+                const checked = await step.check(draft, (change) => setDraft(change), calls);
                 if (hasErrors(checked)) return showErrors(checked);
             } catch (error) {
                 return setFailure(messageOf(error));
@@ -177,7 +180,7 @@ export const Wizard = <D extends object>({
         setBusy(true);
         setFailure(undefined);
         try {
-            const registration = await submit(draft, terms.data.version);
+            const registration = await submit(draft, terms.data.version, calls);
             clearProgress(storageKey);
             setResult(registration);
         } catch (error) {

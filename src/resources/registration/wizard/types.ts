@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
+import type { RegistrationCalls } from '../calls';
 import type { Errors } from './paths';
 
-/** Staff registration (access/backoffice/register/*) or self-registration (access/signup/*, no session). */
-export type RegistrationMode = 'staff' | 'public';
+export type { Registration, RegistrationMode } from '../api';
 
 export interface WizardStep<D> {
     id: string;
@@ -14,21 +14,12 @@ export interface WizardStep<D> {
     validate: (draft: D) => Errors;
     /**
      * Server checks run after `validate` passes (unique CPF, e-mail...); resolves their field errors. `apply`
-     * keeps what a check found in the draft (the responsible adult's masked name).
+     * keeps what a check found in the draft (the responsible adult's masked name); `calls` reach the bank
+     * through the data provider.
      */
-    check?: (draft: D, apply: (change: (draft: D) => D) => void) => Promise<Errors>;
+    check?: (draft: D, apply: (change: (draft: D) => D) => void, calls: RegistrationCalls) => Promise<Errors>;
     /** The step's inputs (they read and write the draft through useWizard). */
     Body: ComponentType;
     /** Label–value pairs shown on the review step. */
     review: (draft: D) => (readonly [string, string])[];
-}
-
-/** `registration` of the contract (docs/api.md, issue 7). */
-export interface Registration {
-    person_id: number;
-    person_uuid: string;
-    status: string;
-    account: { id: number; number: string; digit: string; agency: string; status: string };
-    user_uuid: string | null;
-    required_documents: { label: string; anyOf?: unknown }[];
 }
