@@ -7,17 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import {
-    Confirm,
-    FilterForm,
-    ListBase,
-    Pagination,
-    SelectInput,
-    Title,
-    useListContext,
-    useNotify,
-} from 'react-admin';
+import { useState } from 'react';
+import { Confirm, ListBase, Pagination, SelectInput, Title, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { getUser } from '../../authProvider/session';
@@ -28,7 +19,9 @@ import { count } from '../../domain/text';
 import { FigureCard } from '../../ui/FigureCard';
 import { FormDialog } from '../../ui/FormDialog';
 import { HeaderRow } from '../../ui/HeaderRow';
-import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { ListFilters } from '../../ui/lists/ListFilters';
+import { ListStates } from '../../ui/lists/ListStates';
+import { ResetPageOn, useTransientSearch } from '../../ui/lists/SearchBox';
 import { PAGE_CARD } from '../../ui/pageCard';
 import { useBusy } from '../../ui/useBusy';
 import type { AccessUser, RoleOption, UserCounts } from './api';
@@ -67,15 +60,6 @@ const filters = [
     />,
 ];
 
-const useDebounced = (value: string, ms = 300) => {
-    const [settled, setSettled] = useState(value);
-    useEffect(() => {
-        const timer = setTimeout(() => setSettled(value), ms);
-        return () => clearTimeout(timer);
-    }, [value, ms]);
-    return settled;
-};
-
 const CONFIRM_TEXT: Record<
     Exclude<UserAction, 'role'>,
     { title: string; content: string; button: string; done: string }
@@ -107,18 +91,6 @@ const CONFIRM_TEXT: Record<
     },
 };
 
-/** Back to the first page when the search (outside the list's own filters) changes; not on mount. */
-const ResetPageOn = ({ value }: { value: string }) => {
-    const { setPage, page } = useListContext();
-    const previous = useRef(value);
-    useEffect(() => {
-        if (previous.current === value) return;
-        previous.current = value;
-        if (page !== 1) setPage(1);
-    }, [value, page, setPage]);
-    return null;
-};
-
 /** The page of users with its loading, failed and empty states, and react-admin's pages under it. */
 const UserList = ({
     searching,
@@ -127,37 +99,19 @@ const UserList = ({
 }: {
     searching: boolean;
     onClearSearch: () => void;
-} & Parameters<typeof UserRows>[0]) => {
-    const { isPending, error, refetch, isFetching, total, filterValues, setFilters } = useListContext();
-    if (error && !isFetching) return <LoadFailed what="os usuários" onRetry={() => void refetch()} />;
-    if (isPending || (error && isFetching)) return <Loading label="Carregando os usuários…" />;
-    if (!total) {
-        const filtered = searching || Object.keys(filterValues).length > 0;
-        return (
-            <Box sx={{ py: 4, textAlign: 'center' }}>
-                <Typography gutterBottom>
-                    {filtered ? 'Nenhum usuário encontrado com estes filtros.' : 'Nenhum usuário cadastrado.'}
-                </Typography>
-                {filtered && (
-                    <Button
-                        onClick={() => {
-                            setFilters({}, {});
-                            onClearSearch();
-                        }}
-                    >
-                        Limpar filtros
-                    </Button>
-                )}
-            </Box>
-        );
-    }
-    return (
-        <>
-            <UserRows {...rows} />
-            <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />
-        </>
-    );
-};
+} & Parameters<typeof UserRows>[0]) => (
+    <ListStates
+        what="os usuários"
+        loading="Carregando os usuários…"
+        filteredText="Nenhum usuário encontrado com estes filtros."
+        emptyText="Nenhum usuário cadastrado."
+        searching={searching}
+        onClearSearch={onClearSearch}
+    >
+        <UserRows {...rows} />
+        <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />
+    </ListStates>
+);
 
 const Counts = () => {
     const counts = asLoad(useRead<UserCounts>(RESOURCE, 'counts'));
@@ -206,8 +160,7 @@ export const UserControlPage = () => {
     const notify = useNotify();
     const queryClient = useQueryClient();
     // The search by name, CPF or e-mail lives only while the page is open (design guide): not in the URL.
-    const [searchText, setSearchText] = useState('');
-    const search = useDebounced(searchText).trim();
+    const search = useTransientSearch();
     const [acting, setActing] = useState<{ user: AccessUser; action: UserAction } | null>(null);
     const [newRole, setNewRole] = useState('');
     const [roleError, setRoleError] = useState<string | undefined>();
@@ -255,12 +208,12 @@ export const UserControlPage = () => {
     return (
         <ListBase<AccessUser>
             resource={RESOURCE}
-            filter={search ? { search } : undefined}
+            filter={search.settled ? { search: search.settled } : undefined}
             sort={{ field: 'name', order: 'ASC' }}
             perPage={25}
             exporter={false}
         >
-            <ResetPageOn value={search} />
+            <ResetPageOn values={[search.settled]} />
             <Card sx={PAGE_CARD}>
                 <Title title="Controle de usuários" />
                 <CardContent>
@@ -280,34 +233,16 @@ export const UserControlPage = () => {
                         )}
                     </HeaderRow>
                     <Counts />
-                    <Box
-                        role="group"
-                        aria-label="Filtros dos usuários"
-                        sx={{
-                            display: 'flex',
-                            flexWrap: 'wrap',
-                            alignItems: 'flex-start',
-                            columnGap: 2,
-                            mb: 1,
-                        }}
-                    >
-                        <Box sx={{ flex: '0 1 auto' }}>
-                            <FilterForm filters={filters} />
-                        </Box>
-                        <TextField
-                            label="Buscar"
-                            size="small"
-                            value={searchText}
-                            onChange={(event) => setSearchText(event.target.value)}
-                            helperText="Nome, CPF ou e-mail"
-                            autoComplete="off"
-                            sx={{ minWidth: 240, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
-                            fullWidth={false}
-                        />
-                    </Box>
+                    <ListFilters
+                        label="Filtros dos usuários"
+                        filters={filters}
+                        search={search}
+                        searchHelp="Nome, CPF ou e-mail"
+                        searchWidth={240}
+                    />
                     <UserList
-                        searching={search !== ''}
-                        onClearSearch={() => setSearchText('')}
+                        searching={search.settled !== ''}
+                        onClearSearch={() => search.setText('')}
                         selfUuid={me?.uuid}
                         canChange={canChange}
                         onAction={start}

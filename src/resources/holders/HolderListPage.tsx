@@ -11,7 +11,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
     BulkExportButton,
     ExportButton,
-    FilterForm,
     ListBase,
     Pagination,
     SavedQueriesList,
@@ -32,8 +31,9 @@ import {
 import { statusLabel } from '../../domain/statuses';
 import { downloadBlob } from '../../ui/downloadBlob';
 import { HeaderRow } from '../../ui/HeaderRow';
+import { ListFilters } from '../../ui/lists/ListFilters';
 import { ListStates } from '../../ui/lists/ListStates';
-import { ResetPageOn, SearchBox, useTransientSearch } from '../../ui/lists/SearchBox';
+import { ResetPageOn, useTransientSearch } from '../../ui/lists/SearchBox';
 import type { HolderRow } from './api';
 import { HolderDetails } from './HolderDetails';
 import { HolderTable } from './HolderTable';
@@ -147,22 +147,12 @@ const HolderList = ({ listing }: { listing: HolderListing }) => {
                 </Tabs>
                 <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
                     <Box sx={{ flex: 1, minWidth: 0 }}>
-                        <Box
-                            role="group"
-                            aria-label="Filtros dos titulares"
-                            sx={{
-                                display: 'flex',
-                                flexWrap: 'wrap',
-                                alignItems: 'flex-start',
-                                columnGap: 2,
-                                mb: 1,
-                            }}
-                        >
-                            <Box sx={{ flex: '0 1 auto' }}>
-                                <FilterForm filters={filters} />
-                            </Box>
-                            <SearchBox search={search} helperText="Nome, CPF/CNPJ ou e-mail" />
-                        </Box>
+                        <ListFilters
+                            label="Filtros dos titulares"
+                            filters={filters}
+                            search={search}
+                            searchHelp="Nome, CPF/CNPJ ou e-mail"
+                        />
                         {!wide && <SavedHolderQueries />}
                         <ListStates
                             what="os titulares"

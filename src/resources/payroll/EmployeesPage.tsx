@@ -16,7 +16,6 @@ import { useState } from 'react';
 import {
     Confirm,
     DataTable,
-    FilterForm,
     ListBase,
     Pagination,
     SelectInput,
@@ -28,8 +27,9 @@ import { useVerb } from '../../dataProvider/hooks';
 import { formatCpf } from '../../domain/cpf';
 import { linkedAccountText } from '../../domain/linkedAccounts';
 import { formatBRL } from '../../domain/money';
+import { ListFilters } from '../../ui/lists/ListFilters';
 import { ListStates } from '../../ui/lists/ListStates';
-import { ResetPageOn, SearchBox, useTransientSearch } from '../../ui/lists/SearchBox';
+import { ResetPageOn, useTransientSearch } from '../../ui/lists/SearchBox';
 import { useBusy } from '../../ui/useBusy';
 import type { EmployeeView } from './api';
 import { EmployeeForm } from './EmployeeForm';
@@ -205,16 +205,13 @@ const EmployeeList = () => {
             exporter={false}
         >
             <ResetPageOn values={[search.settled]} />
-            <Box
-                role="group"
-                aria-label="Filtros dos funcionários"
-                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 2, mb: 1 }}
-            >
-                <SearchBox search={search} helperText="Nome, CPF ou e-mail" minWidth={220} />
-                <Box sx={{ flex: '0 1 auto' }}>
-                    <FilterForm filters={statusFilters} />
-                </Box>
-            </Box>
+            <ListFilters
+                label="Filtros dos funcionários"
+                filters={statusFilters}
+                search={search}
+                searchHelp="Nome, CPF ou e-mail"
+                searchWidth={220}
+            />
             <ListStates
                 what="os funcionários"
                 loading="Carregando os funcionários…"
