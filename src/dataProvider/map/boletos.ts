@@ -24,8 +24,6 @@ export const boletos: ResourceMap = {
             },
             /** Registers the payers of a CSV (`data`: `{ rows }`, each row with its line in the file). */
             batch: { method: 'POST', path: () => 'payment/drawee/batch' },
-            /** The address of a CEP (`data`: `{ cep }`). */
-            cep: { method: 'POST', path: () => 'access/search/cep' },
         },
     },
     /**

@@ -7,4 +7,9 @@ export const catalogue: ResourceMap = {
         path: 'access/account_type',
         mapFilter: qAsSearch,
     },
+    /** The address of a CEP (`data`: `{ cep }`): every address form (`useCepLookup`). */
+    cep: {
+        path: 'access/search/cep',
+        operations: { lookup: { method: 'POST', path: () => 'access/search/cep' } },
+    },
 };

@@ -1,2 +1,1 @@
-export { lookupCep } from './drawees/cep';
 export { resources, routes } from './routes';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { TextInput, type TextInputProps, useDataProvider } from 'react-admin';
+import { TextInput, type TextInputProps } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { BankDataProvider } from '../../../dataProvider';
 import { typeCep } from '../../../domain/typingMasks';
-import { lookupCep } from './cep';
+import { useCepLookup } from '../../../ui/useCepLookup';
 
 /** The address fields a CEP fills. */
 const FILLED = ['street', 'district', 'city', 'state'] as const;
@@ -27,7 +26,7 @@ const digits = (text: string) => text.replace(/\D/g, '').slice(0, 8);
  */
 export const CepInput = (props: Omit<TextInputProps, 'source'>) => {
     const { getValues, setValue, getFieldState } = useFormContext();
-    const dataProvider = useDataProvider<BankDataProvider>();
+    const lookupCep = useCepLookup();
     const [state, setState] = useState<Lookup>('idle');
     const filledByLookup = useRef<Partial<Record<(typeof FILLED)[number], string>>>({});
     // The CEP already there (an edited payer's) is not looked up again unless it changes.
@@ -42,7 +41,7 @@ export const CepInput = (props: Omit<TextInputProps, 'source'>) => {
         const controller = new AbortController();
         pending.current = controller;
         setState('loading');
-        lookupCep(cep, controller.signal, dataProvider).then(
+        lookupCep(cep, controller.signal).then(
             (address) => {
                 if (controller.signal.aborted) return;
                 for (const field of FILLED) {

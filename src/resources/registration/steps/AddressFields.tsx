@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect, useRef, useState } from 'react';
 import { UFS } from '../../../domain/drawee';
 import { typeCep } from '../../../domain/typingMasks';
-import { lookupCep } from '../../boletos';
+import { useCepLookup } from '../../../ui/useCepLookup';
 import { fieldErrorsOf } from '../api';
 import { useWizard } from '../wizard/context';
 import { SelectItem, TextItem } from '../wizard/fields';
@@ -18,6 +18,7 @@ export const AddressFields = ({ base }: { base: string }) => {
     const zip = String(getPath(draft, `${base}.zip`) ?? '').replace(/\D/g, '');
     const [searching, setSearching] = useState(false);
     const asked = useRef(zip);
+    const lookupCep = useCepLookup();
 
     useEffect(() => {
         if (zip.length !== 8 || zip === asked.current) return;
@@ -50,7 +51,7 @@ export const AddressFields = ({ base }: { base: string }) => {
             )
             .finally(() => !controller.signal.aborted && setSearching(false));
         return () => controller.abort();
-    }, [zip, base, update, addErrors]);
+    }, [zip, base, update, addErrors, lookupCep]);
 
     return (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
