@@ -41,7 +41,13 @@ export type Load<T> =
     | { status: 'error'; data?: undefined; error: unknown; retry: () => void }
     | { status: 'ready'; data: T; retry: () => void };
 
-type QueryLike<T> = Pick<UseQueryResult<T>, 'status' | 'data' | 'error' | 'isFetching' | 'refetch'>;
+interface QueryLike<T> {
+    status: UseQueryResult<T>['status'];
+    data?: T;
+    error: unknown;
+    isFetching: boolean;
+    refetch: () => unknown;
+}
 
 /**
  * A query as `Load`: a failed read that is being retried shows as loading again. A failure was already
@@ -52,4 +58,23 @@ export const asLoad = <T>(query: QueryLike<T>): Load<T> => {
     if (query.status === 'success') return { status: 'ready', data: query.data as T, retry };
     if (query.status === 'error' && !query.isFetching) return { status: 'error', error: query.error, retry };
     return { status: 'loading', retry };
+};
+
+/** Several reads a screen shows together, as one state with one retry (the first failure wins). */
+export const allLoaded = <T extends Record<string, unknown>>(
+    loads: {
+        [K in keyof T]: Load<T[K]>;
+    },
+): Load<T> => {
+    const all = Object.values(loads) as Load<unknown>[];
+    const retry = () => {
+        for (const load of all) load.retry();
+    };
+    const failed = all.find((load) => load.status === 'error');
+    if (failed?.status === 'error') return { status: 'error', error: failed.error, retry };
+    if (all.some((load) => load.status === 'loading')) return { status: 'loading', retry };
+    const data = Object.fromEntries(
+        Object.entries(loads).map(([key, load]) => [key, (load as Load<unknown>).data]),
+    );
+    return { status: 'ready', data: data as T, retry };
 };

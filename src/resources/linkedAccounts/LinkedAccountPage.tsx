@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
-import { asLoad, type Load, useRead } from '../../dataProvider/hooks';
+import { allLoaded, asLoad, useRead } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
 import { LINKED_ACCOUNT_TYPE_LABELS, linkedAccountText } from '../../domain/linkedAccounts';
 import { statusInfo } from '../../domain/statuses';
@@ -28,28 +28,6 @@ const STATUS_TEXT: Record<LinkedAccountView['status'], string> = {
     rejected: 'Rejeitada pelo banco. Corrija os dados e envie de novo.',
 };
 
-/** The linked account and the holder's own active accounts, read together: one state, one retry. */
-const both = (
-    linked: Load<LinkedAccountView | null>,
-    accounts: Load<AccountView[]>,
-): Load<{ linked: LinkedAccountView | null; accounts: OwnAccount[] }> => {
-    const retry = () => {
-        linked.retry();
-        accounts.retry();
-    };
-    if (linked.status === 'error') return { status: 'error', error: linked.error, retry };
-    if (accounts.status === 'error') return { status: 'error', error: accounts.error, retry };
-    if (linked.status === 'loading' || accounts.status === 'loading') return { status: 'loading', retry };
-    return {
-        status: 'ready',
-        data: {
-            linked: linked.data,
-            accounts: (accounts.data as OwnAccount[]).filter((a) => a.status === 'active'),
-        },
-        retry,
-    };
-};
-
 /**
  * `/cadastrar-conta-bancaria`: the holder's account at another bank (one per holder). Registering it and
  * every later change wait for the back office's approval (`/aprovar-conta-bancaria`).
@@ -64,7 +42,13 @@ export const LinkedAccountPage = () => {
     const accountsQuery = useHolderAccounts(personId);
     // After a change both are read again, the page showing its loading state meanwhile as it always did.
     const [reloading, setReloading] = useState(false);
-    const read = both(asLoad(linkedQuery), asLoad(accountsQuery));
+    const read = allLoaded({
+        linked: asLoad(linkedQuery),
+        accounts: asLoad<OwnAccount[]>({
+            ...accountsQuery,
+            data: (accountsQuery.data as OwnAccount[] | undefined)?.filter((a) => a.status === 'active'),
+        }),
+    });
     const load: typeof read = reloading ? { status: 'loading', retry: read.retry } : read;
     const [editing, setEditing] = useState(false);
     const [sent, setSent] = useState(false);

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useGetList } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import type { AccountType } from '../../contract/accounts';
-import { asLoad, type Load, useRead, useVerb } from '../../dataProvider/hooks';
+import { allLoaded, asLoad, useRead, useVerb } from '../../dataProvider/hooks';
 import { formatBRL } from '../../domain/money';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
 import { BusySubmitButton } from '../../ui/BusyButton';
@@ -24,33 +24,18 @@ interface Props {
     onOpened: (account: AccountView) => void;
 }
 
-/** The active account types and the agencies, read together: one state, one retry. */
-const both = (
-    types: Load<AccountType[]>,
-    agencies: Load<AgencyOption[]>,
-): Load<{ types: AccountType[]; agencies: AgencyOption[] }> => {
-    const retry = () => {
-        types.retry();
-        agencies.retry();
-    };
-    if (types.status === 'error') return { status: 'error', error: types.error, retry };
-    if (agencies.status === 'error') return { status: 'error', error: agencies.error, retry };
-    if (types.status === 'loading' || agencies.status === 'loading') return { status: 'loading', retry };
-    return { status: 'ready', data: { types: types.data, agencies: agencies.data }, retry };
-};
-
 /** The new account: its type (active types) and its agency. */
 export const OpenAccountForm = ({ holder, defaultAgencyId, onOpened }: Props) => {
-    const options = both(
-        asLoad(
+    const options = allLoaded({
+        types: asLoad(
             useGetList<AccountType>('tipos-contas', {
                 filter: { active: true },
                 pagination: { page: 1, perPage: 100 },
                 sort: { field: 'name', order: 'ASC' },
             }),
         ),
-        asLoad(useRead<AgencyOption[]>('subcontas', 'agencies')),
-    );
+        agencies: asLoad(useRead<AgencyOption[]>('subcontas', 'agencies')),
+    });
     const open = useVerb<AccountView>('subcontas', 'open');
     const [typeId, setTypeId] = useState<number | ''>('');
     const [agencyId, setAgencyId] = useState<number | ''>('');
