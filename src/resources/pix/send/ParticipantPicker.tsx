@@ -1,7 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { type Participant, pixApi } from '../api';
+import { useDataProvider } from 'react-admin';
+import type { BankDataProvider } from '../../../dataProvider';
+import type { Participant } from '../api';
 import { participantLabel } from './bankData';
 
 const SEARCH_DELAY_MS = 250;
@@ -18,6 +20,7 @@ export const ParticipantPicker = ({ value, onChange, error }: Props) => {
     const [options, setOptions] = useState<Participant[]>([]);
     const [loading, setLoading] = useState(false);
     const [failed, setFailed] = useState(false);
+    const dataProvider = useDataProvider<BankDataProvider>();
 
     useEffect(() => {
         const search = input.trim();
@@ -29,24 +32,29 @@ export const ParticipantPicker = ({ value, onChange, error }: Props) => {
         const controller = new AbortController();
         setLoading(true);
         const timer = setTimeout(() => {
-            pixApi.participants(search, controller.signal).then(
-                (found) => {
-                    setOptions(found);
-                    setFailed(false);
-                    setLoading(false);
-                },
-                () => {
-                    if (controller.signal.aborted) return;
-                    setFailed(true);
-                    setLoading(false);
-                },
-            );
+            dataProvider
+                .read<Participant[]>('pix-envio', 'participants', {
+                    query: { search },
+                    signal: controller.signal,
+                })
+                .then(
+                    ({ data: found }) => {
+                        setOptions(found);
+                        setFailed(false);
+                        setLoading(false);
+                    },
+                    () => {
+                        if (controller.signal.aborted) return;
+                        setFailed(true);
+                        setLoading(false);
+                    },
+                );
         }, SEARCH_DELAY_MS);
         return () => {
             clearTimeout(timer);
             controller.abort();
         };
-    }, [input, value]);
+    }, [dataProvider, input, value]);
 
     return (
         <Autocomplete

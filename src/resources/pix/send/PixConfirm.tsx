@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
+import { useVerb } from '../../../dataProvider/hooks';
 import { formatDate } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { needsPixApproval, PIX_APPROVAL_THRESHOLD_CENTS } from '../../../domain/pix';
@@ -14,7 +15,7 @@ import { TransactionPasswordField, useTransactionPassword } from '../../../ui/Tr
 import { useBusy } from '../../../ui/useBusy';
 import { ConfirmationStatus, submitLabel, useConfirmation } from '../../../ui/useConfirmation';
 import { type AccountView, accountLabel } from '../../accounts';
-import { type PixTransfer, sendPix } from './api';
+import type { PixTransfer } from './api';
 import { type PixOrder, recipientPairs } from './recipient';
 
 export const PASSWORD_REQUIRED = 'Informe sua senha de transação.';
@@ -48,6 +49,7 @@ export const PixConfirm = ({ order, account, onBack, onSent }: Props) => {
     const password = useTransactionPassword();
     const { busy, run } = useBusy();
     const confirmation = useConfirmation();
+    const sendPix = useVerb<PixTransfer>('pix-envio', 'send');
 
     const submit = (event: FormEvent) => {
         event.preventDefault();
@@ -63,7 +65,11 @@ export const PixConfirm = ({ order, account, onBack, onSent }: Props) => {
         };
         void run(async () => {
             try {
-                onSent(await confirmation.send((key) => sendPix(input, key)));
+                onSent(
+                    await confirmation.send((key) =>
+                        sendPix.mutateAsync({ data: input, idempotencyKey: key }),
+                    ),
+                );
             } catch (error) {
                 // The bank could not be reached to say: the step offers the same confirmation again.
                 if (isLostResponse(error)) return;

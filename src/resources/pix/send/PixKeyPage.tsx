@@ -5,8 +5,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useVerb } from '../../../dataProvider/hooks';
 import type { PixKeyType } from '../../../domain/pixKeys';
-import { type KeyOwner, lookupMessage, searchKey } from './api';
+import { type KeyOwner, lookupMessage } from './api';
 import { KeyTypeChips } from './KeyTypeChips';
 import { KEY_REQUIRED, readKey } from './keyEntry';
 import type { FormStep } from './PixSendFlow';
@@ -37,6 +38,7 @@ const KeyForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
     const [keyError, setKeyError] = useState<string>();
     const [searching, setSearching] = useState(false);
     const attempt = useRef(0);
+    const searchKey = useVerb<KeyOwner>('pix-envio', 'searchKey');
     const { state, validate, orderFor } = useSendDetails({ balance: account.balance, limits, serverErrors });
     const reading = readKey(text, override);
 
@@ -54,7 +56,7 @@ const KeyForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
         const mine = ++attempt.current;
         setSearching(true);
         try {
-            const found = await searchKey(current.key);
+            const found = await searchKey.mutateAsync({ data: { key: current.key }, quiet: true });
             if (mine === attempt.current) setOwner(found);
         } catch (error) {
             if (mine === attempt.current) setKeyError(lookupMessage(error, 'key') ?? SEARCH_FAILED);

@@ -3,17 +3,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { BankDataProvider } from '../../../dataProvider';
+import { asLoad } from '../../../dataProvider/hooks';
 import { parsePix } from '../../../domain/brcode';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
-import { useLoad } from '../../../ui/useLoad';
-import { decodePayment } from './api';
+import type { DecodedPayment } from './api';
 import type { FormStep } from './PixSendFlow';
 import { PixSendScreen } from './PixSendScreen';
 import { QrScanDialog } from './QrScanDialog';
 import { canReadQrWithCamera } from './qrCamera';
-import { chargeRefusal, decodeOrMessage, paymentFacts } from './qrPayment';
+import { chargeRefusal, type Decoded, decodeOrMessage, paymentFacts } from './qrPayment';
 import { RecipientCard } from './RecipientCard';
 import { ownerView } from './recipient';
 import { SendDetailsFields } from './SendDetailsFields';
@@ -32,6 +35,7 @@ const QrForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
     const [canScan, setCanScan] = useState(false);
     const [scanning, setScanning] = useState(false);
     const { state, validate, orderFor } = useSendDetails({ balance: account.balance, limits, serverErrors });
+    const dataProvider = useDataProvider<BankDataProvider>();
 
     useEffect(() => {
         void canReadQrWithCamera().then(setCanScan);
@@ -43,8 +47,22 @@ const QrForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
     // Read here first, for an instant pt-BR answer; only a code that checks goes to the bank.
     const parsed = useMemo(() => (text.trim() ? parsePix(text) : null), [text]);
     const payload = parsed?.ok ? text.trim() : null;
-    const decoded = useLoad(payload ? `pix-qrcode:${payload}` : null, (signal) =>
-        decodeOrMessage(payload as string, signal, decodePayment),
+    // A read the bank takes as POST (the code may be long): quiet, its refusal is said on the field.
+    const decoded = asLoad<Decoded>(
+        useQuery({
+            queryKey: ['pix-envio', 'decode', payload],
+            queryFn: ({ signal }) =>
+                decodeOrMessage(payload as string, signal, (code, aborted) =>
+                    dataProvider
+                        .verb<DecodedPayment>('pix-envio', 'decode', {
+                            data: { payload: code },
+                            quiet: true,
+                            signal: aborted,
+                        })
+                        .then(({ data }) => data),
+                ),
+            enabled: payload !== null,
+        }),
     );
     const payment = decoded.status === 'ready' && decoded.data.ok ? decoded.data.payment : null;
     const refusal =

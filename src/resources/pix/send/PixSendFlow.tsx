@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { type Load, useLoad } from '../../../ui/useLoad';
+import { asLoad, type Load, useRead } from '../../../dataProvider/hooks';
 import type { AccountView } from '../../accounts';
-import { type PixLimits, pixApi } from '../api';
+import type { PixLimits } from '../api';
 import type { PixTransfer } from './api';
 import { PixConfirm } from './PixConfirm';
 import { PixReceipt } from './PixReceipt';
@@ -29,8 +30,15 @@ interface Props {
 }
 
 export const PixSendFlow = ({ account, onAnother, children }: Props) => {
-    const limits = useLoad(`pix-limits:${account.id}`, (signal) => pixApi.limits(account.id, signal));
+    const limits = asLoad(useRead<PixLimits>('pix-envio', 'limits', { query: { account_id: account.id } }));
     const [step, setStep] = useState<Step>({ name: 'form' });
+    const queryClient = useQueryClient();
+    const sent = (order: PixOrder, transfer: PixTransfer) => {
+        setStep({ name: 'receipt', order, transfer });
+        // The balance, the day's limits and the statement moved: other screens read them afresh.
+        for (const resource of ['contas-titular', 'pix-envio', 'pix-transacoes'])
+            void queryClient.invalidateQueries({ queryKey: [resource], refetchType: 'none' });
+    };
 
     if (step.name === 'receipt') {
         return (
@@ -53,7 +61,7 @@ export const PixSendFlow = ({ account, onAnother, children }: Props) => {
                     order={step.order}
                     account={account}
                     onBack={(errors) => setStep({ name: 'form', errors })}
-                    onSent={(transfer) => setStep({ name: 'receipt', order: step.order, transfer })}
+                    onSent={(transfer) => sent(step.order, transfer)}
                 />
             )}
         </>

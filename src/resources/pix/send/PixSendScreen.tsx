@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -35,6 +36,13 @@ interface Props {
 export const PixSendScreen = ({ title, intro, children }: Props) => {
     const ready = useAccountParam();
     const [round, setRound] = useState(0);
+    const queryClient = useQueryClient();
+    // A new round loads the account (its balance moved) and its limits again, from the loading state on.
+    const another = () => {
+        queryClient.removeQueries({ queryKey: ['contas-titular'] });
+        queryClient.removeQueries({ queryKey: ['pix-envio', 'read', 'limits'] });
+        setRound((n) => n + 1);
+    };
     return (
         <Box sx={{ py: 2, maxWidth: 720 }}>
             <Title title={title} />
@@ -47,7 +55,7 @@ export const PixSendScreen = ({ title, intro, children }: Props) => {
             {ready ? (
                 <PixAccountGate key={round}>
                     {(account: AccountView) => (
-                        <PixSendFlow account={account} onAnother={() => setRound((n) => n + 1)}>
+                        <PixSendFlow account={account} onAnother={another}>
                             {children}
                         </PixSendFlow>
                     )}

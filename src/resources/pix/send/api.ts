@@ -1,6 +1,5 @@
 import type { PixTransferStatus } from '../../../domain/pix';
 import type { PixKeyType } from '../../../domain/pixKeys';
-import { request, requestMoney } from '../../../http/client';
 import { handleHttpError } from '../../../http/errorCatalogue';
 import { isHttpError } from '../../../http/HttpError';
 import type { BankData, ChargeStatus } from '../api';
@@ -78,47 +77,6 @@ export interface TransferState {
     settled_at: string | null;
     failure_reason: string | null;
 }
-
-// Lookups answer inline on their own field (quiet): a "key not found" is not an application error notice.
-
-export const searchKey = async (key: string, signal?: AbortSignal) =>
-    (
-        await request<{ data: KeyOwner }>('pix/dictionary/search', {
-            method: 'POST',
-            body: { key },
-            signal,
-            quiet: true,
-        })
-    ).body.data;
-
-export const decodePayment = async (payload: string, signal?: AbortSignal) =>
-    (
-        await request<{ data: DecodedPayment }>('pix/dictionary/qrcode', {
-            method: 'POST',
-            body: { payload },
-            signal,
-            quiet: true,
-        })
-    ).body.data;
-
-/** Money-moving: the confirmation's key, the same on every retry, so a lost answer never sends twice. */
-export const sendPix = async (input: SendPixInput & PixTarget, idempotencyKey: string) =>
-    (
-        await requestMoney<{ data: PixTransfer }>('pix/debit/transaction', {
-            method: 'POST',
-            body: input,
-            idempotencyKey,
-        })
-    ).body.data;
-
-/** Polled every second: quiet, as one failed poll is retried by the next. */
-export const fetchTransferState = async (id: number, signal?: AbortSignal) =>
-    (
-        await request<{ data: TransferState }>(`pix/debit/transaction/${id}/status`, {
-            signal,
-            quiet: true,
-        })
-    ).body.data;
 
 /**
  * A lookup's failure: 404 and 422 are the lookup's answer, shown on its field by the form; anything else gets

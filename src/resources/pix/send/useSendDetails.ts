@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Load } from '../../../ui/useLoad';
+import type { Load } from '../../../dataProvider/hooks';
 import type { PixLimits } from '../api';
 import type { PixOrder, RecipientView } from './recipient';
 import {

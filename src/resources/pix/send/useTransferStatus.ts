@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { fetchTransferState, type PixTransfer } from './api';
+import { useDataProvider } from 'react-admin';
+import type { BankDataProvider } from '../../../dataProvider';
+import type { PixTransfer, TransferState } from './api';
 import type { LiveState } from './receipt';
 import { isSettling, nextPoll, POLL_INTERVAL_MS } from './transferStatus';
 
@@ -8,6 +10,7 @@ import { isSettling, nextPoll, POLL_INTERVAL_MS } from './transferStatus';
  * after POLL_LIMIT_MS (`timedOut`), or when the receipt leaves the screen. A failed poll is retried by the next.
  */
 export function useTransferStatus(transfer: PixTransfer) {
+    const dataProvider = useDataProvider<BankDataProvider>();
     const [state, setState] = useState<LiveState>({
         status: transfer.status,
         settled_at: transfer.settled_at,
@@ -23,7 +26,12 @@ export function useTransferStatus(transfer: PixTransfer) {
         const tick = async () => {
             let status = transfer.status;
             try {
-                const next = await fetchTransferState(transfer.id, controller.signal);
+                // Quiet: one failed poll is retried by the next.
+                const { data: next } = await dataProvider.read<TransferState>('pix-envio', 'status', {
+                    id: transfer.id,
+                    quiet: true,
+                    signal: controller.signal,
+                });
                 if (controller.signal.aborted) return;
                 status = next.status;
                 setState({ status, settled_at: next.settled_at, failure_reason: next.failure_reason });
@@ -39,7 +47,7 @@ export function useTransferStatus(transfer: PixTransfer) {
             controller.abort();
             clearTimeout(timer);
         };
-    }, [transfer.id, transfer.status]);
+    }, [dataProvider, transfer.id, transfer.status]);
 
     return { state, timedOut };
 }
