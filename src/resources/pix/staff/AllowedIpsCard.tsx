@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
+import { useVerb } from '../../../dataProvider/hooks';
 import { ALLOWED_IPS_MAX, allowedIpsProblems, splitIpList } from '../../../domain/pixApiSettings';
 import { useBusy } from '../../../ui/useBusy';
-import { type ApiSettings, pixStaffApi } from './api';
+import { type ApiSettings, organizationOf } from './api';
 
 /** Problems of the server's answer, `allowed_ips` and `allowed_ips.N`, in the list's order. */
 const serverProblems = (failure: unknown): string[] =>
@@ -32,6 +33,7 @@ export const AllowedIpsCard = ({
     const [text, setText] = useState(saved);
     const [problems, setProblems] = useState<string[]>([]);
     const { busy, run } = useBusy();
+    const saveSettings = useVerb<ApiSettings>('pix-api-config', 'save');
     const notify = useNotify();
     const entries = splitIpList(text);
     const dirty = entries.join('\n') !== saved;
@@ -45,8 +47,10 @@ export const AllowedIpsCard = ({
         }
         void run(async () => {
             try {
-                const answer = await pixStaffApi.saveSettings(settings.organization.id, {
-                    allowed_ips: entries,
+                const answer = await saveSettings.mutateAsync({
+                    // 422 field errors are shown on the form itself: no notice.
+                    data: { ...organizationOf(settings.organization.id), allowed_ips: entries },
+                    quiet: true,
                 });
                 setText(answer.allowed_ips.join('\n'));
                 onChanged(answer);

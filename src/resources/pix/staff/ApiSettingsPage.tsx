@@ -2,16 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { effectivePermissions } from '../../../authProvider/permissions';
 import { getUser } from '../../../authProvider/session';
 import { PERMISSIONS } from '../../../contract/permissions';
+import { asLoad, readKey, useRead } from '../../../dataProvider/hooks';
 import { formatDateTime } from '../../../domain/dates';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
-import { useLoad } from '../../../ui/useLoad';
 import { AllowedIpsCard } from './AllowedIpsCard';
-import { type ApiSettings, pixStaffApi } from './api';
+import { type ApiSettings, organizationOf } from './api';
 import { CredentialsCard } from './CredentialsCard';
 import { OrganizationBar } from './OrganizationBar';
 import { useSelectedOrganizationId } from './selectedOrganization';
@@ -52,8 +53,16 @@ const Settings = ({ loaded, chosen }: { loaded: ApiSettings; chosen: boolean }) 
  */
 export const ApiSettingsPage = () => {
     const [organizationId] = useSelectedOrganizationId();
-    const load = useLoad(`pix-api-settings:${organizationId}`, (signal) =>
-        pixStaffApi.settings(organizationId, signal),
+    const params = { query: organizationOf(organizationId) };
+    const load = asLoad(useRead<ApiSettings>('pix-api-config', 'get', params));
+    // The cards keep what their saves answered: the next visit reads the settings afresh, from loading on.
+    const queryClient = useQueryClient();
+    useEffect(
+        () => () =>
+            queryClient.removeQueries({
+                queryKey: readKey('pix-api-config', 'get', { query: organizationOf(organizationId) }),
+            }),
+        [queryClient, organizationId],
     );
     return (
         <Box sx={{ py: 2 }}>

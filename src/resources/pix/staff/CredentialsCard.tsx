@@ -13,11 +13,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { useVerb } from '../../../dataProvider/hooks';
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useBusy } from '../../../ui/useBusy';
-import { type ApiSettings, pixStaffApi } from './api';
+import { type ApiSettings, organizationOf } from './api';
 
 const useCopy = () => {
     const notify = useNotify();
@@ -87,13 +88,16 @@ export const CredentialsCard = ({
     const [secret, setSecret] = useState<string | null>(null);
     const [error, setError] = useState<string>();
     const { busy, run } = useBusy();
+    const rotateSecret = useVerb<ApiSettings & { client_secret: string }>('pix-api-config', 'rotateSecret');
     const copy = useCopy();
     const { certificate } = settings;
 
     const rotate = () =>
         run(async () => {
             try {
-                const { client_secret, ...saved } = await pixStaffApi.rotateSecret(settings.organization.id);
+                const { client_secret, ...saved } = await rotateSecret.mutateAsync({
+                    data: organizationOf(settings.organization.id),
+                });
                 setConfirming(false);
                 setError(undefined);
                 setSecret(client_secret);

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
+import { asLoad, useRead } from '../../../dataProvider/hooks';
 import { startOfDayUtc, toDateOnlyBrasilia } from '../../../domain/dates';
 import { DateField } from '../../../ui/DateField';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
-import { useLoad } from '../../../ui/useLoad';
-import { pixStaffApi } from './api';
+import { organizationOf, type PositionAnswer } from './api';
 import { OrganizationBar } from './OrganizationBar';
 import { PositionFigures, SponsorCard } from './PositionSummary';
 import { FailuresTable, OpenTable, ReconciliationTable } from './PositionTables';
@@ -26,9 +26,15 @@ export const IndirectPositionPage = () => {
     const today = toDateOnlyBrasilia();
     const [date, setDate] = useState(today);
     const valid = startOfDayUtc(date) !== null && date <= today;
-    const load = useLoad(valid ? `pix-position:${organizationId}:${date}` : null, (signal) =>
-        pixStaffApi.position(organizationId, date, signal),
+    const query = useRead<PositionAnswer>(
+        'pix-organizacoes',
+        'position',
+        valid ? { query: { ...organizationOf(organizationId), date } } : null,
     );
+    // Each read (a revisit, "Atualizar") shows the loading state until the position arrives, as before.
+    const load = query.isFetching
+        ? ({ status: 'loading', retry: () => void query.refetch() } as const)
+        : asLoad(query);
 
     return (
         <Box sx={{ py: 2 }}>

@@ -5,19 +5,19 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { Title, useNotify } from 'react-admin';
+import { Title, useGetList, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { effectivePermissions } from '../../../authProvider/permissions';
 import { getUser } from '../../../authProvider/session';
 import { PERMISSIONS } from '../../../contract/permissions';
+import { asLoad } from '../../../dataProvider/hooks';
 import { formatDocument } from '../../../domain/document';
 import { formatBRL } from '../../../domain/money';
 import type { StatusInfo } from '../../../domain/statuses';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { StatusChip } from '../../../ui/StatusChip';
-import { useLoad } from '../../../ui/useLoad';
-import { type PixOrganization, pixStaffApi } from './api';
+import type { PixOrganization } from './api';
 import { useSelectedOrganizationId } from './selectedOrganization';
 
 const STATUS: Record<PixOrganization['status'], StatusInfo> = {
@@ -102,7 +102,13 @@ const OrganizationCard = ({
 export const SelectOrganizationPage = () => {
     const [chosenId, setChosenId] = useSelectedOrganizationId();
     const notify = useNotify();
-    const list = useLoad('pix-organizations', (signal) => pixStaffApi.organizations(signal));
+    // The bank's order (the bank itself first): no sort asked.
+    const list = asLoad(
+        useGetList<PixOrganization>('pix-organizacoes', {
+            pagination: { page: 1, perPage: 100 },
+            sort: { field: '', order: 'ASC' },
+        }),
+    );
     const inUseId =
         list.status === 'ready' ? (list.data.find((o) => o.id === chosenId) ?? list.data[0])?.id : null;
 

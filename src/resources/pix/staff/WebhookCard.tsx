@@ -8,10 +8,11 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
+import { useVerb } from '../../../dataProvider/hooks';
 import { formatDateTime } from '../../../domain/dates';
 import { webhookUrlProblem } from '../../../domain/pixApiSettings';
 import { useBusy } from '../../../ui/useBusy';
-import { type ApiSettings, pixStaffApi } from './api';
+import { type ApiSettings, organizationOf } from './api';
 
 /** The URL that receives the paid-charge notifications (cob/cobv), and a test delivery. */
 export const WebhookCard = ({
@@ -27,6 +28,8 @@ export const WebhookCard = ({
     const [url, setUrl] = useState(saved);
     const [error, setError] = useState<string>();
     const { busy, run } = useBusy();
+    const saveSettings = useVerb<ApiSettings>('pix-api-config', 'save');
+    const testWebhook = useVerb<ApiSettings>('pix-api-config', 'testWebhook');
     const notify = useNotify();
     const dirty = url.trim() !== saved;
     const lastTest = settings.webhook_last_test;
@@ -41,8 +44,10 @@ export const WebhookCard = ({
         }
         void run(async () => {
             try {
-                const answer = await pixStaffApi.saveSettings(settings.organization.id, {
-                    webhook_url: text || null,
+                const answer = await saveSettings.mutateAsync({
+                    // 422 field errors are shown on the form itself: no notice.
+                    data: { ...organizationOf(settings.organization.id), webhook_url: text || null },
+                    quiet: true,
                 });
                 setUrl(answer.webhook_url ?? '');
                 onChanged(answer);
@@ -56,7 +61,7 @@ export const WebhookCard = ({
     const test = () =>
         run(async () => {
             try {
-                onChanged(await pixStaffApi.testWebhook(settings.organization.id));
+                onChanged(await testWebhook.mutateAsync({ data: organizationOf(settings.organization.id) }));
             } catch {
                 // The http layer showed the notice with its code.
             }

@@ -1,9 +1,8 @@
 import type { PixOrganization as StoredOrganization } from '../../../contract/pixOrganizations';
 import type { CertificateState } from '../../../domain/pixApiSettings';
 import type { IndirectPosition } from '../../../domain/pixIndirect';
-import { request } from '../../../http/client';
 
-/** The calls of the bank's Pix staff screens (docs/api.md "Pix", staff screens). */
+/** What the bank's Pix staff screens read (docs/api.md "Pix", staff screens): resources `pix-organizacoes`, `pix-api-config`. */
 
 export interface Sponsor {
     ispb: string;
@@ -51,41 +50,5 @@ export interface ApiSettings {
     sponsor: Sponsor | null;
 }
 
-const data = <T>(answer: { body: { data: T } }) => answer.body.data;
-/** Without a chosen organisation the bank answers for itself (the first one). */
-const which = (organizationId: number | null) =>
-    organizationId === null ? {} : { organization_id: organizationId };
-
-export const pixStaffApi = {
-    organizations: (signal?: AbortSignal) =>
-        request<{ data: PixOrganization[] }>('pix/organization', { signal }).then(data),
-    position: (organizationId: number | null, date: string, signal?: AbortSignal) =>
-        request<{ data: PositionAnswer }>('pix/indirect/position', {
-            query: { ...which(organizationId), date },
-            signal,
-        }).then(data),
-    settings: (organizationId: number | null, signal?: AbortSignal) =>
-        request<{ data: ApiSettings }>('pix/api-settings', { query: which(organizationId), signal }).then(
-            data,
-        ),
-    /** 422 field errors are shown on the form itself: no notice. */
-    saveSettings: (
-        organizationId: number | null,
-        changes: { webhook_url?: string | null; allowed_ips?: string[] },
-    ) =>
-        request<{ data: ApiSettings }>('pix/api-settings', {
-            method: 'PUT',
-            body: { ...which(organizationId), ...changes },
-            quiet: true,
-        }).then(data),
-    rotateSecret: (organizationId: number | null) =>
-        request<{ data: ApiSettings & { client_secret: string } }>('pix/api-settings/secret', {
-            method: 'POST',
-            body: which(organizationId),
-        }).then(data),
-    testWebhook: (organizationId: number | null) =>
-        request<{ data: ApiSettings }>('pix/api-settings/webhook/test', {
-            method: 'POST',
-            body: which(organizationId),
-        }).then(data),
-};
+/** The settings' query and verbs' body name the organisation; without one the bank answers for itself. */
+export const organizationOf = (organizationId: number | null) => ({ organization_id: organizationId });
