@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { Confirm, useNotify, useRefresh, useUserMenu } from 'react-admin';
-import { request } from '../../http/client';
+import { useVerb } from '../../dataProvider/hooks';
 import { useAppTranslate } from '../../i18n';
 
 /** "Redefinir dados de demonstração": the sandbox bank goes back to its seed (shown only with the sandbox). */
@@ -15,11 +15,12 @@ export const ResetSandboxMenuItem = () => {
     const userMenu = useUserMenu();
     const [open, setOpen] = useState(false);
     const [busy, setBusy] = useState(false);
+    const resetBank = useVerb('sandbox', 'reset');
 
     const reset = async () => {
         setBusy(true);
         try {
-            await request('sandbox/reset', { method: 'POST' });
+            await resetBank.mutateAsync({});
             notify(translate('app.sandbox.reset_done'), { type: 'success' });
             refresh();
         } catch {

@@ -7,6 +7,8 @@ export const catalogue: ResourceMap = {
         path: 'access/account_type',
         mapFilter: qAsSearch,
     },
+    /** The sandbox bank back to its seed (only the sandbox answers it). */
+    sandbox: { path: 'sandbox', operations: { reset: { method: 'POST', path: () => 'sandbox/reset' } } },
     /** The address of a CEP (`data`: `{ cep }`): every address form (`useCepLookup`). */
     cep: {
         path: 'access/search/cep',
