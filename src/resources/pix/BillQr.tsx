@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { asLoad, useVerb } from '../../dataProvider/hooks';
 import { parsePix } from '../../domain/brcode';
 import { formatDate } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
@@ -10,8 +11,8 @@ import { BusySubmitButton } from '../../ui/BusyButton';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { useBusy } from '../../ui/useBusy';
-import { useLoad } from '../../ui/useLoad';
-import { type OpenInvoice, pixApi } from './api';
+import { useAllRows } from './allRows';
+import type { OpenInvoice } from './api';
 import { BESIDE_QR, QrPanel } from './QrPanel';
 
 /** What is due today: the total with fine, interest or discount when the bank computed one. */
@@ -22,7 +23,15 @@ const invoiceLabel = (invoice: OpenInvoice) =>
 
 /** "QR do boleto": a Pix charge for one of the user's open issued boletos; paying it settles the boleto. */
 export const BillQr = () => {
-    const invoices = useLoad('pix-open-invoices', (signal) => pixApi.openInvoices(signal));
+    // The user's issued boletos still payable (pending or overdue), the next due first.
+    const invoices = asLoad(
+        useAllRows<OpenInvoice>(
+            'geracao-boletos',
+            { status: ['pending', 'expired'] },
+            { sort: { field: 'due_date', order: 'ASC' } },
+        ),
+    );
+    const billQr = useVerb<{ payload: string }>('pix-cobrancas', 'bill');
     const [chosen, setChosen] = useState<number | ''>('');
     const [error, setError] = useState<string | null>(null);
     const [generated, setGenerated] = useState<{ invoice: OpenInvoice; payload: string } | null>(null);
@@ -45,7 +54,7 @@ export const BillQr = () => {
         }
         void run(async () => {
             try {
-                const { payload } = await pixApi.billQr(invoice.id);
+                const { payload } = await billQr.mutateAsync({ data: { invoice_id: invoice.id } });
                 setGenerated({ invoice, payload });
             } catch {
                 // The http layer showed the failure with its code.

@@ -9,11 +9,12 @@ import ListItem from '@mui/material/ListItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { asLoad } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { useLoad } from '../../ui/useLoad';
-import { type ChargeStatus, type PixCharge, pixApi } from './api';
+import { useAllRows } from './allRows';
+import type { ChargeStatus, PixCharge } from './api';
 import { ChargeQr, ChargeStatusChip } from './ChargeQr';
 
 const FILTERS: readonly { value: ChargeStatus | ''; label: string }[] = [
@@ -33,7 +34,8 @@ const EMPTY: Readonly<Record<ChargeStatus | '', string>> = {
 /** The user's dynamic charges, newest first, filtered by status; each one's QR opens in a dialog. */
 export const ChargeList = ({ refresh }: { refresh: number }) => {
     const [status, setStatus] = useState<ChargeStatus | ''>('');
-    const charges = useLoad(`pix-charges:${status}:${refresh}`, (signal) => pixApi.charges(status, signal));
+    // A new charge (`refresh`) is a new read, shown loading as before.
+    const charges = asLoad(useAllRows<PixCharge>('pix-cobrancas', { status }, {}, refresh));
     const [open, setOpen] = useState<PixCharge | null>(null);
 
     return (

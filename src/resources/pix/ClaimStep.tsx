@@ -6,12 +6,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useVerb } from '../../dataProvider/hooks';
 import type { PixKeyType } from '../../domain/pixKeys';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
 import type { AccountView } from '../accounts';
 import { accountLabel } from '../accounts';
-import { type ClaimType, type PixKeyView, pixApi } from './api';
+import type { ClaimType, PixKeyView } from './api';
 import { describePixKey } from './keyFormat';
 
 interface Props {
@@ -46,16 +47,14 @@ export const ClaimStep = ({ open, account, type, pixKey, claimType, onClose, onC
     const [chosen, setChosen] = useState<ClaimType>('portability');
     const kind = fixed ?? chosen;
     const { busy, run } = useBusy();
+    const sendClaim = useVerb<PixKeyView>('pix-chaves', 'claim');
     const named = describePixKey(type, pixKey);
 
     const claim = () =>
         run(async () => {
             try {
-                const key = await pixApi.claim({
-                    key: pixKey,
-                    type,
-                    account_id: account.id,
-                    claim_type: kind,
+                const key = await sendClaim.mutateAsync({
+                    data: { key: pixKey, type, account_id: account.id, claim_type: kind },
                 });
                 onClaimed(
                     key,

@@ -4,11 +4,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { useVerb } from '../../dataProvider/hooks';
 import { FAVORITE_NAME } from '../../domain/pix';
 import type { PixKeyType } from '../../domain/pixKeys';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
-import { type PixFavorite, pixApi } from './api';
+import { formCall, type PixFavorite } from './api';
 import { favoriteNameError } from './favorites';
 import { BankDataFields } from './send/BankDataFields';
 import {
@@ -44,6 +45,7 @@ export const FavoriteDialog = ({ open, onClose, onSaved }: Props) => {
     const [bank, setBank] = useState<BankDataDraft>(EMPTY_BANK_DATA);
     const [bankErrors, setBankErrors] = useState<BankDataErrors>({});
     const { busy, run } = useBusy();
+    const addFavorite = useVerb<PixFavorite>('pix-favoritos', 'create');
     const reading = readKey(text, override);
 
     const close = () => {
@@ -83,7 +85,7 @@ export const FavoriteDialog = ({ open, onClose, onSaved }: Props) => {
                 : { name: name.trim(), bank_data: bankDataBody(bank) };
         void run(async () => {
             try {
-                const saved = await pixApi.addFavorite(body);
+                const saved = await formCall(addFavorite.mutateAsync({ data: body, quiet: true }));
                 onSaved(saved);
                 close();
             } catch (failure) {

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import { Form, SelectInput, TextInput } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { useVerb } from '../../dataProvider/hooks';
 import { isValidDocument } from '../../domain/document';
 import { PIX_DESCRIPTION_MAX, PIX_TEXTS } from '../../domain/pix';
 import { typeDocument } from '../../domain/typingMasks';
 import { isHttpError } from '../../http/HttpError';
 import { MoneyInput } from '../../ui/MoneyInput';
 import type { AccountView } from '../accounts';
-import { type PixCharge, pixApi } from './api';
+import { formCall, type PixCharge } from './api';
 import { EXPIRY_MESSAGE, EXPIRY_UNITS, type ExpiryUnit, expirySeconds } from './qrRules';
 import { SubmitButton } from './SubmitButton';
 
@@ -67,19 +68,25 @@ interface Props {
 
 /** A dynamic charge: amount, validity, the payer when known, and a description. */
 export const NewChargeForm = ({ account, keyChoices, onCreated }: Props) => {
+    const createCharge = useVerb<PixCharge>('pix-cobrancas', 'create');
     const submit = async (form: FieldValues) => {
         const values = form as Values;
         const name = values.payer_name.trim();
         const description = values.description.trim();
         try {
-            const charge = await pixApi.createCharge({
-                account_id: account.id,
-                key_id: Number(values.key_id),
-                amount: values.amount ?? 0,
-                expires_in: expirySeconds(values.expiry, values.unit) ?? 0,
-                description: description || undefined,
-                payer: name ? { name, document: values.payer_document } : undefined,
-            });
+            const charge = await formCall(
+                createCharge.mutateAsync({
+                    data: {
+                        account_id: account.id,
+                        key_id: Number(values.key_id),
+                        amount: values.amount ?? 0,
+                        expires_in: expirySeconds(values.expiry, values.unit) ?? 0,
+                        description: description || undefined,
+                        payer: name ? { name, document: values.payer_document } : undefined,
+                    },
+                    quiet: true,
+                }),
+            );
             onCreated(charge);
         } catch (failure) {
             if (isHttpError(failure) && failure.status === 422) return toInputs(serverFieldErrors(failure));

@@ -8,12 +8,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { useVerb } from '../../dataProvider/hooks';
 import { normalizePixKey, PIX_KEY_LABELS, type PixKeyType } from '../../domain/pixKeys';
 import { isHttpError } from '../../http/HttpError';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
 import type { AccountView } from '../accounts';
-import { type ClaimType, type PixKeyView, pixApi } from './api';
+import { type ClaimType, formCall, type PixKeyView } from './api';
 import { ClaimStep } from './ClaimStep';
 import { type ContactKeyType, contactKeyError, formatPixKey, typeContactKey } from './keyFormat';
 
@@ -49,6 +50,7 @@ export const NewKeyDialog = ({ open, account, onClose, onSaved }: Props) => {
     const [error, setError] = useState<string | null>(null);
     const [claimable, setClaimable] = useState<Claimable | null>(null);
     const { busy, run } = useBusy();
+    const createKey = useVerb<PixKeyView>('pix-chaves', 'create');
 
     const close = () => {
         setType(null);
@@ -89,7 +91,9 @@ export const NewKeyDialog = ({ open, account, onClose, onSaved }: Props) => {
         }
         void run(async () => {
             try {
-                const saved = await pixApi.createKey({ account_id: account.id, type, key });
+                const saved = await formCall(
+                    createKey.mutateAsync({ data: { account_id: account.id, type, key }, quiet: true }),
+                );
                 onSaved(
                     saved,
                     `Chave ${PIX_KEY_LABELS[saved.type]} ${formatPixKey(saved.type, saved.key)} cadastrada.`,

@@ -11,10 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { asLoad, useVerb } from '../../dataProvider/hooks';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { useLoad } from '../../ui/useLoad';
-import { type PixFavorite, pixApi } from './api';
+import { useAllRows } from './allRows';
+import type { PixFavorite } from './api';
 import { FavoriteDialog } from './FavoriteDialog';
 import { favoriteDestination, payWithKeyPath } from './favorites';
 
@@ -67,18 +68,19 @@ const FavoriteItem = ({ favorite, onRemove }: { favorite: PixFavorite; onRemove:
 /** `/pix-favorites`: saved recipients, to pay again, add and remove. */
 export const PixFavoritesPage = () => {
     const notify = useNotify();
-    const [attempt, setAttempt] = useState(0);
-    const favorites = useLoad(`pix-favorites:${attempt}`, (signal) => pixApi.favorites(signal));
+    const query = useAllRows<PixFavorite>('pix-favoritos', {});
+    const favorites = asLoad(query);
+    const deleteFavorite = useVerb('pix-favoritos', 'remove');
     const [adding, setAdding] = useState(false);
     const [removing, setRemoving] = useState<PixFavorite | null>(null);
     const [busy, setBusy] = useState(false);
-    const reload = () => setAttempt((n) => n + 1);
+    const reload = () => void query.refetch();
 
     const remove = async () => {
         if (!removing) return;
         setBusy(true);
         try {
-            await pixApi.deleteFavorite(removing.id);
+            await deleteFavorite.mutateAsync({ id: removing.id });
             notify(`${removing.name} removido dos favoritos.`, { type: 'success' });
             reload();
         } catch {

@@ -4,14 +4,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
+import { Title, useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { asLoad } from '../../dataProvider/hooks';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
-import { useLoad } from '../../ui/useLoad';
 import { type AccountView, accountLabel } from '../accounts';
-import { pixApi } from './api';
+import type { PixTransactionView } from './api';
 import { PixAccountGate } from './PixAccountGate';
 import { PixLimitsPanel, PixShortcuts } from './PixHomeParts';
 import { PIX_SELECT_PATH } from './selectedAccount';
@@ -60,15 +60,20 @@ const AccountSummary = ({ account, canSwitch }: { account: AccountView; canSwitc
 );
 
 const LastPix = ({ accountId }: { accountId: number }) => {
-    const last = useLoad(`pix-last:${accountId}`, (signal) =>
-        pixApi.transactionsPage({ account_id: accountId }, 1, LAST_PIX, signal),
+    // The newest first, as the bank lists them: no sort asked.
+    const last = asLoad(
+        useGetList<PixTransactionView>('pix-transacoes', {
+            filter: { account_id: accountId },
+            pagination: { page: 1, perPage: LAST_PIX },
+            sort: { field: '', order: 'ASC' },
+        }),
     );
     if (last.status === 'loading') return <Loading label="Carregando seus últimos Pix…" />;
     if (last.status === 'error') return <LoadFailed what="seus últimos Pix" onRetry={last.retry} />;
-    if (last.data.data.length === 0) {
+    if (last.data.length === 0) {
         return <Typography color="text.secondary">Nenhum Pix nesta conta ainda.</Typography>;
     }
-    return <TransactionList rows={last.data.data.slice(0, LAST_PIX)} />;
+    return <TransactionList rows={last.data.slice(0, LAST_PIX)} />;
 };
 
 /** `/pix-home`: the selected account and balance, what can be done with Pix, today's limits and the last Pix. */

@@ -17,11 +17,11 @@ import { Link } from 'react-router-dom';
 import { canOpen } from '../../app/routes/access';
 import { useRouteTable } from '../../app/routes/routeTableContext';
 import { useViewer } from '../../app/routes/useViewer';
+import { asLoad, useRead } from '../../dataProvider/hooks';
 import { formatBRL } from '../../domain/money';
 import { FigureCard } from '../../ui/FigureCard';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { useLoad } from '../../ui/useLoad';
-import { type PixLimits, pixApi } from './api';
+import type { PixLimits } from './api';
 
 const SHORTCUTS: readonly { to: string; label: string; icon: ReactNode }[] = [
     { to: '/pix-key-manual', label: 'Pix com chave', icon: <SendIcon /> },
@@ -135,7 +135,7 @@ const LimitFigures = ({ limits }: { limits: PixLimits }) => (
 
 /** Today's Pix limits of the account (Brasília time). */
 export const PixLimitsPanel = ({ accountId }: { accountId: number }) => {
-    const limits = useLoad(`pix-limits:${accountId}`, (signal) => pixApi.limits(accountId, signal));
+    const limits = asLoad(useRead<PixLimits>('pix-envio', 'limits', { query: { account_id: accountId } }));
     if (limits.status === 'loading') return <Loading label="Carregando seus limites…" />;
     if (limits.status === 'error') return <LoadFailed what="seus limites Pix" onRetry={limits.retry} />;
     return <LimitFigures limits={limits.data} />;

@@ -10,19 +10,20 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
+import { asLoad, useVerb } from '../../dataProvider/hooks';
 import { formatDate } from '../../domain/dates';
 import { PIX_KEY_LIMITS } from '../../domain/pix';
 import { PIX_KEY_LABELS } from '../../domain/pixKeys';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { StatusChip } from '../../ui/StatusChip';
-import { useLoad } from '../../ui/useLoad';
 import { type AccountView, accountLabel } from '../accounts';
-import { type PixKeyView, pixApi } from './api';
+import type { PixKeyView } from './api';
 import { useCopy } from './copy';
 import { describePixKey, formatPixKey, keyStatusInfo } from './keyFormat';
 import { NewKeyDialog } from './NewKeyDialog';
 import { PixAccountGate } from './PixAccountGate';
+import { useAccountKeys } from './useActiveKeys';
 
 const KeyItem = ({ pixKey, onDelete }: { pixKey: PixKeyView; onDelete: () => void }) => {
     const copy = useCopy();
@@ -65,18 +66,23 @@ const PENDING_POLL_MS = 10_000;
 
 const KeysPanel = ({ account }: { account: AccountView }) => {
     const notify = useNotify();
-    const [attempt, setAttempt] = useState(0);
-    const keys = useLoad(`pix-keys:${account.id}:${attempt}`, (signal) => pixApi.keys(account.id, signal));
+    // A claim or portability under way: the list is read again until every key is active.
+    const [polling, setPolling] = useState(false);
+    const query = useAccountKeys(account.id, undefined, {
+        refetchInterval: polling ? PENDING_POLL_MS : false,
+    });
+    const keys = asLoad(query);
+    const deleteKey = useVerb('pix-chaves', 'remove');
     const [adding, setAdding] = useState(false);
     const [deleting, setDeleting] = useState<PixKeyView | null>(null);
     const [busy, setBusy] = useState(false);
-    const reload = () => setAttempt((n) => n + 1);
+    const reload = () => void query.refetch();
 
     const remove = async () => {
         if (!deleting) return;
         setBusy(true);
         try {
-            await pixApi.deleteKey(deleting.id);
+            await deleteKey.mutateAsync({ id: deleting.id });
             notify(`Chave ${formatPixKey(deleting.type, deleting.key)} excluída.`, { type: 'success' });
             reload();
         } catch {
@@ -92,11 +98,8 @@ const KeysPanel = ({ account }: { account: AccountView }) => {
     if (keys.status === 'ready') last.current = keys.data;
     const list = last.current ?? [];
     const pending = list.some((key) => key.status !== 'active');
-    useEffect(() => {
-        if (!pending || keys.status !== 'ready') return;
-        const timer = setTimeout(() => setAttempt((n) => n + 1), PENDING_POLL_MS);
-        return () => clearTimeout(timer);
-    }, [pending, keys.status]);
+    // A failed read stops the polling: its notice is shown once and the list offers its retry.
+    useEffect(() => setPolling(pending && keys.status === 'ready'), [pending, keys.status]);
     const limit = PIX_KEY_LIMITS[account.holder?.type ?? 'natural'];
     return (
         <>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Form, SelectInput, TextInput, Title, useNotify } from 'react-admin';
 import { type FieldValues, useWatch } from 'react-hook-form';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
+import { useVerb } from '../../dataProvider/hooks';
 import { parsePix } from '../../domain/brcode';
 import { formatBRL } from '../../domain/money';
 import { isHttpError } from '../../http/HttpError';
@@ -13,7 +14,7 @@ import { DescriptionList } from '../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { type AccountView, accountLabel } from '../accounts';
-import { type PixKeyView, pixApi } from './api';
+import { formCall, type PixKeyView } from './api';
 import { describePixKey } from './keyFormat';
 import { NoActiveKey } from './NoActiveKey';
 import { PixAccountGate } from './PixAccountGate';
@@ -75,6 +76,7 @@ const QrFacts = ({ generated }: { generated: Generated }) => {
 const ReceivePanel = ({ account }: { account: AccountView }) => {
     const notify = useNotify();
     const { keys, choices } = useActiveKeys(account.id);
+    const staticQr = useVerb<{ payload: string; txid: string }>('pix-cobrancas', 'static');
     const [generated, setGenerated] = useState<Generated | null>(null);
 
     if (keys.status === 'loading') return <Loading label="Carregando suas chaves…" />;
@@ -89,13 +91,18 @@ const ReceivePanel = ({ account }: { account: AccountView }) => {
         try {
             const txid = values.txid.trim();
             const description = values.description.trim();
-            const answer = await pixApi.staticQr({
-                account_id: account.id,
-                key_id: key.id,
-                amount: values.amount ?? undefined,
-                txid: txid || undefined,
-                description: description || undefined,
-            });
+            const answer = await formCall(
+                staticQr.mutateAsync({
+                    data: {
+                        account_id: account.id,
+                        key_id: key.id,
+                        amount: values.amount ?? undefined,
+                        txid: txid || undefined,
+                        description: description || undefined,
+                    },
+                    quiet: true,
+                }),
+            );
             setGenerated({ ...answer, key });
             notify('QR Code gerado.', { type: 'success' });
         } catch (failure) {

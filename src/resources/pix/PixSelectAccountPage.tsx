@@ -9,10 +9,10 @@ import { useEffect } from 'react';
 import { Title } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getUser } from '../../authProvider/session';
+import { asLoad } from '../../dataProvider/hooks';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
-import { useLoad } from '../../ui/useLoad';
-import { type AccountView, accountLabel, fetchAccounts } from '../accounts';
+import { type AccountView, accountLabel, useHolderAccounts } from '../accounts';
 import { PIX_HOME_PATH, pixAccounts, useSelectedPixAccountId } from './selectedAccount';
 
 const AccountChoice = ({ account, onChoose }: { account: AccountView; onChoose: () => void }) => {
@@ -66,9 +66,7 @@ export const PixSelectAccountPage = () => {
     const personId = getUser()?.person_id ?? null;
     const navigate = useNavigate();
     const [, setChosen] = useSelectedPixAccountId();
-    const accounts = useLoad(personId === null ? null : `pix-select:${personId}`, (signal) =>
-        fetchAccounts(personId as number, signal),
-    );
+    const accounts = asLoad(useHolderAccounts(personId));
     const active = accounts.status === 'ready' ? pixAccounts(accounts.data) : [];
     const only = active.length === 1 ? active[0] : null;
 

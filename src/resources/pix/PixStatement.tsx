@@ -2,22 +2,159 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+    DataTable,
+    ListContextProvider,
+    Pagination,
+    useExpanded,
+    useList,
+    useListContext,
+    useRecordContext,
+} from 'react-admin';
 import { currentBrand } from '../../brands';
-import { formatDate } from '../../domain/dates';
+import { asLoad } from '../../dataProvider/hooks';
+import { formatDate, formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
+import { DescriptionList } from '../../ui/DescriptionList';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { FigureCard } from '../../ui/FigureCard';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
-import { PagedRows } from '../../ui/PagedRows';
-import { useLoad } from '../../ui/useLoad';
-import { type PixTransactionView, pixApi, type TransactionFilter } from './api';
-import { DIRECTION_CHOICES, pixStatementCsv, pixStatementTable, pixTotals } from './statement';
-import { TransactionList } from './TransactionList';
+import { SignedAmount } from '../accounts';
+import { useAllRows } from './allRows';
+import type { PixTransactionView, TransactionFilter } from './api';
+import {
+    DIRECTION_CHOICES,
+    DIRECTION_LABELS,
+    pixStatementCsv,
+    pixStatementTable,
+    pixTotals,
+    signedAmount,
+} from './statement';
+import { DetailsToggle, PixStatusChip, TransactionList, transactionDetails } from './TransactionList';
 
 const PAGE_SIZE = 20;
+const RESOURCE = 'pix-transacoes';
+/** The most rows one page brings when a whole filter is read. */
+const READ_PAGE = 500;
+
+/** A Pix as the table sorts it: by its signed amount (received add, sent subtract). */
+type Row = PixTransactionView & { signed: number };
+
+type AccountName = (row: PixTransactionView) => string | undefined;
+
+/** The details' button of a row: opens react-admin's expand panel of that row. */
+const DetailsCell = () => {
+    const row = useRecordContext<Row>();
+    const [open, toggle] = useExpanded(RESOURCE, row?.id ?? '');
+    if (!row) return null;
+    return <DetailsToggle open={open} controls={`${RESOURCE}-${row.id}-expand`} onToggle={toggle} />;
+};
+
+const DetailsPanel = ({ accountName }: { accountName?: AccountName }) => {
+    const row = useRecordContext<Row>();
+    if (!row) return null;
+    return <DescriptionList pairs={transactionDetails(row, accountName?.(row))} label="Detalhes do Pix" />;
+};
+
+/** From `sm` up: a table sorted by date or amount; the details (end-to-end id) open under a row on demand. */
+const TransactionTable = ({ accountName }: { accountName?: AccountName }) => (
+    <DataTable<Row>
+        resource={RESOURCE}
+        aria-label="Transações Pix"
+        bulkActionButtons={false}
+        rowClick={false}
+        expand={<DetailsPanel accountName={accountName} />}
+        // Our own labelled button opens a row; react-admin's (hidden from assistive technology) is not shown.
+        sx={{ '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell': { display: 'none' } }}
+    >
+        <DataTable.Col<Row>
+            source="created_at"
+            label="Data"
+            render={(row) => formatDateTime(row.created_at)}
+        />
+        <DataTable.Col<Row>
+            source="direction"
+            label="Tipo"
+            disableSort
+            render={(row) => DIRECTION_LABELS[row.direction]}
+        />
+        <DataTable.Col<Row>
+            source="counterparty.name"
+            label="Nome"
+            disableSort
+            render={(row) => (
+                <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                    {row.counterparty.name}
+                    <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        component="span"
+                        sx={{ display: 'block' }}
+                    >
+                        {row.counterparty.document_masked}
+                        {row.description ? ` · ${row.description}` : ''}
+                    </Typography>
+                </Box>
+            )}
+        />
+        <DataTable.Col<Row> source="counterparty.participant" label="Instituição" disableSort />
+        <DataTable.Col<Row>
+            source="status"
+            label="Situação"
+            disableSort
+            render={(row) => <PixStatusChip status={row.status} />}
+        />
+        <DataTable.Col<Row>
+            source="signed"
+            label="Valor"
+            align="right"
+            render={(row) => <SignedAmount cents={row.signed} />}
+        />
+        <DataTable.Col<Row> label="Detalhes" disableSort align="right" render={() => <DetailsCell />} />
+    </DataTable>
+);
+
+/** The page on screen: the table, or one item per Pix on phones; react-admin's pages below. */
+const PageOfTransactions = ({ accountName }: { accountName?: AccountName }) => {
+    const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+    const { data = [], total = 0 } = useListContext<Row>();
+    return (
+        <>
+            {narrow ? (
+                <TransactionList rows={data} accountName={accountName} />
+            ) : (
+                <TransactionTable accountName={accountName} />
+            )}
+            {total > PAGE_SIZE && <Pagination rowsPerPageOptions={[PAGE_SIZE, 50, 100]} />}
+        </>
+    );
+};
+
+/** The filter's Pix, already read, as a react-admin list sorted and paged on the page (`useList`). */
+const PagedTransactions = ({
+    rows,
+    accountName,
+}: {
+    rows: readonly PixTransactionView[];
+    accountName?: AccountName;
+}) => {
+    const list = useList<Row>({
+        data: rows.map((row) => ({ ...row, signed: signedAmount(row) })),
+        perPage: PAGE_SIZE,
+        sort: { field: 'created_at', order: 'DESC' },
+        resource: RESOURCE,
+    });
+    return (
+        <ListContextProvider value={list}>
+            <PageOfTransactions accountName={accountName} />
+        </ListContextProvider>
+    );
+};
 
 interface Props {
     filter: TransactionFilter;
@@ -25,13 +162,15 @@ interface Props {
     fileTag: string;
     /** The report's subtitle: which account(s). */
     scope: string;
-    accountName?: (row: PixTransactionView) => string | undefined;
+    accountName?: AccountName;
 }
 
-/** Every Pix of a filter: totals, exports of all its rows, and the list a page at a time. */
+/**
+ * Every Pix of a filter, read once through the data provider (the API has no totals: the totals, the exports
+ * and the list read the same rows), then the list a page at a time.
+ */
 export const PixStatement = ({ filter, fileTag, scope, accountName }: Props) => {
-    const key = `pix-statement:${filter.account_id ?? 'all'}:${filter.from}:${filter.to}:${filter.direction ?? 'all'}`;
-    const rows = useLoad(key, (signal) => pixApi.transactions(filter, signal));
+    const rows = asLoad(useAllRows<PixTransactionView>(RESOURCE, { ...filter }, { perPage: READ_PAGE }));
 
     if (rows.status === 'loading') return <Loading label="Carregando o extrato Pix…" />;
     if (rows.status === 'error') return <LoadFailed what="o extrato Pix" onRetry={rows.retry} />;
@@ -103,9 +242,7 @@ export const PixStatement = ({ filter, fileTag, scope, accountName }: Props) => 
                     Nenhum Pix neste período com estes filtros.
                 </Typography>
             ) : (
-                <PagedRows rows={all} size={PAGE_SIZE}>
-                    {(shown) => <TransactionList rows={shown} accountName={accountName} />}
-                </PagedRows>
+                <PagedTransactions rows={all} accountName={accountName} />
             )}
         </>
     );

@@ -4,14 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
-import { FILTER_GROW } from '../../ui/FilterForm';
+import { asLoad } from '../../dataProvider/hooks';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { useLoad } from '../../ui/useLoad';
-import { type AccountView, accountLabel, fetchAccounts } from '../accounts';
+import { type AccountView, accountLabel, useHolderAccounts } from '../accounts';
 import type { TransactionFilter } from './api';
 import { PixAccountGate } from './PixAccountGate';
 import { PixStatement } from './PixStatement';
-import { StatementFilters, useStatementFilters } from './StatementFilters';
+import { FILTER_GROW, StatementFilters, useStatementFilters } from './StatementFilters';
 
 const accountTag = (account: AccountView) =>
     `conta-${account.agency?.number ?? ''}-${account.number}${account.digit}`;
@@ -89,9 +88,7 @@ const ALL = 'all';
 /** `/extrato-pix` ("Movimentações Pix"): the Pix of all the user's accounts, or of the one picked. */
 export const PixMovementsPage = () => {
     const personId = getUser()?.person_id ?? null;
-    const accounts = useLoad(personId === null ? null : `pix-movements-accounts:${personId}`, (signal) =>
-        fetchAccounts(personId as number, signal),
-    );
+    const accounts = asLoad(useHolderAccounts(personId));
     const [chosen, setChosen] = useState<string>(ALL);
     const list = accounts.status === 'ready' ? accounts.data : [];
     const account = list.find((a) => String(a.id) === chosen);

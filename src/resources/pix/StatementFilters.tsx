@@ -1,9 +1,12 @@
+import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
-import { FILTER_GROW, FilterForm } from '../../ui/FilterForm';
 import { PeriodFields, usePeriod } from '../../ui/PeriodFields';
 import { DIRECTION_CHOICES, type DirectionChoice } from './statement';
+
+/** Full width on phones, its own width from `sm` up: a field of the filters' row. */
+export const FILTER_GROW = { flex: { xs: '1 1 100%', sm: '0 1 auto' } } as const;
 
 /** The statement's filters as state: period preset or custom range, and direction. */
 export const useStatementFilters = () => {
@@ -16,7 +19,13 @@ type Filters = ReturnType<typeof useStatementFilters>;
 
 /** Period (presets of 7/15/30/90 days or custom, in Brasília days) and direction (Todas/Recebidos/Enviados). */
 export const StatementFilters = ({ filters, children }: { filters: Filters; children?: React.ReactNode }) => (
-    <FilterForm label="Filtros do extrato Pix">
+    // They apply as they change (the statement is read again), so Enter submits nothing.
+    <Box
+        component="form"
+        aria-label="Filtros do extrato Pix"
+        onSubmit={(event) => event.preventDefault()}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
+    >
         {children}
         <PeriodFields state={filters.period} />
         <ToggleButtonGroup
@@ -34,5 +43,5 @@ export const StatementFilters = ({ filters, children }: { filters: Filters; chil
                 </ToggleButton>
             ))}
         </ToggleButtonGroup>
-    </FilterForm>
+    </Box>
 );

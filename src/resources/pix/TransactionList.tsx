@@ -21,13 +21,13 @@ export const PixStatusChip = ({ status }: { status: string }) => (
     <StatusChip status={pixStatusInfo(status)} />
 );
 
-const Row = ({ row, accountName }: { row: PixTransactionView; accountName?: string }) => {
-    const [open, setOpen] = useState(false);
-    const detailsId = useId();
-    const received = row.direction === 'in';
-    const who = row.counterparty.name;
+/** What a Pix's details say (the end-to-end id among them). */
+export const transactionDetails = (row: PixTransactionView, accountName?: string): [string, string][] => {
     const details: [string, string][] = [
-        [received ? 'Quem pagou' : 'Quem recebeu', `${who} · ${row.counterparty.document_masked}`],
+        [
+            row.direction === 'in' ? 'Quem pagou' : 'Quem recebeu',
+            `${row.counterparty.name} · ${row.counterparty.document_masked}`,
+        ],
         ['Instituição', row.counterparty.participant],
         ['ID da transação (E2E)', row.end_to_end_id],
         ['Criado em', formatDateTime(row.created_at)],
@@ -35,6 +35,36 @@ const Row = ({ row, accountName }: { row: PixTransactionView; accountName?: stri
     if (row.settled_at) details.push(['Concluído em', formatDateTime(row.settled_at)]);
     if (row.description) details.push(['Descrição', row.description]);
     if (accountName) details.push(['Conta', accountName]);
+    return details;
+};
+
+/** The details' show/hide button (`controls`: the id of what it opens). */
+export const DetailsToggle = ({
+    open,
+    controls,
+    onToggle,
+}: {
+    open: boolean;
+    controls: string;
+    onToggle: () => void;
+}) => (
+    <IconButton
+        size="small"
+        aria-expanded={open}
+        aria-controls={controls}
+        aria-label={open ? 'Ocultar detalhes' : 'Mostrar detalhes'}
+        onClick={onToggle}
+    >
+        {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+    </IconButton>
+);
+
+const Row = ({ row, accountName }: { row: PixTransactionView; accountName?: string }) => {
+    const [open, setOpen] = useState(false);
+    const detailsId = useId();
+    const received = row.direction === 'in';
+    const who = row.counterparty.name;
+    const details = transactionDetails(row, accountName);
 
     return (
         <ListItem
@@ -73,15 +103,7 @@ const Row = ({ row, accountName }: { row: PixTransactionView; accountName?: stri
                         )}
                     </Box>
                 </Box>
-                <IconButton
-                    size="small"
-                    aria-expanded={open}
-                    aria-controls={detailsId}
-                    aria-label={open ? 'Ocultar detalhes' : 'Mostrar detalhes'}
-                    onClick={() => setOpen(!open)}
-                >
-                    {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                </IconButton>
+                <DetailsToggle open={open} controls={detailsId} onToggle={() => setOpen(!open)} />
             </Box>
             <Collapse in={open} id={detailsId} unmountOnExit>
                 <Box sx={{ pl: { xs: 0, sm: 4 }, pt: 1 }}>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { dataProvider } from '../../dataProvider';
 import { formatBRL } from '../../domain/money';
 import { renderPage } from '../../test/page';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../../test/pixScreens';
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
-import { pixApi } from './api';
+import type { PixLimits, PixTransactionView } from './api';
 
 withSandbox();
 
@@ -88,7 +89,9 @@ describe('Área Pix', FLOW, () => {
                 .map((link) => link.textContent),
         ).toEqual(SHORTCUTS);
 
-        const limits = await pixApi.limits(account.id);
+        const { data: limits } = await dataProvider.read<PixLimits>('pix-envio', 'limits', {
+            query: { account_id: account.id },
+        });
         const daily = await screen.findByText('Por dia, das 6h às 20h');
         expect(daily.parentElement).toHaveTextContent(formatBRL(limits.daytime_daily).replace(/\s/g, ' '));
         expect(daily.parentElement).toHaveTextContent(`Usado hoje ${brl(limits.used_today_daytime)}`);
@@ -96,7 +99,13 @@ describe('Área Pix', FLOW, () => {
             brl(limits.nighttime_per_transaction),
         );
 
-        const last = (await pixApi.transactionsPage({ account_id: account.id }, 1, 5)).data;
+        const last = (
+            await dataProvider.getList<PixTransactionView>('pix-transacoes', {
+                filter: { account_id: account.id },
+                pagination: { page: 1, perPage: 5 },
+                sort: { field: '', order: 'ASC' },
+            })
+        ).data;
         const list = await screen.findByRole('list', { name: 'Transações Pix' });
         await waitFor(() =>
             expect(within(list).getAllByRole('listitem')).toHaveLength(Math.min(5, last.length)),

@@ -1,7 +1,7 @@
 import { useStore } from 'react-admin';
 import { getUser } from '../../authProvider/session';
-import { useLoad } from '../../ui/useLoad';
-import { type AccountView, fetchAccounts } from '../accounts';
+import { asLoad } from '../../dataProvider/hooks';
+import { type AccountView, useHolderAccounts } from '../accounts';
 
 /**
  * The account the Pix screens work on travels in react-admin's store (sessionStorage, cleared at logout)
@@ -39,15 +39,13 @@ export type PixAccountState =
     | { status: 'ready'; account: AccountView; accounts: AccountView[] };
 
 /**
- * The selected Pix account, loaded fresh on each screen (its balance included), with the user's other active
+ * The selected Pix account, read again on each screen (its balance included), with the user's other active
  * accounts. Screens render through `<PixAccountGate>`, which sends a 'choose' state to /pix-select-account.
  */
 export function usePixAccount(): PixAccountState {
     const personId = getUser()?.person_id ?? null;
     const [chosenId] = useSelectedPixAccountId();
-    const accounts = useLoad(personId === null ? null : `pix-accounts:${personId}`, (signal) =>
-        fetchAccounts(personId as number, signal),
-    );
+    const accounts = asLoad(useHolderAccounts(personId));
     if (accounts.status === 'loading') return { status: 'loading' };
     if (accounts.status === 'error') return { status: 'error', retry: accounts.retry };
     const active = pixAccounts(accounts.data);

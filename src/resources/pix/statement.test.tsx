@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from '../../dataProvider';
 import { formatDate } from '../../domain/dates';
 import { captureDownloads } from '../../test/downloads';
 import { renderPage } from '../../test/page';
@@ -8,7 +9,8 @@ import { activeAccountsOf, brl, CHUNK_MS, enterPix, FLOW, labelOf } from '../../
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
 import { lastDays } from '../../ui/period';
-import { type PixTransactionView, pixApi, type TransactionFilter } from './api';
+import { readAllRows } from './allRows';
+import type { PixTransactionView, TransactionFilter } from './api';
 import { pixStatementCsv, pixTotals } from './statement';
 
 const pdf = vi.hoisted(() => {
@@ -20,6 +22,10 @@ const pdf = vi.hoisted(() => {
 vi.mock('../../pdf', () => ({ createReport: pdf.createReport }));
 
 withSandbox();
+
+/** Every Pix of a filter, as the statement reads it (through the data provider). */
+const transactions = (filter: Partial<TransactionFilter>) =>
+    readAllRows<PixTransactionView>(dataProvider, 'pix-transacoes', filter, { perPage: 500 });
 afterEach(() => vi.clearAllMocks());
 
 /** Captures the files the screen offers for download. */
@@ -32,7 +38,14 @@ const openStatement = async (user: ReturnType<typeof userEvent.setup>) => {
     await screen.findByRole('button', { name: 'Exportar CSV' });
 };
 
-const items = () => within(screen.getByRole('list', { name: 'Transações Pix' })).getAllByRole('listitem');
+/** The Pix of the statement's table (react-admin's DataTable; was a list of items). */
+const items = () =>
+    within(screen.getByRole('table', { name: 'Transações Pix' }))
+        .getAllByRole('row')
+        // A Pix's row has its cells; its details panel, the row under it, is one cell across.
+        .filter((row) => within(row).queryAllByRole('cell').length > 1);
+/** A row's "Tipo". */
+const directionOf = (row: HTMLElement) => within(row).getByText(/^(Recebido|Enviado)$/);
 
 describe('/pix-extract', FLOW, () => {
     it('filters by direction, adds up the period and exports exactly the rows of the filter', async () => {
@@ -42,7 +55,7 @@ describe('/pix-extract', FLOW, () => {
 
         const period = lastDays(30);
         const filter: TransactionFilter = { account_id: account.id, ...period };
-        const all = await pixApi.transactions(filter);
+        const all = await transactions(filter);
         const received = all.filter((row) => row.direction === 'in');
         expect(received.length).toBeGreaterThan(0);
         expect(all.length).toBeGreaterThan(received.length);
@@ -54,7 +67,7 @@ describe('/pix-extract', FLOW, () => {
         await screen.findByText(
             `${received.length} Pix de ${formatDate(period.from)} a ${formatDate(period.to)}`,
         );
-        for (const item of items()) expect(item).toHaveAccessibleName(/^Recebido /);
+        for (const item of items()) expect(directionOf(item)).toHaveTextContent('Recebido');
         const totals = pixTotals(received);
         expect(screen.getByText('Recebido no período (Pix concluídos)').parentElement).toHaveTextContent(
             brl(totals.received),
@@ -68,7 +81,7 @@ describe('/pix-extract', FLOW, () => {
             `extrato-pix-conta-${labelOf(account).split(' · ')[0]}-${account.number}${account.digit}-${period.from}-a-${period.to}.csv`,
         ]);
         const csv = await textOf(downloads.blobs[0]);
-        expect(csv).toBe(pixStatementCsv(await pixApi.transactions({ ...filter, direction: 'in' })));
+        expect(csv).toBe(pixStatementCsv(await transactions({ ...filter, direction: 'in' })));
         expect(csv.split('\r\n')).toHaveLength(received.length + 1);
         expect(
             csv
@@ -89,11 +102,14 @@ describe('/pix-extract', FLOW, () => {
     it('shows the end-to-end id of a Pix on demand', async () => {
         const { user, account } = await enterPix('titular_pf');
         await openStatement(user);
-        const [newest] = await pixApi.transactions({ account_id: account.id, ...lastDays(30) });
+        const [newest] = await transactions({ account_id: account.id, ...lastDays(30) });
         const first = items()[0];
         expect(first).not.toHaveTextContent(newest.end_to_end_id);
         await user.click(within(first).getByRole('button', { name: 'Mostrar detalhes' }));
-        expect(within(first).getByText(newest.end_to_end_id)).toBeInTheDocument();
+        // The details open in react-admin's expand panel, the row under it.
+        expect(
+            within(screen.getByLabelText('Detalhes do Pix')).getByText(newest.end_to_end_id),
+        ).toBeInTheDocument();
         expect(within(first).getByRole('button', { name: 'Ocultar detalhes' })).toHaveAttribute(
             'aria-expanded',
             'true',
@@ -122,12 +138,12 @@ describe('/extrato-pix', FLOW, () => {
         const accounts = activeAccountsOf('titular_pf');
         renderPage('/extrato-pix');
         await screen.findByRole('form', { name: 'Filtros do extrato Pix' }, { timeout: CHUNK_MS });
-        await screen.findByRole('list', { name: 'Transações Pix' }, { timeout: CHUNK_MS });
+        await screen.findByRole('table', { name: 'Transações Pix' }, { timeout: CHUNK_MS });
         const period = lastDays(30);
-        const everything = await pixApi.transactions(period);
+        const everything = await transactions(period);
         const byAccount = new Map<number, PixTransactionView[]>();
         for (const account of accounts)
-            byAccount.set(account.id, await pixApi.transactions({ account_id: account.id, ...period }));
+            byAccount.set(account.id, await transactions({ account_id: account.id, ...period }));
         const sum = [...byAccount.values()].reduce((n, rows) => n + rows.length, 0);
         expect(everything.length).toBeGreaterThanOrEqual(sum);
         expect(everything.length).toBeGreaterThan(0);

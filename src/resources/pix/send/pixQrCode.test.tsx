@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dataProvider } from '../../../dataProvider';
 import { buildStaticPix, PIX_MESSAGES } from '../../../domain/brcode';
 import { formatBRL } from '../../../domain/money';
 import { PIX_TEXTS } from '../../../domain/pix';
@@ -19,7 +20,7 @@ import {
 } from '../../../test/pixSend';
 import { withSandbox } from '../../../test/sandbox';
 import { signIn } from '../../../test/session';
-import { pixApi } from '../api';
+import type { PixCharge } from '../api';
 
 withSandbox();
 
@@ -42,12 +43,10 @@ const chargeOfCompany = async (amount: number) => {
             state().accounts.find((a) => a.id === k.account_id)?.person_id === account.person_id,
     );
     if (!key) throw new Error('a empresa não tem chave aleatória');
-    return pixApi.createCharge({
-        account_id: key.account_id as number,
-        key_id: key.id,
-        amount,
-        expires_in: 3_600,
+    const { data } = await dataProvider.verb<PixCharge>('pix-cobrancas', 'create', {
+        data: { account_id: key.account_id as number, key_id: key.id, amount, expires_in: 3_600 },
     });
+    return data;
 };
 
 describe('/pix-qrcode: Pix copia e cola', () => {
