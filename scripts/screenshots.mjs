@@ -82,7 +82,10 @@ try {
             await shot('tipo-conta-edit');
             await page.goto(`${base}/listagem-contas/tudo`);
             await page.getByText('Consultas salvas', { exact: false }).first().waitFor();
-            await page.getByRole('button', { name: /^Abrir / }).first().waitFor();
+            await page
+                .getByRole('button', { name: /^Abrir / })
+                .first()
+                .waitFor();
             await shot('listagem-contas');
             await page.goto(`${base}/pages/not-authorized`);
             await shot('not-authorized');

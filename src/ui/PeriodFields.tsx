@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { toDateOnlyBrasilia } from '../domain/dates';
-import { FILTER_GROW } from './FilterForm';
+import { FILTER_GROW } from './lists/filterGrow';
 import type { Period } from './period';
 import { lastDays, type PeriodChoice, PRESETS, periodOf, type RangeErrors } from './period';
 

@@ -3,7 +3,6 @@ import type { SessionUser } from '../../authProvider/session';
 import type { AccountKind, Transaction } from '../../contract/accounts';
 import type { EntityStatus } from '../../contract/people';
 import { PERMISSIONS } from '../../contract/permissions';
-import { dataProvider } from '../../dataProvider';
 import { maskCpf } from '../../domain/cpf';
 import { formatDocument } from '../../domain/document';
 import type { Period } from '../../ui/period';
@@ -63,20 +62,6 @@ export const accountShareText = (account: AccountView) =>
 
 export const isStaff = (user: SessionUser | null) =>
     effectivePermissions(user?.permissions).has(PERMISSIONS.accountCreate);
-
-/**
- * @deprecated `useHolderAccounts`: kept for the areas still calling it until they move (it reads through the
- * data provider, as the hook does).
- */
-export const fetchAccounts = async (personId: number, signal?: AbortSignal) =>
-    (
-        await dataProvider.getList<AccountView>('contas-titular', {
-            filter: { person_id: personId },
-            pagination: { page: 1, perPage: 100 },
-            sort: { field: '', order: 'ASC' },
-            signal,
-        })
-    ).data;
 
 export type { Period };
 

@@ -6,11 +6,12 @@ import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
 import { asLoad } from '../../dataProvider/hooks';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { FILTER_GROW } from '../../ui/lists/filterGrow';
 import { type AccountView, accountLabel, useHolderAccounts } from '../accounts';
 import type { TransactionFilter } from './api';
 import { PixAccountGate } from './PixAccountGate';
 import { PixStatement } from './PixStatement';
-import { FILTER_GROW, StatementFilters, useStatementFilters } from './StatementFilters';
+import { StatementFilters, useStatementFilters } from './StatementFilters';
 
 const accountTag = (account: AccountView) =>
     `conta-${account.agency?.number ?? ''}-${account.number}${account.digit}`;

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
+import { FILTER_GROW } from '../../ui/lists/filterGrow';
 import { PeriodFields, usePeriod } from '../../ui/PeriodFields';
 import { DIRECTION_CHOICES, type DirectionChoice } from './statement';
 
 /** Full width on phones, its own width from `sm` up: a field of the filters' row. */
-export const FILTER_GROW = { flex: { xs: '1 1 100%', sm: '0 1 auto' } } as const;
 
 /** The statement's filters as state: period preset or custom range, and direction. */
 export const useStatementFilters = () => {

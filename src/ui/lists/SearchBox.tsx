@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext } from 'react-admin';
+import { FILTER_GROW } from './filterGrow';
 
 /**
  * A list's search by name or CPF/CNPJ, kept out of the URL and the store (design guide: such searches do not
@@ -33,7 +34,7 @@ export const SearchBox = ({
         onChange={(event) => search.setText(event.target.value)}
         helperText={helperText}
         autoComplete="off"
-        sx={{ minWidth, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+        sx={{ minWidth, ...FILTER_GROW }}
         fullWidth={false}
     />
 );
