@@ -1,22 +1,38 @@
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { toDateOnlyBrasilia } from '../domain/dates';
 import { FILTER_GROW } from './lists/filterGrow';
+import { useUrlValues } from './lists/useUrlState';
 import type { Period } from './period';
 import { lastDays, type PeriodChoice, PRESETS, periodOf, type RangeErrors } from './period';
 
 const DEFAULT_CHOICE: PeriodChoice = '30';
 
-/** A statement's period as state: a preset of the last n days or a custom range, with its errors. */
+const isChoice = (value: string): value is PeriodChoice =>
+    value === 'custom' || PRESETS.some((days) => String(days) === value);
+
+/**
+ * A statement's period: a preset of the last n days or a custom range, with its errors. Kept in the URL
+ * (`periodo`, `de`, `ate`), so a reload or a copied link shows the same period.
+ */
 export const usePeriod = () => {
-    const [choice, setChoice] = useState<PeriodChoice>(DEFAULT_CHOICE);
-    const [custom, setCustom] = useState<Period>(() => lastDays(Number(DEFAULT_CHOICE)));
+    const [params, update] = useUrlValues();
+    const raw = params.get('periodo') ?? '';
+    const choice: PeriodChoice = isChoice(raw) ? raw : DEFAULT_CHOICE;
+    const initial = lastDays(Number(DEFAULT_CHOICE));
+    // A range being typed is kept as typed (a half-typed date is empty, and says so under its field).
+    const custom: Period = { from: params.get('de') ?? initial.from, to: params.get('ate') ?? initial.to };
+    const setCustom = (next: Period) => update({ de: next.from, ate: next.to });
     const { period, errors } = periodOf(choice, custom);
-    const choose = (next: PeriodChoice) => {
-        // The custom range starts from the period on screen.
-        if (next === 'custom' && choice !== 'custom') setCustom(period);
-        setChoice(next);
-    };
+    const choose = (next: PeriodChoice) =>
+        update({
+            periodo: next === DEFAULT_CHOICE ? undefined : next,
+            // The custom range starts from the period on screen; a preset needs no range.
+            ...(next === 'custom'
+                ? choice === 'custom'
+                    ? {}
+                    : { de: period.from, ate: period.to }
+                : { de: undefined, ate: undefined }),
+        });
     return { choice, choose, custom, setCustom, period, errors, valid: !errors.from && !errors.to };
 };
 

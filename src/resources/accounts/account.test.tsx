@@ -31,6 +31,8 @@ withSandbox();
 
 afterEach(() => {
     vi.restoreAllMocks();
+    // react-admin's own router keeps its place (and the statement's filters) in the hash: each test starts clean.
+    window.history.replaceState(null, '', '/');
 });
 
 /** The page alone inside react-admin's contexts (the routes are registered elsewhere). */
@@ -286,6 +288,22 @@ describe('Controle de conta', () => {
             await screen.findByText('A data inicial deve ser igual ou anterior à final.'),
         ).toBeInTheDocument();
         expect(screen.getByText('Corrija o período para ver o extrato.')).toBeInTheDocument();
+    });
+
+    it('keeps the chosen period in the link: a reload shows the same movements', async () => {
+        await signIn('titular_pj');
+        const user = userEvent.setup({ delay: null });
+        const first = renderPage(<AccountControlPage />);
+        await screen.findByText(/movimentações de/);
+        await user.selectOptions(screen.getByLabelText('Período'), 'custom');
+        await waitFor(() => expect(window.location.hash).toMatch(/periodo=custom/));
+        expect(window.location.hash).toMatch(/de=\d{4}-\d{2}-\d{2}&ate=\d{4}-\d{2}-\d{2}/);
+        first.unmount();
+
+        renderPage(<AccountControlPage />);
+        await screen.findByText(/movimentações de/);
+        expect(screen.getByLabelText('Período')).toHaveValue('custom');
+        expect(screen.getByLabelText('De')).toHaveValue(lastDays(30).from);
     });
 
     it('exports the period as a pt-BR Excel CSV: BOM, ; and decimal comma', async () => {

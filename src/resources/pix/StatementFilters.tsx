@@ -1,17 +1,18 @@
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState } from 'react';
 import { FILTER_GROW } from '../../ui/lists/filterGrow';
+import { useUrlState } from '../../ui/lists/useUrlState';
 import { PeriodFields, usePeriod } from '../../ui/PeriodFields';
 import { DIRECTION_CHOICES, type DirectionChoice } from './statement';
 
-/** Full width on phones, its own width from `sm` up: a field of the filters' row. */
+const isDirection = (value: string): value is DirectionChoice =>
+    DIRECTION_CHOICES.some((d) => d.value === value);
 
-/** The statement's filters as state: period preset or custom range, and direction. */
+/** The statement's filters, kept in the URL: period preset or custom range, and direction (`tipo`). */
 export const useStatementFilters = () => {
     const period = usePeriod();
-    const [direction, setDirection] = useState<DirectionChoice>('all');
+    const [direction, setDirection] = useUrlState<DirectionChoice>('tipo', 'all', isDirection);
     return { period, direction, setDirection };
 };
 
