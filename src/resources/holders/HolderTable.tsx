@@ -7,10 +7,11 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
-import { DataTable, useListContext, useRecordContext } from 'react-admin';
+import { BulkActionsToolbar, DataTable, useListContext, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
 import { statusInfo } from '../../domain/statuses';
+import { SelectPage, SelectRow } from '../../ui/lists/Selection';
 import type { HolderRow } from './api';
 import { holderKind, ORIGIN_LABELS } from './holderText';
 
@@ -70,41 +71,53 @@ export const HolderTable = ({ label, onOpen, bulkActions }: Props) => {
     const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
     if (narrow) return <HolderCards label={label} onOpen={onOpen} />;
     return (
-        <DataTable<HolderRow>
-            aria-label={label}
-            rowClick={(_id, _resource, row) => {
-                onOpen(row as HolderRow);
-                return false;
-            }}
-            bulkActionButtons={bulkActions}
-            sx={{ bgcolor: 'background.paper' }}
-        >
-            <DataTable.Col<HolderRow>
-                source="name"
-                label="Titular"
-                render={() => <NameCell onOpen={onOpen} />}
-            />
-            <DataTable.Col<HolderRow> label="Tipo" disableSort render={(row) => holderKind(row)} />
-            <DataTable.Col<HolderRow>
-                source="status"
-                label="Situação"
-                disableSort
-                render={(row) => <EntityChip status={row.status} />}
-            />
-            <DataTable.Col<HolderRow>
-                source="created_at"
-                label="Cadastro"
-                cellSx={() => ({ whiteSpace: 'nowrap' })}
-                render={(row) => formatDateTime(row.created_at)}
-            />
-            <DataTable.Col<HolderRow>
-                label="Origem"
-                disableSort
-                render={(row) => ORIGIN_LABELS[row.origin] ?? row.origin}
-            />
-            <DataTable.NumberCol<HolderRow> source="accounts_count" label="Contas" disableSort />
-            <DataTable.Col<HolderRow> label="Documentos" disableSort render={(row) => documentsText(row)} />
-        </DataTable>
+        <>
+            <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>
+            <DataTable<HolderRow>
+                aria-label={label}
+                rowClick={(_id, _resource, row) => {
+                    onOpen(row as HolderRow);
+                    return false;
+                }}
+                bulkActionButtons={false}
+                sx={{ bgcolor: 'background.paper' }}
+            >
+                <DataTable.Col<HolderRow>
+                    label={<SelectPage label="Selecionar os titulares desta página" />}
+                    disableSort
+                    render={(row) => <SelectRow label={`Selecionar ${row.name}`} />}
+                />
+                <DataTable.Col<HolderRow>
+                    source="name"
+                    label="Titular"
+                    render={() => <NameCell onOpen={onOpen} />}
+                />
+                <DataTable.Col<HolderRow> label="Tipo" disableSort render={(row) => holderKind(row)} />
+                <DataTable.Col<HolderRow>
+                    source="status"
+                    label="Situação"
+                    disableSort
+                    render={(row) => <EntityChip status={row.status} />}
+                />
+                <DataTable.Col<HolderRow>
+                    source="created_at"
+                    label="Cadastro"
+                    cellSx={() => ({ whiteSpace: 'nowrap' })}
+                    render={(row) => formatDateTime(row.created_at)}
+                />
+                <DataTable.Col<HolderRow>
+                    label="Origem"
+                    disableSort
+                    render={(row) => ORIGIN_LABELS[row.origin] ?? row.origin}
+                />
+                <DataTable.NumberCol<HolderRow> source="accounts_count" label="Contas" disableSort />
+                <DataTable.Col<HolderRow>
+                    label="Documentos"
+                    disableSort
+                    render={(row) => documentsText(row)}
+                />
+            </DataTable>
+        </>
     );
 };
 
