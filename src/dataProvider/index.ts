@@ -11,28 +11,27 @@ import type {
 } from 'react-admin';
 import { MISSING_KEY, type RequestOptions, request } from '../http/client';
 import { HttpError, isHttpError } from '../http/HttpError';
-import { requestFile, uploadWithProgress } from '../http/transfer';
 import { type LaravelPage, listQuery, toFormErrors } from './laravel';
-import {
-    type CallParams,
-    type Identifier,
-    type Operation,
-    RESOURCES,
-    type ResourceEndpoints,
-} from './resources';
+import type { CallParams, Identifier, Operation, ResourceEndpoints, ResourceMap } from './types';
 
-export type { CallParams, Identifier } from './resources';
+export type { CallParams, Identifier } from './types';
 
-const endpoints = (resource: string): ResourceEndpoints => {
-    const found = RESOURCES[resource];
+/**
+ * The resource map loads with the first call, not with the login page: every area's paths are of no use
+ * before someone signs in, and they would weigh on the first page's bundle.
+ */
+let resourceMap: Promise<ResourceMap> | undefined;
+const endpoints = async (resource: string): Promise<ResourceEndpoints> => {
+    resourceMap ??= import('./resources').then((module) => module.RESOURCES);
+    const found = (await resourceMap)[resource];
     if (!found) throw new Error(`Recurso sem endpoints no mapa: ${resource}`);
     return found;
 };
 const listPath = (e: ResourceEndpoints, filter: Record<string, unknown> = {}) =>
     typeof e.path === 'function' ? e.path(filter) : e.path;
 const itemPath = (e: ResourceEndpoints, id: Identifier) => e.item?.(id) ?? `${listPath(e)}/${id}`;
-const operation = (resource: string, name: string): Operation => {
-    const found = endpoints(resource).operations?.[name];
+const operation = async (resource: string, name: string): Promise<Operation> => {
+    const found = (await endpoints(resource)).operations?.[name];
     if (!found) throw new Error(`Operação ${name} não existe para ${resource}`);
     return found;
 };
@@ -64,11 +63,12 @@ const call = async <T>(path: string, options?: RequestOptions): Promise<T> => {
 
 /** Runs one operation of the resource map (see `Operation`). */
 const run = async (resource: string, name: string, params: CallParams): Promise<unknown> => {
-    const op = operation(resource, name);
+    const op = await operation(resource, name);
     if (op.money && !params.idempotencyKey) throw new Error(MISSING_KEY);
     const path = op.path(params);
     const query = op.query ? op.query(params) : params.query;
     if (op.upload) {
+        const { uploadWithProgress } = await import('../http/transfer');
         const body = await uploadWithProgress(path, params.data as FormData, {
             onProgress: params.onProgress,
             signal: params.signal,
@@ -76,7 +76,10 @@ const run = async (resource: string, name: string, params: CallParams): Promise<
         });
         return op.answer ? op.answer(body) : unwrap(body);
     }
-    if (op.file) return requestFile(path, { signal: params.signal, quiet: params.quiet });
+    if (op.file) {
+        const { requestFile } = await import('../http/transfer');
+        return requestFile(path, { signal: params.signal, quiet: params.quiet });
+    }
     const options: RequestOptions = { method: op.method, signal: params.signal };
     if (query) options.query = query;
     if (params.data !== undefined) options.body = params.data;
@@ -96,7 +99,7 @@ export interface BankDataProvider extends DataProvider {
 
 export const dataProvider: BankDataProvider = {
     getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
-        const e = endpoints(resource);
+        const e = await endpoints(resource);
         const page = await call<LaravelPage<R>>(listPath(e, params.filter), {
             query: listQuery(params, e.mapFilter),
             signal: params.signal,
@@ -105,12 +108,12 @@ export const dataProvider: BankDataProvider = {
         return { data: page.data.map((row) => shape(e, row)), total: page.meta?.total ?? page.data.length };
     },
     getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => {
-        const e = endpoints(resource);
+        const e = await endpoints(resource);
         const { data } = await call<{ data: R }>(itemPath(e, params.id), { signal: params.signal });
         return { data: shape(e, data) };
     },
     getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => {
-        const e = endpoints(resource);
+        const e = await endpoints(resource);
         const page = await call<LaravelPage<R>>(listPath(e), {
             query: { filter: { id: params.ids.join(',') }, per_page: params.ids.length },
             signal: params.signal,
@@ -118,7 +121,7 @@ export const dataProvider: BankDataProvider = {
         return { data: page.data.map((row) => shape(e, row)) };
     },
     getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) => {
-        const e = endpoints(resource);
+        const e = await endpoints(resource);
         const filter = { ...params.filter, [params.target]: params.id };
         const page = await call<LaravelPage<R>>(listPath(e, filter), {
             query: listQuery({ ...params, filter }, e.mapFilter),
@@ -127,32 +130,32 @@ export const dataProvider: BankDataProvider = {
         return { data: page.data.map((row) => shape(e, row)), total: page.meta?.total ?? page.data.length };
     },
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
-        const e = endpoints(resource);
+        const e = await endpoints(resource);
         return call<{ data: R }>(listPath(e, params.data), { method: 'POST', body: params.data });
     },
     update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
-        const e = endpoints(resource);
+        const e = await endpoints(resource);
         return call<{ data: R }>(itemPath(e, params.id), { method: 'PUT', body: params.data });
     },
     updateMany: async (resource, params) => {
-        const e = endpoints(resource);
+        const e = await endpoints(resource);
         await Promise.all(
             params.ids.map((id) => call(itemPath(e, id), { method: 'PUT', body: params.data })),
         );
         return { data: params.ids };
     },
     delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
-        const e = endpoints(resource);
+        const e = await endpoints(resource);
         await call(itemPath(e, params.id), { method: 'DELETE' });
         return { data: params.previousData ?? ({ id: params.id } as R) };
     },
     deleteMany: async (resource, params) => {
-        const e = endpoints(resource);
+        const e = await endpoints(resource);
         await Promise.all(params.ids.map((id) => call(itemPath(e, id), { method: 'DELETE' })));
         return { data: params.ids };
     },
     read: async <T>(resource: string, name: string, params: CallParams = {}) => {
-        if (operation(resource, name).method !== 'GET')
+        if ((await operation(resource, name)).method !== 'GET')
             throw new Error(`${name} de ${resource} não é leitura`);
         return { data: (await run(resource, name, params)) as T };
     },
