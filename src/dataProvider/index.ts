@@ -22,7 +22,14 @@ export type { CallParams, Identifier } from './types';
  */
 let resourceMap: Promise<ResourceMap> | undefined;
 const endpoints = async (resource: string): Promise<ResourceEndpoints> => {
-    resourceMap ??= import('./resources').then((module) => module.RESOURCES);
+    resourceMap ??= import('./resources').then(
+        (module) => module.RESOURCES,
+        (failure: unknown) => {
+            // A chunk that failed to arrive (a new deploy, a lost connection) is asked for again next call.
+            resourceMap = undefined;
+            throw failure;
+        },
+    );
     const found = (await resourceMap)[resource];
     if (!found) throw new Error(`Recurso sem endpoints no mapa: ${resource}`);
     return found;
