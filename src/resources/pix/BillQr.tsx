@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { useAllRows } from '../../dataProvider/allRows';
 import { asLoad, useVerb } from '../../dataProvider/hooks';
 import { parsePix } from '../../domain/brcode';
 import { formatDate } from '../../domain/dates';
@@ -11,7 +12,6 @@ import { BusySubmitButton } from '../../ui/BusyButton';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { useBusy } from '../../ui/useBusy';
-import { useAllRows } from './allRows';
 import type { OpenInvoice } from './api';
 import { BESIDE_QR, QrPanel } from './QrPanel';
 

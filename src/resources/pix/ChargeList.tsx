@@ -9,11 +9,11 @@ import ListItem from '@mui/material/ListItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useAllRows } from '../../dataProvider/allRows';
 import { asLoad } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { useAllRows } from './allRows';
 import type { ChargeStatus, PixCharge } from './api';
 import { ChargeQr, ChargeStatusChip } from './ChargeQr';
 

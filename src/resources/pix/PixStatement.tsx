@@ -15,6 +15,7 @@ import {
     useRecordContext,
 } from 'react-admin';
 import { currentBrand } from '../../brands';
+import { useAllRows } from '../../dataProvider/allRows';
 import { asLoad } from '../../dataProvider/hooks';
 import { formatDate, formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
@@ -25,7 +26,6 @@ import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
 import { SignedAmount } from '../accounts';
-import { useAllRows } from './allRows';
 import type { PixTransactionView, TransactionFilter } from './api';
 import {
     DIRECTION_CHOICES,

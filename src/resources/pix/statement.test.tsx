@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../dataProvider';
+import { readAllRows } from '../../dataProvider/allRows';
 import { formatDate } from '../../domain/dates';
 import { captureDownloads } from '../../test/downloads';
 import { renderPage } from '../../test/page';
@@ -9,7 +10,6 @@ import { activeAccountsOf, brl, CHUNK_MS, enterPix, FLOW, labelOf } from '../../
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
 import { lastDays } from '../../ui/period';
-import { readAllRows } from './allRows';
 import type { PixTransactionView, TransactionFilter } from './api';
 import { pixStatementCsv, pixTotals } from './statement';
 

@@ -8,6 +8,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { currentBrand } from '../../../brands';
 import type { BankDataProvider } from '../../../dataProvider';
+import { readAllRows } from '../../../dataProvider/allRows';
 import { useVerb } from '../../../dataProvider/hooks';
 import { csvBlob } from '../../../domain/csv';
 import { formatDate, toDateOnlyBrasilia } from '../../../domain/dates';
@@ -38,25 +39,9 @@ const filterText = (filter: InvoiceFilter) => {
     return parts.length > 0 ? `Filtros: ${parts.join('; ')}` : 'Todos os boletos';
 };
 
-const MAX_PER_PAGE = 500;
-
 /** Every boleto of the filter, page after page, through the data provider (exports). */
-const everyInvoice = async (
-    dataProvider: BankDataProvider,
-    filter: InvoiceFilter,
-    sort: Sort,
-): Promise<InvoiceView[]> => {
-    const rows: InvoiceView[] = [];
-    for (let page = 1; ; page++) {
-        const answer = await dataProvider.getList<InvoiceView>(INVOICES, {
-            filter: toListFilter(filter),
-            sort,
-            pagination: { page, perPage: MAX_PER_PAGE },
-        });
-        rows.push(...answer.data);
-        if (answer.data.length === 0 || rows.length >= (answer.total ?? 0)) return rows;
-    }
-};
+const everyInvoice = (dataProvider: BankDataProvider, filter: InvoiceFilter, sort: Sort) =>
+    readAllRows<InvoiceView>(dataProvider, INVOICES, toListFilter(filter), { sort, perPage: 500 });
 
 interface Props {
     filter: InvoiceFilter;
