@@ -6,9 +6,9 @@ import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
 import { DashboardFrame } from '../../../ui/dashboards/DashboardPage';
 import { Figures } from '../../../ui/dashboards/Figures';
 import { countText, rangeText } from '../../../ui/dashboards/format';
+import { useDashboardPeriod } from '../../../ui/dashboards/useDashboardPeriod';
 import { entityStatusLabel, useDashboardColors } from './colors';
 import { accountsText, countOf, slotLabel, slotText } from './format';
-import { useAccountDashboardPeriod } from './useAccountDashboardPeriod';
 
 const Content = ({ data }: { data: AccountDashboard }) => {
     const colors = useDashboardColors();
@@ -153,7 +153,7 @@ const Content = ({ data }: { data: AccountDashboard }) => {
 export const AccountDashboardPage = () => (
     <DashboardFrame<AccountDashboard>
         title="Painel de contas"
-        period={useAccountDashboardPeriod()}
+        period={useDashboardPeriod('accountDashboards')}
         resource="painel-contas"
         what="os indicadores de contas"
         caption={(data) =>

@@ -5,9 +5,9 @@ import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
 import { DashboardFrame } from '../../../ui/dashboards/DashboardPage';
 import { Figures } from '../../../ui/dashboards/Figures';
 import { countText, rangeText } from '../../../ui/dashboards/format';
+import { useDashboardPeriod } from '../../../ui/dashboards/useDashboardPeriod';
 import { entityStatusLabel, useDashboardColors } from './colors';
 import { countOf, daysText, hoursText, registrationsText, slotLabel, slotText } from './format';
-import { useAccountDashboardPeriod } from './useAccountDashboardPeriod';
 
 const Content = ({ data }: { data: RegistrationDashboard }) => {
     const colors = useDashboardColors();
@@ -148,7 +148,7 @@ const Content = ({ data }: { data: RegistrationDashboard }) => {
 export const RegistrationDashboardPage = () => (
     <DashboardFrame<RegistrationDashboard>
         title="Painel de cadastros"
-        period={useAccountDashboardPeriod()}
+        period={useDashboardPeriod('accountDashboards')}
         resource="painel-cadastros"
         what="os indicadores de cadastros"
         caption={(data) =>

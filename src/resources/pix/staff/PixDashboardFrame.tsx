@@ -5,7 +5,7 @@ import { PERMISSIONS } from '../../../contract/permissions';
 import type { PixDashboard } from '../../../domain/pixDashboard';
 import { DashboardFrame } from '../../../ui/dashboards/DashboardPage';
 import { rangeText } from '../../../ui/dashboards/format';
-import { usePixDashboardPeriod } from './usePixDashboardPeriod';
+import { useDashboardPeriod } from '../../../ui/dashboards/useDashboardPeriod';
 
 /** The frame of the two Pix dashboards: the shared dashboard frame with the Pix period and caption. */
 export const PixDashboardFrame = ({
@@ -22,7 +22,7 @@ export const PixDashboardFrame = ({
     return (
         <DashboardFrame<PixDashboard>
             title={title}
-            period={usePixDashboardPeriod()}
+            period={useDashboardPeriod('pixDashboards')}
             resource="painel-pix"
             what="os indicadores do Pix"
             caption={(data) =>
