@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, ListBase, Pagination, SelectInput, Title, useNotify } from 'react-admin';
+import { Confirm, ListBase, Pagination, Title, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { getUser } from '../../authProvider/session';
@@ -19,7 +19,7 @@ import { count } from '../../domain/text';
 import { FigureCard } from '../../ui/FigureCard';
 import { FormDialog } from '../../ui/FormDialog';
 import { HeaderRow } from '../../ui/HeaderRow';
-import { ListFilters } from '../../ui/lists/ListFilters';
+import { choiceFilter, ListFilters } from '../../ui/lists/ListFilters';
 import { ListStates } from '../../ui/lists/ListStates';
 import { ResetPageOn, useTransientSearch } from '../../ui/lists/SearchBox';
 import { PAGE_CARD } from '../../ui/pageCard';
@@ -40,24 +40,8 @@ const PER_PAGE_OPTIONS = [10, 25, 50, 100];
 
 /** Profile and situation: kept in the URL (a reload or a shared link keeps them). */
 const filters = [
-    <SelectInput
-        key="role"
-        source="role"
-        label="Perfil"
-        alwaysOn
-        emptyText="Todos"
-        choices={ROLE_CHOICES}
-        sx={{ minWidth: 180 }}
-    />,
-    <SelectInput
-        key="status"
-        source="status"
-        label="Situação"
-        alwaysOn
-        emptyText="Todas"
-        choices={STATUS_CHOICES}
-        sx={{ minWidth: 160 }}
-    />,
+    choiceFilter('role', 'Perfil', 'Todos', ROLE_CHOICES, 180),
+    choiceFilter('status', 'Situação', 'Todas', STATUS_CHOICES),
 ];
 
 const CONFIRM_TEXT: Record<

@@ -8,15 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-    BulkExportButton,
-    ExportButton,
-    ListBase,
-    Pagination,
-    SavedQueriesList,
-    SelectInput,
-    Title,
-} from 'react-admin';
+import { BulkExportButton, ExportButton, ListBase, Pagination, SavedQueriesList, Title } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { csvBlob } from '../../domain/csv';
 import { toDateOnlyBrasilia } from '../../domain/dates';
@@ -31,7 +23,7 @@ import {
 import { statusLabel } from '../../domain/statuses';
 import { downloadBlob } from '../../ui/downloadBlob';
 import { HeaderRow } from '../../ui/HeaderRow';
-import { ListFilters } from '../../ui/lists/ListFilters';
+import { choiceFilter, ListFilters } from '../../ui/lists/ListFilters';
 import { ListStates } from '../../ui/lists/ListStates';
 import { ResetPageOn, useTransientSearch } from '../../ui/lists/SearchBox';
 import type { HolderRow } from './api';
@@ -53,24 +45,8 @@ const TYPE_OPTIONS = [
 ];
 
 const filters = [
-    <SelectInput
-        key="status"
-        source="status"
-        label="Situação"
-        alwaysOn
-        emptyText="Todas"
-        choices={STATUS_OPTIONS}
-        sx={{ minWidth: 160 }}
-    />,
-    <SelectInput
-        key="type"
-        source="type"
-        label="Tipo"
-        alwaysOn
-        emptyText="Todos"
-        choices={TYPE_OPTIONS}
-        sx={{ minWidth: 160 }}
-    />,
+    choiceFilter('status', 'Situação', 'Todas', STATUS_OPTIONS),
+    choiceFilter('type', 'Tipo', 'Todos', TYPE_OPTIONS),
 ];
 
 /** The listing's rows of the whole filter (up to the API's 500 a page) as CSV, named after listing and period. */

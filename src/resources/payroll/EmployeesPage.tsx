@@ -13,21 +13,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-    Confirm,
-    DataTable,
-    ListBase,
-    Pagination,
-    SelectInput,
-    Title,
-    useListContext,
-    useNotify,
-} from 'react-admin';
+import { Confirm, DataTable, ListBase, Pagination, Title, useListContext, useNotify } from 'react-admin';
 import { useVerb } from '../../dataProvider/hooks';
 import { formatCpf } from '../../domain/cpf';
 import { linkedAccountText } from '../../domain/linkedAccounts';
 import { formatBRL } from '../../domain/money';
-import { ListFilters } from '../../ui/lists/ListFilters';
+import { choiceFilter, ListFilters } from '../../ui/lists/ListFilters';
 import { ListStates } from '../../ui/lists/ListStates';
 import { ResetPageOn, useTransientSearch } from '../../ui/lists/SearchBox';
 import { useBusy } from '../../ui/useBusy';
@@ -153,15 +144,13 @@ const EmployeeTable = (actions: RowActions) => (
 );
 
 const statusFilters = [
-    <SelectInput
-        key="status"
-        source="status"
-        label="Situação"
-        alwaysOn
-        emptyText="Todas"
-        choices={EMPLOYEE_STATUSES.map(([id, name]) => ({ id, name }))}
-        sx={{ minWidth: 150 }}
-    />,
+    choiceFilter(
+        'status',
+        'Situação',
+        'Todas',
+        EMPLOYEE_STATUSES.map(([id, name]) => ({ id, name })),
+        150,
+    ),
 ];
 
 /**

@@ -1,7 +1,29 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { FilterForm } from 'react-admin';
+import { FilterForm, SelectInput } from 'react-admin';
 import { SearchBox, type useTransientSearch } from './SearchBox';
+
+/**
+ * A filter input that picks one value of `choices`, always shown; its empty option (`all`: 'Todas', 'Todos')
+ * removes the filter.
+ */
+export const choiceFilter = (
+    source: string,
+    label: string,
+    all: string,
+    choices: { id: string; name: string }[],
+    minWidth = 160,
+) => (
+    <SelectInput
+        key={source}
+        source={source}
+        label={label}
+        alwaysOn
+        emptyText={all}
+        choices={choices}
+        sx={{ minWidth }}
+    />
+);
 
 /**
  * A list's filter row: react-admin's filter inputs (kept in the URL) and, beside them, the search by name or
