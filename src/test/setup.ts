@@ -23,4 +23,9 @@ if (blobProto && !('_buffer' in blobProto)) {
 
 // Testing Library registers its unmount-after-each hook when it is first imported: once per worker when files
 // share their modules, so every file registers it here.
-afterEach(() => cleanup());
+// The page's address goes back to '/' too: react-admin's own router keeps its place, and list and statement
+// filters, in the URL, and files of a worker share one window.
+afterEach(() => {
+    cleanup();
+    window.history.replaceState(null, '', '/');
+});

@@ -31,8 +31,6 @@ withSandbox();
 
 afterEach(() => {
     vi.restoreAllMocks();
-    // react-admin's own router keeps its place (and the statement's filters) in the hash: each test starts clean.
-    window.history.replaceState(null, '', '/');
 });
 
 /** The page alone inside react-admin's contexts (the routes are registered elsewhere). */
