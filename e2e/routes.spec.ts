@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brandedTitle, canOpen, hasScreen, type Viewer } from '../src/app/routes/access';
+import { canOpen, hasScreen, type Viewer } from '../src/app/routes/access';
 import { ROUTES } from '../src/app/routes/table';
 import type { RouteDef } from '../src/app/routes/types';
 import { effectivePermissions } from '../src/authProvider/permissions';
@@ -75,7 +75,7 @@ for (const [n, { key, routes }] of batches.entries()) {
         const content = page.locator('#main-content');
         for (const route of routes) {
             const url = sampleUrl(route);
-            await navigate(page, url, brandedTitle(route, brand));
+            await navigate(page, url, route.title);
             // Something of the page itself: a list's table (its title is in the app bar), a heading, a form, an
             // upload's button.
             await expect(

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { getUser } from '../authProvider/session';
-import { currentBrand } from '../brands';
 import { HomeSummary } from '../resources/accounts/HomeSummary';
 import { RegistrationStatusCards } from '../resources/documents/RegistrationStatusCard';
-import { brandedTitle, canOpen, hasScreen } from './routes/access';
+import { canOpen, hasScreen } from './routes/access';
 import { useRouteTable } from './routes/routeTableContext';
+import { routeTitle } from './routes/routeTitle';
 import { useViewer } from './routes/useViewer';
 
 const greeting = (hour: number) => (hour < 12 ? 'Bom dia' : hour < 18 ? 'Boa tarde' : 'Boa noite');
@@ -20,7 +20,6 @@ const greeting = (hour: number) => (hour < 12 ? 'Bom dia' : hour < 18 ? 'Boa tar
 export const HomePage = () => {
     const user = getUser();
     const viewer = useViewer();
-    const brand = currentBrand().features;
     // First-level pages only: a step inside an area (a send flow, an upload page) is reached from its area.
     const shortcuts = useRouteTable().filter(
         (route) =>
@@ -54,7 +53,7 @@ export const HomePage = () => {
                             <CardActionArea component={Link} to={route.path}>
                                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                                     <Typography variant="subtitle1" sx={{ flex: 1 }}>
-                                        {brandedTitle(route, brand)}
+                                        {routeTitle(route)}
                                     </Typography>
                                     <ArrowForwardIcon color="primary" fontSize="small" />
                                 </CardContent>

@@ -1,31 +1,9 @@
-/** The portal's own pt-BR texts: resources (labels react-admin reads by convention) and `app.*`. */
+import { ACCOUNT_TYPE_LABELS } from '../domain/accountTypes';
+
+/** The shell's pt-BR texts (`app.*`, loaded with the login page) and the labels every area shares. */
 export const appMessages = {
-    resources: {
-        'tipos-contas': {
-            name: 'Tipo de conta |||| Tipos de conta',
-            fields: {
-                id: 'Código interno',
-                name: 'Nome',
-                code: 'Código',
-                description: 'Descrição',
-                monthly_fee: 'Tarifa mensal',
-                active: 'Ativo',
-                created_at: 'Criado em',
-                updated_at: 'Atualizado em',
-            },
-            filters: {
-                search: 'Buscar por nome ou código',
-                status: 'Situação',
-                active: 'Ativos',
-                inactive: 'Inativos',
-            },
-            empty: 'Nenhum tipo de conta cadastrado.',
-            help: {
-                monthly_fee: 'Cobrada todo mês das contas deste tipo. Use 0,00 para isentar.',
-                code: 'Define como o sistema trata as contas deste tipo.',
-            },
-        },
-    },
+    /** Account-type labels (spec 2 §3): the domain's table, which a brand may rename (src/i18n/brands.ts). */
+    account_types: ACCOUNT_TYPE_LABELS,
     app: {
         title: 'Portal %{brand}',
         version: 'Versão %{version}',

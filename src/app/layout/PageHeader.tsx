@@ -7,16 +7,14 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { currentBrand } from '../../brands';
-import { brandedTitle } from '../routes/access';
 import { breadcrumbsFor } from '../routes/match';
+import { routeTitle } from '../routes/routeTitle';
 import { useStarredPages } from './useStarredPages';
 
 /** Above every page: Home › parent › page, and the star that keeps the page among the favourites. */
 export const PageHeader = () => {
     const { pathname } = useLocation();
-    const brand = currentBrand().features;
-    const crumbs = breadcrumbsFor(pathname, (route) => brandedTitle(route, brand));
+    const crumbs = breadcrumbsFor(pathname, (route) => routeTitle(route));
     const { isStarred, toggle } = useStarredPages();
     const starred = isStarred(pathname);
     return (

@@ -6,18 +6,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { currentBrand } from '../../brands';
-import { brandedTitle } from '../routes/access';
 import { breadcrumbsFor } from '../routes/match';
+import { routeTitle } from '../routes/routeTitle';
 import { useStarredPages } from './useStarredPages';
 
 /** App bar: the starred pages, one click away. */
 export const StarredPagesButton = () => {
     const { starred } = useStarredPages();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    const brand = currentBrand().features;
-    const titleOf = (path: string) =>
-        breadcrumbsFor(path, (route) => brandedTitle(route, brand)).at(-1)?.label;
+    const titleOf = (path: string) => breadcrumbsFor(path, (route) => routeTitle(route)).at(-1)?.label;
     return (
         <>
             <Tooltip title="Páginas favoritas">

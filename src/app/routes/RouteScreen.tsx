@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { currentBrand } from '../../brands';
 import { ComingSoonPage } from '../ComingSoonPage';
-import { brandedTitle, canOpen } from './access';
+import { canOpen } from './access';
+import { routeTitle } from './routeTitle';
 import type { RouteDef } from './types';
 import { useViewer } from './useViewer';
 
@@ -15,5 +15,5 @@ export const RouteScreen = ({ route }: { route: RouteDef }) => {
     if (invalidParam) return <Navigate to="/pages/error-404" replace />;
     if (!canOpen(route, viewer)) return <Navigate to="/pages/not-authorized" replace />;
     const Screen = route.screen;
-    return Screen ? <Screen /> : <ComingSoonPage title={brandedTitle(route, currentBrand().features)} />;
+    return Screen ? <Screen /> : <ComingSoonPage title={routeTitle(route)} />;
 };

@@ -39,10 +39,6 @@ export const canOpen = (route: RouteDef, viewer: Viewer): boolean => {
     return audienceAdmits(route, viewer);
 };
 
-/** Spec 1 §1: some brands call banks Lojas and branches Pontos de venda. */
-export const brandedTitle = (route: Pick<RouteDef, 'title' | 'storeTitle'>, brand: BrandFeatures): string =>
-    (brand.storeLabels && route.storeTitle) || route.title;
-
 export type { Role };
 
 /** A route with a real screen (its own, a react-admin resource, or react-admin's login page). */

@@ -1,4 +1,5 @@
-import { brandedTitle, canOpen, type Viewer } from './access';
+import { canOpen, type Viewer } from './access';
+import { routeTitle } from './routeTitle';
 import { MENU_GROUPS, type MenuGroupId, type RouteDef } from './types';
 
 export interface MenuEntry {
@@ -46,7 +47,7 @@ export const buildMenu = (
     };
     for (const route of routes) {
         if (!route.menu || !canOpen(route, viewer)) continue;
-        const label = route.menu.label ?? brandedTitle(route, viewer.brand);
+        const label = route.menu.label ?? routeTitle(route);
         sectionFor(route.menu.group).entries.push({ label, to: route.menu.to ?? route.path });
     }
     for (const placeholder of placeholders)

@@ -48,10 +48,11 @@ export interface Audience {
 export interface RouteDef extends Audience {
     /** The spec's path, with react-router parameters: `/listagem/:type/:period?`. */
     path: string;
-    /** pt-BR title: page title, breadcrumb, menu label and starred-page name. */
+    /**
+     * pt-BR title: page title, breadcrumb, menu label and starred-page name. A brand may rename it in its
+     * catalogue slice (`routes.<path>`, src/i18n/brands.ts); read it with `routeTitle`.
+     */
     title: string;
-    /** The title on brands that call banks Lojas and branches Pontos de venda (spec 1 §1). */
-    storeTitle?: string;
     /** Path of the parent route for breadcrumbs (Home › parent › page); absent for top-level pages. */
     parent?: string;
     /** Any one of these permission strings unlocks the route; absent: every signed-in user. */

@@ -11,46 +11,63 @@ import {
     TopToolbar,
 } from 'react-admin';
 import type { AccountType } from '../../contract/accounts';
-import { ACCOUNT_TYPE_LABELS } from '../../domain/accountTypes';
-import { ActiveField, CodeField, FeeField, feeText } from './fields';
+import { useAccountTypeLabel, useMessages } from '../../i18n';
+import { ActiveField, CodeField, FeeField, useFeeText } from './fields';
+import { accountTypeMessages } from './messages';
 
-const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder="Buscar por nome ou código" />,
-    <SelectInput
-        key="active"
-        source="active"
-        label="Situação"
-        alwaysOn
-        emptyText="Todos"
-        choices={[
-            { id: 'true', name: 'Ativos' },
-            { id: 'false', name: 'Inativos' },
-        ]}
-    />,
-];
+const useFilters = () => {
+    const t = useMessages(accountTypeMessages);
+    return [
+        <SearchInput key="q" source="q" alwaysOn placeholder={t('resources.tipos-contas.filters.search')} />,
+        <SelectInput
+            key="active"
+            source="active"
+            label={t('resources.tipos-contas.filters.status')}
+            alwaysOn
+            emptyText={t('resources.tipos-contas.filters.all')}
+            choices={[
+                { id: 'true', name: t('resources.tipos-contas.filters.active') },
+                { id: 'false', name: t('resources.tipos-contas.filters.inactive') },
+            ]}
+        />,
+    ];
+};
 
-const Actions = () => (
-    <TopToolbar>
-        <CreateButton label="Novo tipo de conta" />
-    </TopToolbar>
-);
+const Actions = () => {
+    const t = useMessages(accountTypeMessages);
+    return (
+        <TopToolbar>
+            <CreateButton label={t('resources.tipos-contas.action.create')} />
+        </TopToolbar>
+    );
+};
 
 /** Phones get one line per type (name, code, fee); wider screens the sortable table. */
-const MobileList = () => (
-    <SimpleList<AccountType>
-        primaryText={(record) => record.name}
-        secondaryText={(record) => `${ACCOUNT_TYPE_LABELS[record.code]}${record.active ? '' : ' · Inativo'}`}
-        tertiaryText={(record) => feeText(record.monthly_fee)}
-        linkType="edit"
-    />
-);
+const MobileList = () => {
+    const t = useMessages(accountTypeMessages);
+    const typeLabel = useAccountTypeLabel();
+    const feeText = useFeeText();
+    return (
+        <SimpleList<AccountType>
+            primaryText={(record) => record.name}
+            secondaryText={(record) =>
+                record.active
+                    ? typeLabel(record.code)
+                    : `${typeLabel(record.code)} · ${t('resources.tipos-contas.status.inactive')}`
+            }
+            tertiaryText={(record) => feeText(record.monthly_fee)}
+            linkType="edit"
+        />
+    );
+};
 
 export const AccountTypeList = () => {
+    const t = useMessages(accountTypeMessages);
     const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
     return (
         <List
-            title="Tipos de conta"
-            filters={filters}
+            title={t('resources.tipos-contas.title.list')}
+            filters={useFilters()}
             actions={<Actions />}
             sort={{ field: 'name', order: 'ASC' }}
             perPage={25}

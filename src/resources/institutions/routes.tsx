@@ -12,7 +12,8 @@ const BANKS_AND_BRANCHES: Audience = { brandNot: ['hierarchyRenames', 'storeLabe
 export const routes: RouteDef[] = [
     // Institutions (hierarchy). The renaming brand sees /montadora, /filial, /funcionarios in place of
     // /bancos, /agencias, /contas, so the menu lists each pair together: either brand sees bank, branch,
-    // account. (Store-labelled brands use /lojas and /pontos-de-venda, and `storeTitle` on the other screens.)
+    // account. (Store-labelled brands use /lojas and /pontos-de-venda, and their own titles for the other screens:
+    // src/i18n/brands.ts.)
     {
         path: '/bancos',
         title: 'Bancos',
@@ -58,7 +59,6 @@ export const routes: RouteDef[] = [
     {
         path: '/cadastro-banco',
         title: 'Cadastro de banco',
-        storeTitle: 'Cadastro de loja',
         parent: '/bancos',
         permissions: [P.bankStore],
         ...NOT_RENAMED,
@@ -66,7 +66,6 @@ export const routes: RouteDef[] = [
     {
         path: '/detalhe-banco',
         title: 'Detalhe do banco',
-        storeTitle: 'Detalhe da loja',
         parent: '/bancos',
         permissions: [P.bankShow],
         ...NOT_RENAMED,
@@ -74,7 +73,6 @@ export const routes: RouteDef[] = [
     {
         path: '/cadastro-agencia',
         title: 'Cadastro de agência',
-        storeTitle: 'Cadastro de ponto de venda',
         parent: '/agencias',
         permissions: [P.agencyStore],
         ...NOT_RENAMED,
@@ -82,7 +80,6 @@ export const routes: RouteDef[] = [
     {
         path: '/detalhe-agencia',
         title: 'Detalhe da agência',
-        storeTitle: 'Detalhe do ponto de venda',
         parent: '/agencias',
         permissions: [P.agencyShow],
         ...NOT_RENAMED,
@@ -133,7 +130,6 @@ export const routes: RouteDef[] = [
     {
         path: '/comparativo-bancos',
         title: 'Comparativo de bancos',
-        storeTitle: 'Comparativo de lojas',
         permissions: [P.bankIndex],
         menu: { group: null },
     },
