@@ -39,6 +39,8 @@ export const TEXT_ATTRIBUTES = new Set([
 ]);
 
 const HAS_LETTER = /\p{L}{2}/u;
+/** A catalogue key ('ui.period.label'), kept in a config object and translated where it is shown. */
+const KEY = /^[a-z][\w-]*(?:\.[\w-]+)+$/;
 /** Accented letters, or "Capitalised words like this", or three lowercase words in a row. */
 const PROSE = /[À-ÿ]|^[A-ZÀ-Þ][a-zß-ÿ]+(?:[ ,:]+[\p{L}\d]+)+|\p{Ll}{2,} \p{Ll}{2,} \p{Ll}{2,}/u;
 /** Allowed inside JSX: brand and product names that are the same in every language. */
@@ -72,6 +74,10 @@ const rendered = (path: NodePath): boolean => {
     while (current?.parentPath) {
         const parent: NodePath = current.parentPath;
         if (parent.isConditionalExpression() && current.key === 'test') return false;
+        // `a === 'x'` is a test, `'a' + b` is text; `'x' && b` renders b, `a || 'x'` and `a ?? 'x'` may render 'x'.
+        if (parent.isBinaryExpression() && parent.node.operator !== '+') return false;
+        if (parent.isLogicalExpression() && parent.node.operator === '&&' && current.key === 'left')
+            return false;
         if (FLOW_THROUGH.has(parent.node.type)) {
             current = parent;
             continue;
@@ -151,7 +157,7 @@ export const findLiterals = (code: string, filename: string): Literal[] => {
         found.push({ kind, line, text });
     };
     const visit = (path: NodePath, value: string) => {
-        if (!HAS_LETTER.test(value) || isCode(path)) return;
+        if (!HAS_LETTER.test(value) || KEY.test(value) || isCode(path)) return;
         if (rendered(path)) report('jsx', path, value);
         else if (textProperty(path) || PROSE.test(value.trim())) report('prose', path, value);
     };

@@ -1,5 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { typeBoletoLine } from '../domain/billPayment';
+import { useMessages } from '../i18n';
+import { uiMessages } from './messages';
 
 interface Props {
     value: string;
@@ -9,15 +11,18 @@ interface Props {
 }
 
 /** The boleto's typeable line or barcode, the first field of a form that starts from a boleto. */
-export const BoletoLineField = ({ value, onChange, error }: Props) => (
-    <TextField
-        label="Linha digitável ou código de barras"
-        value={value}
-        onChange={(e) => onChange(typeBoletoLine(e.target.value))}
-        error={!!error}
-        helperText={error ?? 'Digite ou cole os 47 números do boleto (48 para contas de consumo).'}
-        fullWidth
-        autoFocus
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', spellCheck: false } }}
-    />
-);
+export const BoletoLineField = ({ value, onChange, error }: Props) => {
+    const t = useMessages(uiMessages);
+    return (
+        <TextField
+            label={t('ui.boleto_line.label')}
+            value={value}
+            onChange={(e) => onChange(typeBoletoLine(e.target.value))}
+            error={!!error}
+            helperText={error ?? t('ui.boleto_line.help')}
+            fullWidth
+            autoFocus
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', spellCheck: false } }}
+        />
+    );
+};

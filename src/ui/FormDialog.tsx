@@ -5,7 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { FormEvent, ReactNode } from 'react';
+import { useMessages } from '../i18n';
 import { BusySubmitButton } from './BusyButton';
+import { uiMessages } from './messages';
 
 interface Props {
     /** Ids the dialog's title and the form hang from. */
@@ -40,6 +42,7 @@ export const FormDialog = ({
         event.preventDefault();
         if (!busy) onSubmit();
     };
+    const t = useMessages(uiMessages);
     return (
         <Dialog
             open={open}
@@ -60,7 +63,7 @@ export const FormDialog = ({
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={onClose} disabled={busy}>
-                        Cancelar
+                        {t('ui.cancel')}
                     </Button>
                     <BusySubmitButton busy={busy}>{submitLabel}</BusySubmitButton>
                 </DialogActions>

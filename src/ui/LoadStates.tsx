@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useMessages } from '../i18n';
+import { uiMessages } from './messages';
 
 /** Loading and failed-load states shared by the screens that load their own data. */
 export const Loading = ({ label }: { label: string }) => (
@@ -16,16 +18,19 @@ export const Loading = ({ label }: { label: string }) => (
 );
 
 /** The inline state of a failed load (the notice with its code came from the http layer). */
-export const LoadFailed = ({ what, onRetry }: { what: string; onRetry: () => void }) => (
-    <Alert
-        severity="error"
-        variant="outlined"
-        action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-                Tentar novamente
-            </Button>
-        }
-    >
-        Não foi possível carregar {what}.
-    </Alert>
-);
+export const LoadFailed = ({ what, onRetry }: { what: string; onRetry: () => void }) => {
+    const t = useMessages(uiMessages);
+    return (
+        <Alert
+            severity="error"
+            variant="outlined"
+            action={
+                <Button color="inherit" size="small" onClick={onRetry}>
+                    {t('ui.retry')}
+                </Button>
+            }
+        >
+            {t('ui.load_failed', { what })}
+        </Alert>
+    );
+};

@@ -1,6 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useNotify } from 'react-admin';
+import { useMessages } from '../i18n';
+import { uiMessages } from './messages';
 import { useBusy } from './useBusy';
 
 interface Props extends Omit<ButtonProps, 'onClick'> {
@@ -12,12 +14,13 @@ interface Props extends Omit<ButtonProps, 'onClick'> {
 export const PdfDownloadButton = ({ download, disabled, children, ...props }: Props) => {
     const { busy, run } = useBusy();
     const notify = useNotify();
+    const t = useMessages(uiMessages);
     const click = () =>
         run(async () => {
             try {
                 await download();
             } catch {
-                notify('Não foi possível gerar o PDF. Tente novamente.', { type: 'error' });
+                notify(t('ui.pdf.failed'), { type: 'error' });
             }
         });
     return (
@@ -28,7 +31,7 @@ export const PdfDownloadButton = ({ download, disabled, children, ...props }: Pr
             onClick={click}
             disabled={disabled || busy}
         >
-            {children ?? 'Baixar comprovante (PDF)'}
+            {children ?? t('ui.pdf.download')}
         </Button>
     );
 };

@@ -1,7 +1,9 @@
 import TextField from '@mui/material/TextField';
 import { toDateOnlyBrasilia } from '../domain/dates';
+import { useMessages } from '../i18n';
 import { FILTER_GROW } from './lists/filterGrow';
 import { useUrlValues } from './lists/useUrlState';
+import { uiMessages } from './messages';
 import type { Period } from './period';
 import { lastDays, type PeriodChoice, PRESETS, periodOf, type RangeErrors } from './period';
 
@@ -41,13 +43,14 @@ export type PeriodState = ReturnType<typeof usePeriod>;
 /** "Período" (last 7/15/30/90 days or "Personalizado") and, for a custom one, "De" and "Até" (Brasília days). */
 export const PeriodFields = ({ state }: { state: PeriodState }) => {
     const { choice, choose, custom, setCustom, errors } = state;
+    const t = useMessages(uiMessages);
     const today = toDateOnlyBrasilia();
     return (
         <>
             <TextField
                 select
                 size="small"
-                label="Período"
+                label={t('ui.period.label')}
                 value={choice}
                 onChange={(event) => choose(event.target.value as PeriodChoice)}
                 slotProps={{ select: { native: true } }}
@@ -55,22 +58,22 @@ export const PeriodFields = ({ state }: { state: PeriodState }) => {
             >
                 {PRESETS.map((days) => (
                     <option key={days} value={String(days)}>
-                        Últimos {days} dias
+                        {t('ui.period.last_days', { days })}
                     </option>
                 ))}
-                <option value="custom">Personalizado</option>
+                <option value="custom">{t('ui.period.custom')}</option>
             </TextField>
             {choice === 'custom' && (
                 <>
                     <DateField
-                        label="De"
+                        label={t('ui.period.from')}
                         value={custom.from}
                         error={errors.from}
                         max={today}
                         onChange={(from) => setCustom({ ...custom, from })}
                     />
                     <DateField
-                        label="Até"
+                        label={t('ui.period.to')}
                         value={custom.to}
                         error={errors.to}
                         max={today}

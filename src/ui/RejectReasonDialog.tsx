@@ -1,7 +1,9 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useMessages } from '../i18n';
 import { FormDialog } from './FormDialog';
+import { uiMessages } from './messages';
 
 interface Props {
     id: string;
@@ -32,6 +34,7 @@ export const RejectReasonDialog = ({
     onClose,
     onReject,
 }: Props) => {
+    const t = useMessages(uiMessages);
     const [reason, setReason] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
     const shown = problem ?? error;
@@ -56,7 +59,7 @@ export const RejectReasonDialog = ({
         >
             <DialogContentText sx={{ mb: 1 }}>{text}</DialogContentText>
             <TextField
-                label="Motivo da rejeição"
+                label={t('ui.reject.reason')}
                 value={reason}
                 onChange={(event) => {
                     setReason(event.target.value);
@@ -64,7 +67,7 @@ export const RejectReasonDialog = ({
                     onEdit?.();
                 }}
                 error={!!shown}
-                helperText={shown ?? 'Pelo menos 5 caracteres.'}
+                helperText={shown ?? t('ui.reject.help')}
                 multiline
                 minRows={2}
                 fullWidth

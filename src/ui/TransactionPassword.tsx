@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { PasswordField } from '../authProvider/public/PasswordField';
+import { useMessages } from '../i18n';
+import { uiMessages } from './messages';
 
 /** A confirmation step's password, its error, and the bank's refusal of the last attempt. */
 export const useTransactionPassword = () => {
@@ -33,23 +35,26 @@ export const useTransactionPassword = () => {
 export type TransactionPassword = ReturnType<typeof useTransactionPassword>;
 
 /** The bank's refusal of the last attempt, if any, and the transaction password field (focused first). */
-export const TransactionPasswordField = ({ state }: { state: TransactionPassword }) => (
-    <>
-        {state.failure && (
-            <Alert severity="error" sx={{ my: 1 }}>
-                {state.failure}
-            </Alert>
-        )}
-        <PasswordField
-            label="Senha de transação"
-            value={state.value}
-            onChange={state.change}
-            error={state.error}
-            help="A mesma senha com que você entra no portal."
-            autoComplete="current-password"
-            showLabel="Mostrar a senha"
-            hideLabel="Ocultar a senha"
-            autoFocus
-        />
-    </>
-);
+export const TransactionPasswordField = ({ state }: { state: TransactionPassword }) => {
+    const t = useMessages(uiMessages);
+    return (
+        <>
+            {state.failure && (
+                <Alert severity="error" sx={{ my: 1 }}>
+                    {state.failure}
+                </Alert>
+            )}
+            <PasswordField
+                label={t('ui.transaction_password.label')}
+                value={state.value}
+                onChange={state.change}
+                error={state.error}
+                help={t('ui.transaction_password.help')}
+                autoComplete="current-password"
+                showLabel={t('ui.transaction_password.show')}
+                hideLabel={t('ui.transaction_password.hide')}
+                autoFocus
+            />
+        </>
+    );
+};

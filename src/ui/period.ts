@@ -1,4 +1,8 @@
 import { isOnOrBeforeToday, startOfDayUtc, toDateOnlyBrasilia } from '../domain/dates';
+import { textOf } from '../i18n';
+import { uiMessages } from './messages';
+
+const t = textOf(uiMessages);
 
 /** A span of Brasília calendar days. */
 export interface Period {
@@ -30,11 +34,10 @@ export interface RangeErrors {
 /** The custom range's problems, one message per input; none when it can be loaded. */
 export const rangeErrors = ({ from, to }: Period, now: Date = new Date()): RangeErrors => {
     const errors: RangeErrors = {};
-    if (startOfDayUtc(from) === null) errors.from = 'Informe a data inicial.';
-    if (startOfDayUtc(to) === null) errors.to = 'Informe a data final.';
-    else if (!isOnOrBeforeToday(to, now)) errors.to = 'A data final não pode ser depois de hoje.';
-    if (!errors.from && !errors.to && from > to)
-        errors.from = 'A data inicial deve ser igual ou anterior à final.';
+    if (startOfDayUtc(from) === null) errors.from = t('ui.period.from_required');
+    if (startOfDayUtc(to) === null) errors.to = t('ui.period.to_required');
+    else if (!isOnOrBeforeToday(to, now)) errors.to = t('ui.period.to_after_today');
+    if (!errors.from && !errors.to && from > to) errors.from = t('ui.period.from_after_to');
     return errors;
 };
 

@@ -1,15 +1,17 @@
 import Alert from '@mui/material/Alert';
 import { useCallback, useRef, useState } from 'react';
 import { isLostResponse, LOST_RESPONSE } from '../http/client';
+import { textOf } from '../i18n';
 import { Loading } from './LoadStates';
+import { uiMessages } from './messages';
 
 /** `checking`: the answer was lost and the bank is being asked again; `unknown`: that answer was lost too. */
 export type ConfirmationState = 'ready' | 'checking' | 'unknown';
 
-export const NOT_CONFIRMED =
-    'Não foi possível confirmar com o banco se a operação foi concluída. Tente novamente: a mesma ' +
-    'confirmação é reenviada e o banco não a executa duas vezes.';
-export const RETRY_LABEL = 'Tentar novamente';
+const t = textOf(uiMessages);
+
+export const NOT_CONFIRMED = t('ui.confirmation.not_confirmed');
+export const RETRY_LABEL = t('ui.retry');
 
 /**
  * One confirmation step = one Idempotency-Key, created when the step opens. `send` carries the key to the

@@ -14,6 +14,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useMessages } from '../../i18n';
+import { uiMessages } from '../messages';
 import { PAGE_CARD } from '../pageCard';
 
 /** One column of the file as the instructions explain it. */
@@ -55,92 +57,98 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
  * The instructions of a CSV batch: how to prepare the file, its columns and their formats, the common
  * mistakes, an example, the model to download and the way to the batch page.
  */
-export const CsvInstructionsPage = (props: Props) => (
-    <Card sx={PAGE_CARD}>
-        <Title title={props.title} />
-        <CardContent>
-            <Stack spacing={2.5}>
-                <Typography>{props.intro}</Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                    {props.template}
-                    <Button component={RouterLink} to={props.upload.to} startIcon={<UploadFileIcon />}>
-                        {props.upload.label}
-                    </Button>
-                </Stack>
+export const CsvInstructionsPage = (props: Props) => {
+    const t = useMessages(uiMessages);
+    return (
+        <Card sx={PAGE_CARD}>
+            <Title title={props.title} />
+            <CardContent>
+                <Stack spacing={2.5}>
+                    <Typography>{props.intro}</Typography>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                        {props.template}
+                        <Button component={RouterLink} to={props.upload.to} startIcon={<UploadFileIcon />}>
+                            {props.upload.label}
+                        </Button>
+                    </Stack>
 
-                <Section title="Como preparar o arquivo">
-                    <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
-                        {props.steps}
-                    </Box>
-                </Section>
-
-                <Section title="Colunas">
-                    <Typography variant="body2" color="text.secondary" gutterBottom>
-                        {props.columnsNote}
-                    </Typography>
-                    <ColumnsTable columns={props.columns} />
-                </Section>
-
-                {props.mistakes && (
-                    <Section title="Erros comuns">
-                        <Box
-                            component="dl"
-                            sx={{ m: 0, '& dt': { fontWeight: 500 }, '& dd': { m: 0, mb: 1.5 } }}
-                        >
-                            {props.mistakes.map(([title, text]) => (
-                                <Box key={title} sx={{ display: 'contents' }}>
-                                    <dt>{title}</dt>
-                                    <dd>{text}</dd>
-                                </Box>
-                            ))}
+                    <Section title={t('ui.csv.how_to')}>
+                        <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
+                            {props.steps}
                         </Box>
                     </Section>
-                )}
 
-                <Section title="Exemplo">
-                    <Box
-                        component="pre"
-                        aria-label="Exemplo de arquivo CSV"
-                        // Scrolls sideways on phones: focusable so the keyboard can scroll it.
-                        tabIndex={0}
-                        sx={{
-                            m: 0,
-                            p: 1.5,
-                            bgcolor: 'action.hover',
-                            borderRadius: 1,
-                            overflowX: 'auto',
-                            fontSize: 13,
-                        }}
-                    >
-                        {props.example.replaceAll('\r\n', '\n')}
-                    </Box>
-                </Section>
-            </Stack>
-        </CardContent>
-    </Card>
-);
+                    <Section title={t('ui.csv.columns')}>
+                        <Typography variant="body2" color="text.secondary" gutterBottom>
+                            {props.columnsNote}
+                        </Typography>
+                        <ColumnsTable columns={props.columns} />
+                    </Section>
 
-const ColumnsTable = ({ columns }: { columns: readonly ColumnHelp[] }) => (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Colunas do arquivo">
-            <TableHead>
-                <TableRow>
-                    <TableCell>Coluna</TableCell>
-                    <TableCell>Obrigatória</TableCell>
-                    <TableCell>Formato</TableCell>
-                    <TableCell>Exemplo</TableCell>
-                </TableRow>
-            </TableHead>
-            <TableBody>
-                {columns.map((column) => (
-                    <TableRow key={column.name}>
-                        <TableCell sx={{ fontFamily: 'monospace' }}>{column.name}</TableCell>
-                        <TableCell>{column.required ? 'Sim' : 'Não'}</TableCell>
-                        <TableCell sx={{ minWidth: 220 }}>{column.format}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{column.example}</TableCell>
+                    {props.mistakes && (
+                        <Section title={t('ui.csv.mistakes')}>
+                            <Box
+                                component="dl"
+                                sx={{ m: 0, '& dt': { fontWeight: 500 }, '& dd': { m: 0, mb: 1.5 } }}
+                            >
+                                {props.mistakes.map(([title, text]) => (
+                                    <Box key={title} sx={{ display: 'contents' }}>
+                                        <dt>{title}</dt>
+                                        <dd>{text}</dd>
+                                    </Box>
+                                ))}
+                            </Box>
+                        </Section>
+                    )}
+
+                    <Section title={t('ui.csv.example')}>
+                        <Box
+                            component="pre"
+                            aria-label={t('ui.csv.example_label')}
+                            // Scrolls sideways on phones: focusable so the keyboard can scroll it.
+                            tabIndex={0}
+                            sx={{
+                                m: 0,
+                                p: 1.5,
+                                bgcolor: 'action.hover',
+                                borderRadius: 1,
+                                overflowX: 'auto',
+                                fontSize: 13,
+                            }}
+                        >
+                            {props.example.replaceAll('\r\n', '\n')}
+                        </Box>
+                    </Section>
+                </Stack>
+            </CardContent>
+        </Card>
+    );
+};
+
+const ColumnsTable = ({ columns }: { columns: readonly ColumnHelp[] }) => {
+    const t = useMessages(uiMessages);
+    return (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t('ui.csv.columns_table')}>
+                <TableHead>
+                    <TableRow>
+                        <TableCell>{t('ui.csv.column')}</TableCell>
+                        <TableCell>{t('ui.csv.required')}</TableCell>
+                        <TableCell>{t('ui.csv.format')}</TableCell>
+                        <TableCell>{t('ui.csv.example')}</TableCell>
                     </TableRow>
-                ))}
-            </TableBody>
-        </Table>
-    </TableContainer>
-);
+                </TableHead>
+                <TableBody>
+                    {columns.map((column) => (
+                        <TableRow key={column.name}>
+                            <TableCell sx={{ fontFamily: 'monospace' }}>{column.name}</TableCell>
+                            <TableCell>{column.required ? t('ui.csv.yes') : t('ui.csv.no')}</TableCell>
+                            <TableCell sx={{ minWidth: 220 }}>{column.format}</TableCell>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{column.example}</TableCell>
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </TableContainer>
+    );
+};

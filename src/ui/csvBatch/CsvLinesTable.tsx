@@ -15,6 +15,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useMemo, useState } from 'react';
 import { count } from '../../domain/text';
+import { useMessages } from '../../i18n';
+import { uiMessages } from '../messages';
 
 /** A line of the file as the parsers give it: where it starts, and why it cannot go (empty when it can). */
 export interface CsvLine {
@@ -41,12 +43,14 @@ interface Props<Row extends CsvLine> {
 
 type Show = 'all' | 'invalid' | 'valid';
 
-const RowStatus = ({ row }: { row: CsvLine }) =>
-    row.reasons.length === 0 ? (
-        <Chip size="small" variant="outlined" color="success" label="Válida" />
+const RowStatus = ({ row }: { row: CsvLine }) => {
+    const t = useMessages(uiMessages);
+    return row.reasons.length === 0 ? (
+        <Chip size="small" variant="outlined" color="success" label={t('ui.csv.valid')} />
     ) : (
-        <Chip size="small" variant="outlined" color="error" label="Com problemas" />
+        <Chip size="small" variant="outlined" color="error" label={t('ui.csv.invalid')} />
     );
+};
 
 const Reasons = ({ row }: { row: CsvLine }) =>
     row.reasons.length === 0 ? null : (
@@ -62,6 +66,7 @@ const Reasons = ({ row }: { row: CsvLine }) =>
  * list on phones; lines with problems first when there are any.
  */
 export const CsvLinesTable = <Row extends CsvLine>({ parsed, columns, title, details }: Props<Row>) => {
+    const t = useMessages(uiMessages);
     const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
     const [show, setShow] = useState<Show>(parsed.invalid > 0 ? 'invalid' : 'all');
     const [page, setPage] = useState(0);
@@ -86,15 +91,21 @@ export const CsvLinesTable = <Row extends CsvLine>({ parsed, columns, title, det
                         setPage(0);
                     }
                 }}
-                aria-label="Mostrar linhas"
+                aria-label={t('ui.csv.show_lines')}
                 sx={{ flexWrap: 'wrap' }}
             >
-                <ToggleButton value="all">Todas ({count(parsed.rows.length)})</ToggleButton>
-                <ToggleButton value="invalid">Com problemas ({count(parsed.invalid)})</ToggleButton>
-                <ToggleButton value="valid">Válidas ({count(parsed.valid)})</ToggleButton>
+                <ToggleButton value="all">
+                    {t('ui.csv.all_count', { count: count(parsed.rows.length) })}
+                </ToggleButton>
+                <ToggleButton value="invalid">
+                    {t('ui.csv.invalid_count', { count: count(parsed.invalid) })}
+                </ToggleButton>
+                <ToggleButton value="valid">
+                    {t('ui.csv.valid_count', { count: count(parsed.valid) })}
+                </ToggleButton>
             </ToggleButtonGroup>
             {isSmall ? (
-                <Box component="ul" aria-label="Linhas do arquivo" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                <Box component="ul" aria-label={t('ui.csv.lines')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                     {visible.map((row) => (
                         <Box
                             component="li"
@@ -103,7 +114,7 @@ export const CsvLinesTable = <Row extends CsvLine>({ parsed, columns, title, det
                         >
                             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
                                 <Typography variant="body2" color="text.secondary">
-                                    Linha {row.line}
+                                    {t('ui.csv.line_number', { line: row.line })}
                                 </Typography>
                                 <RowStatus row={row} />
                             </Stack>
@@ -119,17 +130,17 @@ export const CsvLinesTable = <Row extends CsvLine>({ parsed, columns, title, det
                 </Box>
             ) : (
                 <TableContainer sx={{ overflowX: 'auto' }}>
-                    <Table size="small" aria-label="Linhas do arquivo">
+                    <Table size="small" aria-label={t('ui.csv.lines')}>
                         <TableHead>
                             <TableRow>
-                                <TableCell>Linha</TableCell>
-                                <TableCell>Situação</TableCell>
+                                <TableCell>{t('ui.csv.line')}</TableCell>
+                                <TableCell>{t('ui.csv.status')}</TableCell>
                                 {columns.map((column) => (
                                     <TableCell key={column.header} align={column.align}>
                                         {column.header}
                                     </TableCell>
                                 ))}
-                                <TableCell>Problemas</TableCell>
+                                <TableCell>{t('ui.csv.problems')}</TableCell>
                             </TableRow>
                         </TableHead>
                         <TableBody>
@@ -164,9 +175,13 @@ export const CsvLinesTable = <Row extends CsvLine>({ parsed, columns, title, det
                     setPerPage(Number(event.target.value));
                     setPage(0);
                 }}
-                labelRowsPerPage="Linhas por página"
-                labelDisplayedRows={({ from, to, count: total }) => `${from}–${to} de ${count(total)}`}
-                getItemAriaLabel={(type) => (type === 'next' ? 'Próxima página' : 'Página anterior')}
+                labelRowsPerPage={t('ui.csv.rows_per_page')}
+                labelDisplayedRows={({ from, to, count: total }) =>
+                    t('ui.csv.displayed_rows', { from, to, count: count(total) })
+                }
+                getItemAriaLabel={(type) =>
+                    type === 'next' ? t('ui.csv.next_page') : t('ui.csv.previous_page')
+                }
             />
         </>
     );

@@ -3,7 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useMessages } from '../../i18n';
 import { DropZone } from '../DropZone';
+import { uiMessages } from '../messages';
 
 interface Props {
     onFile: (file: File) => void;
@@ -18,34 +20,40 @@ interface Props {
 }
 
 /** Pick or drop one CSV; what is wrong with the last one tried shows under it. */
-export const FileDrop = ({ onFile, error, prompt, inputLabel, limits }: Props) => (
-    <DropZone
-        onFile={onFile}
-        accept=".csv,text/csv"
-        inputLabel={inputLabel}
-        buttonLabel="Escolher arquivo"
-        footer={
-            <>
-                <Typography variant="body2" color="text.secondary">
-                    {limits}
-                </Typography>
-                {error && (
-                    <Alert severity="error" sx={{ textAlign: 'left' }}>
-                        {error}
-                    </Alert>
-                )}
-            </>
-        }
-    >
-        <UploadFileIcon fontSize="large" color="action" aria-hidden />
-        <Typography>{prompt}</Typography>
-    </DropZone>
-);
+export const FileDrop = ({ onFile, error, prompt, inputLabel, limits }: Props) => {
+    const t = useMessages(uiMessages);
+    return (
+        <DropZone
+            onFile={onFile}
+            accept=".csv,text/csv"
+            inputLabel={inputLabel}
+            buttonLabel={t('ui.csv.choose_file')}
+            footer={
+                <>
+                    <Typography variant="body2" color="text.secondary">
+                        {limits}
+                    </Typography>
+                    {error && (
+                        <Alert severity="error" sx={{ textAlign: 'left' }}>
+                            {error}
+                        </Alert>
+                    )}
+                </>
+            }
+        >
+            <UploadFileIcon fontSize="large" color="action" aria-hidden />
+            <Typography>{prompt}</Typography>
+        </DropZone>
+    );
+};
 
 /** The file being read (off the main thread): its name and an indeterminate bar. */
-export const ReadingFile = ({ fileName }: { fileName: string }) => (
-    <Box role="status">
-        <Typography gutterBottom>Lendo “{fileName}”…</Typography>
-        <LinearProgress aria-label="Lendo o arquivo" />
-    </Box>
-);
+export const ReadingFile = ({ fileName }: { fileName: string }) => {
+    const t = useMessages(uiMessages);
+    return (
+        <Box role="status">
+            <Typography gutterBottom>{t('ui.csv.reading', { name: fileName })}</Typography>
+            <LinearProgress aria-label={t('ui.csv.reading_file')} />
+        </Box>
+    );
+};

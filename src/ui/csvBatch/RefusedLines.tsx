@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { plural } from '../../domain/text';
+import { count } from '../../domain/text';
+import { useMessages } from '../../i18n';
+import { uiMessages } from '../messages';
 
 /** A line of a batch as the bank answered it. */
 type LineResult =
@@ -14,16 +16,18 @@ interface Props {
 }
 
 /** The lines the bank refused, each with its reasons; nothing when it refused none. */
-export const RefusedLines = ({ results, labelOf = (line) => `Linha ${line}` }: Props) => {
+export const RefusedLines = ({ results, labelOf }: Props) => {
+    const t = useMessages(uiMessages);
+    const nameOf = labelOf ?? ((line: number) => t('ui.csv.line_number', { line }));
     const refused = results.flatMap((result) => (result.status === 'rejected' ? [result] : []));
     if (refused.length === 0) return null;
     return (
         <Alert severity="warning">
-            {plural(refused.length, 'linha recusada pelo banco', 'linhas recusadas pelo banco')}:
+            {t('ui.csv.refused', { smart_count: refused.length, count: count(refused.length) })}:
             <Box component="ul" sx={{ m: 0, mt: 1, pl: 2 }}>
                 {refused.map((result) => (
                     <li key={result.line}>
-                        {labelOf(result.line)}: {result.reasons.join(' ')}
+                        {nameOf(result.line)}: {result.reasons.join(' ')}
                     </li>
                 ))}
             </Box>

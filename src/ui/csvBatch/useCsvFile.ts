@@ -1,5 +1,9 @@
 import { useRef, useState } from 'react';
 import { csvFileProblem } from '../../domain/draweeCsv';
+import { textOf } from '../../i18n';
+import { uiMessages } from '../messages';
+
+const t = textOf(uiMessages);
 
 /** What a CSV parser answers: the lines read (`ok: true`), or why the file cannot be read at all. */
 type Answer<Parsed> = Parsed | { ok: false; error: string };
@@ -36,7 +40,7 @@ export function useCsvFile<Parsed extends { ok: true }>(parse: (file: File) => P
             },
             () => {
                 if (attempt === reading.current) {
-                    setState({ step: 'choose', error: 'Não foi possível ler o arquivo. Tente novamente.' });
+                    setState({ step: 'choose', error: t('ui.csv.read_failed') });
                 }
             },
         );

@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { asLoad, useRead } from '../../dataProvider/hooks';
 import type { DashboardPeriod } from '../../domain/invoiceDashboard';
+import { useMessages } from '../../i18n';
 import { HeaderRow } from '../HeaderRow';
 import { LoadFailed, Loading } from '../LoadStates';
+import { uiMessages } from '../messages';
 import { PeriodSelector } from './PeriodSelector';
 
 interface FrameProps<T> {
@@ -23,6 +25,7 @@ interface FrameProps<T> {
 
 /** The frame of every dashboard: title, the period, the load states, the caption, then the figures. */
 export function DashboardFrame<T>({ title, period, resource, what, caption, children }: FrameProps<T>) {
+    const t = useMessages(uiMessages);
     const [value, setValue] = period;
     const load = asLoad(useRead<T>(resource, 'figures', { query: { period: value } }));
     return (
@@ -34,7 +37,7 @@ export function DashboardFrame<T>({ title, period, resource, what, caption, chil
                 </Typography>
                 <PeriodSelector value={value} onChange={setValue} />
             </HeaderRow>
-            {load.status === 'loading' && <Loading label="Carregando os indicadores…" />}
+            {load.status === 'loading' && <Loading label={t('ui.dashboard_loading')} />}
             {load.status === 'error' && <LoadFailed what={what} onRetry={load.retry} />}
             {load.status === 'ready' && (
                 <>

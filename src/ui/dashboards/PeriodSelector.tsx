@@ -1,14 +1,21 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { DashboardPeriod } from '../../domain/invoiceDashboard';
+import { textOf } from '../../i18n';
+import { uiMessages } from '../messages';
 
-const OPTIONS: { value: DashboardPeriod; label: string }[] = [
-    { value: 7, label: '7 dias' },
-    { value: 30, label: '30 dias' },
-    { value: 365, label: '12 meses' },
-];
+const t = textOf(uiMessages);
 
-export const periodLabel = (period: DashboardPeriod) => OPTIONS.find((o) => o.value === period)?.label ?? '';
+const OPTIONS = [
+    { value: 7, label: 'ui.dashboard_period.days_7' },
+    { value: 30, label: 'ui.dashboard_period.days_30' },
+    { value: 365, label: 'ui.dashboard_period.months_12' },
+] as const satisfies readonly { value: DashboardPeriod; label: string }[];
+
+export const periodLabel = (period: DashboardPeriod) => {
+    const option = OPTIONS.find((o) => o.value === period);
+    return option ? t(option.label) : '';
+};
 
 /** 7 dias / 30 dias / 12 meses: one choice, always one selected. */
 export const PeriodSelector = ({
@@ -22,7 +29,7 @@ export const PeriodSelector = ({
         exclusive
         size="small"
         color="primary"
-        aria-label="Período"
+        aria-label={t('ui.period.label')}
         value={value}
         onChange={(_, next: DashboardPeriod | null) => {
             if (next !== null) onChange(next);

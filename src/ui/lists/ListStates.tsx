@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
+import { useMessages } from '../../i18n';
 import { LoadFailed, Loading } from '../LoadStates';
+import { uiMessages } from '../messages';
 
 /**
  * A list's loading, failed and empty states around its rows (inside `<ListBase>`): with filters on, the empty
@@ -28,6 +30,7 @@ export const ListStates = ({
     onClearSearch?: () => void;
     children: ReactNode;
 }) => {
+    const t = useMessages(uiMessages);
     const { isPending, error, refetch, isFetching, total, filterValues, setFilters } = useListContext();
     if (error && !isFetching) return <LoadFailed what={what} onRetry={() => void refetch()} />;
     if (isPending || (error && isFetching)) return <Loading label={loading} />;
@@ -43,7 +46,7 @@ export const ListStates = ({
                             onClearSearch?.();
                         }}
                     >
-                        Limpar filtros
+                        {t('ui.lists.clear_filters')}
                     </Button>
                 )}
             </Box>

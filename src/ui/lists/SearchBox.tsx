@@ -1,6 +1,8 @@
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext } from 'react-admin';
+import { useMessages } from '../../i18n';
+import { uiMessages } from '../messages';
 import { FILTER_GROW } from './filterGrow';
 
 /**
@@ -26,18 +28,21 @@ export const SearchBox = ({
     search: ReturnType<typeof useTransientSearch>;
     helperText: string;
     minWidth?: number;
-}) => (
-    <TextField
-        label="Buscar"
-        size="small"
-        value={search.text}
-        onChange={(event) => search.setText(event.target.value)}
-        helperText={helperText}
-        autoComplete="off"
-        sx={{ minWidth, ...FILTER_GROW }}
-        fullWidth={false}
-    />
-);
+}) => {
+    const t = useMessages(uiMessages);
+    return (
+        <TextField
+            label={t('ui.lists.search')}
+            size="small"
+            value={search.text}
+            onChange={(event) => search.setText(event.target.value)}
+            helperText={helperText}
+            autoComplete="off"
+            sx={{ minWidth, ...FILTER_GROW }}
+            fullWidth={false}
+        />
+    );
+};
 
 /**
  * Back to the first page when a value outside the list's own filters changes (the search, a period in the
