@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
+import { appText } from '../i18n';
 
 /** A route of the spec whose area is not built yet: said plainly, never a fake screen. */
 export const ComingSoonPage = ({ title }: { title: string }) => (
@@ -13,10 +14,10 @@ export const ComingSoonPage = ({ title }: { title: string }) => (
                 <ConstructionIcon color="warning" sx={{ fontSize: 40 }} />
                 <div>
                     <Typography variant="h5" component="h2" gutterBottom>
-                        Em breve
+                        {appText('app.shell.coming_soon')}
                     </Typography>
                     <Typography color="text.secondary">
-                        A página “{title}” ainda não está disponível nesta versão do portal.
+                        {appText('app.shell.coming_soon_text', { title })}
                     </Typography>
                 </div>
             </CardContent>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { getUser } from '../authProvider/session';
+import { appText } from '../i18n';
 import { HomeSummary } from '../resources/accounts/HomeSummary';
 import { RegistrationStatusCards } from '../resources/documents/RegistrationStatusCard';
 import { canOpen, hasScreen } from './routes/access';
@@ -14,7 +15,14 @@ import { useRouteTable } from './routes/routeTableContext';
 import { routeTitle } from './routes/routeTitle';
 import { useViewer } from './routes/useViewer';
 
-const greeting = (hour: number) => (hour < 12 ? 'Bom dia' : hour < 18 ? 'Boa tarde' : 'Boa noite');
+const greeting = (hour: number) =>
+    appText(
+        hour < 12
+            ? 'app.shell.greeting.morning'
+            : hour < 18
+              ? 'app.shell.greeting.afternoon'
+              : 'app.shell.greeting.evening',
+    );
 
 /** `/`: who is signed in, their balance and movements (or the bank's figures for staff), and shortcuts. */
 export const HomePage = () => {
@@ -34,9 +42,12 @@ export const HomePage = () => {
 
     return (
         <>
-            <Title title="Início" />
+            <Title title={appText('app.shell.home')} />
             <Typography variant="h5" component="h2">
-                {greeting(new Date().getHours())}, {user?.name.split(' ')[0]}
+                {appText('app.shell.greeting_name', {
+                    greeting: greeting(new Date().getHours()),
+                    name: user?.name.split(' ')[0] ?? '',
+                })}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {[user?.userRole, user?.bank].filter(Boolean).join(' · ')}
@@ -44,7 +55,7 @@ export const HomePage = () => {
             <RegistrationStatusCards />
             <HomeSummary />
             <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-                Atalhos
+                {appText('app.shell.shortcuts')}
             </Typography>
             <Grid container spacing={2} sx={{ mb: 3 }}>
                 {shortcuts.map((route) => (

@@ -1,8 +1,12 @@
+import { appText } from '../i18n';
 import { StatusPage } from './StatusPage';
 
 /** An open page outside the layout whose area is not built yet (the self-registration wizards). */
 export const PublicComingSoonPage = ({ title }: { title: string }) => (
-    <StatusPage title="Em breve" action={{ label: 'Voltar para o login', to: '/login' }}>
-        A página “{title}” estará disponível em breve. Enquanto isso, procure o atendimento do seu banco.
+    <StatusPage
+        title={appText('app.shell.coming_soon')}
+        action={{ label: appText('app.shell.back_to_login'), to: '/login' }}
+    >
+        {appText('app.shell.public_coming_soon_text', { title })}
     </StatusPage>
 );

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Title } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { appText } from '../i18n';
 
 /**
  * What a screen hands `/success` in the router state, after an operation the bank accepted:
@@ -30,11 +31,11 @@ export interface SuccessState {
     next?: { label: string; to: string };
 }
 
-const GENERIC: Required<SuccessState> = {
-    title: 'Operação concluída',
+const generic = (): Required<SuccessState> => ({
+    title: appText('app.shell.success_title'),
     message: '',
-    next: { label: 'Ir para o início', to: '/' },
-};
+    next: { label: appText('app.shell.go_home'), to: '/' },
+});
 
 const text = (value: unknown): string | undefined =>
     typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -43,14 +44,14 @@ const text = (value: unknown): string | undefined =>
 export const readSuccessState = (state: unknown): Required<SuccessState> => {
     const raw = (state && typeof state === 'object' ? state : {}) as Record<string, unknown>;
     const title = text(raw.title);
-    if (!title) return GENERIC;
+    if (!title) return generic();
     const next = (raw.next && typeof raw.next === 'object' ? raw.next : {}) as Record<string, unknown>;
     const label = text(next.label);
     const to = text(next.to);
     return {
         title,
         message: text(raw.message) ?? '',
-        next: label && to?.startsWith('/') && !to.startsWith('//') ? { label, to } : GENERIC.next,
+        next: label && to?.startsWith('/') && !to.startsWith('//') ? { label, to } : generic().next,
     };
 };
 

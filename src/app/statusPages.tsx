@@ -1,14 +1,20 @@
+import { appText } from '../i18n';
 import { StatusPage } from './StatusPage';
 
 export const NotAuthorizedPage = () => (
-    <StatusPage title="Acesso não autorizado" action={{ label: 'Ir para o início', to: '/' }}>
-        Seu perfil não tem permissão para acessar esta página. Se precisar dela, fale com o administrador do
-        seu banco.
+    <StatusPage
+        title={appText('app.shell.not_authorized')}
+        action={{ label: appText('app.shell.go_home'), to: '/' }}
+    >
+        {appText('app.shell.not_authorized_text')}
     </StatusPage>
 );
 
 export const NotFoundPage = () => (
-    <StatusPage title="Página não encontrada" action={{ label: 'Ir para o início', to: '/' }}>
-        O endereço acessado não existe ou foi alterado.
+    <StatusPage
+        title={appText('app.shell.not_found')}
+        action={{ label: appText('app.shell.go_home'), to: '/' }}
+    >
+        {appText('app.shell.not_found_text')}
     </StatusPage>
 );

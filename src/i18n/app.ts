@@ -5,6 +5,42 @@ export const appMessages = {
     /** Account-type labels (spec 2 §3): the domain's table, which a brand may rename (src/i18n/brands.ts). */
     account_types: ACCOUNT_TYPE_LABELS,
     app: {
+        shell: {
+            home: 'Início',
+            greeting: { morning: 'Bom dia', afternoon: 'Boa tarde', evening: 'Boa noite' },
+            greeting_name: '%{greeting}, %{name}',
+            shortcuts: 'Atalhos',
+            coming_soon: 'Em breve',
+            coming_soon_text: 'A página “%{title}” ainda não está disponível nesta versão do portal.',
+            public_coming_soon_text:
+                'A página “%{title}” estará disponível em breve. Enquanto isso, procure o atendimento do seu banco.',
+            back_to_login: 'Voltar para o login',
+            go_home: 'Ir para o início',
+            not_authorized: 'Acesso não autorizado',
+            not_authorized_text:
+                'Seu perfil não tem permissão para acessar esta página. Se precisar dela, fale com o administrador do seu banco.',
+            not_found: 'Página não encontrada',
+            not_found_text: 'O endereço acessado não existe ou foi alterado.',
+            success_title: 'Operação concluída',
+            menu: 'Menu principal',
+            menu_filter: 'Filtrar menu',
+            menu_nothing: 'Nenhuma página encontrada.',
+            my_profile: 'Meu perfil',
+            notifications: 'Notificações',
+            notifications_unread:
+                'Notificações: %{smart_count} não lida |||| Notificações: %{smart_count} não lidas',
+            breadcrumbs: 'Você está em',
+            star_add: 'Adicionar às favoritas',
+            star_remove: 'Remover das favoritas',
+            starred: 'Páginas favoritas',
+            starred_none: 'Nenhuma página favorita',
+            starred_help: 'Use a estrela ao lado do título.',
+            starred_full: 'Você já tem %{max} páginas favoritas: remova uma para adicionar outra.',
+            displaced:
+                'Você logou em outro dispositivo e sua sessão foi encerrada. Efetue o login novamente.',
+            leave: 'Sair',
+            log_in: 'Fazer login',
+        },
         title: 'Portal %{brand}',
         version: 'Versão %{version}',
         sandbox: {
@@ -41,6 +77,11 @@ export const appMessages = {
             forgot_password: 'Esqueci minha senha',
             forgot_username: 'Esqueci meu usuário',
             open_account: 'Abra sua conta',
+            takeover:
+                'Você já está logado em outro computador ou navegador. Clique em "Usar aqui" para iniciar sua sessão.',
+            close: 'Fechar',
+            use_here: 'Usar aqui',
+            sandbox_brand: 'Marca (demonstração)',
         },
     },
 };

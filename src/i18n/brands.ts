@@ -2,11 +2,13 @@ import type { AccountTypeCode } from '../contract/accounts';
 import type { MessageTree } from './slices';
 
 /**
- * What a brand may rename: route titles by path (the route table holds the pt-BR default) and account-type
- * labels (the catalogue's `account_types`, whose defaults are domain/accountTypes.ts).
+ * What a brand may rename: route titles by path and menu groups by id (the route table holds the pt-BR
+ * defaults), and account-type labels (the catalogue's `account_types`, whose defaults are domain/accountTypes.ts).
  */
 export interface BrandTerms extends MessageTree {
     routes: { readonly [path: string]: string };
+    /** Side-menu group labels by group id (src/app/routes/types.ts holds the defaults). */
+    menu_groups: { readonly [group: string]: string };
     account_types: { readonly [code in AccountTypeCode]?: string };
 }
 
@@ -20,6 +22,7 @@ const lojacred = {
         '/cadastro-contas': 'Cadastro de conta no ponto de venda',
         '/comparativo-bancos': 'Comparativo de lojas',
     },
+    menu_groups: { hierarchy: 'Lojas e pontos de venda' },
     account_types: { bank: 'Loja', agency: 'Ponto de venda', pos: 'Terminal de ponto de venda' },
 } satisfies BrandTerms;
 
@@ -29,6 +32,7 @@ const autobank = {
         '/cadastro-contas': 'Cadastro de conta na filial',
         '/comparativo-bancos': 'Comparativo de montadoras',
     },
+    menu_groups: { hierarchy: 'Montadoras e filiais' },
     account_types: { bank: 'Montadora', agency: 'Filial' },
 } satisfies BrandTerms;
 

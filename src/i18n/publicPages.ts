@@ -1,8 +1,10 @@
+import { registerSlice as defineMessages } from './slices';
+
 /**
  * pt-BR texts of the pages open without a session: /alterarsenha and /user-remember. Placeholders use
  * polyglot's `%{name}`, so the object can join the catalogue as it is.
  */
-export const publicPagesMessages = {
+export const publicPagesMessages = defineMessages({
     app: {
         public: {
             back_to_login: 'Voltar ao login',
@@ -55,10 +57,4 @@ export const publicPagesMessages = {
             },
         },
     },
-};
-
-/** `%{name}` placeholders filled in, as polyglot would. */
-export const fillText = (text: string, values: Record<string, string | number>) =>
-    text.replace(/%\{(\w+)\}/g, (placeholder, name: string) =>
-        name in values ? String(values[name]) : placeholder,
-    );
+});

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactElement, useMemo, useState } from 'react';
 import { useSidebarState, useStore } from 'react-admin';
 import { NavLink, useMatch } from 'react-router-dom';
+import { appText } from '../../i18n';
 import { PRODUCT_VERSION } from '../../version';
 import { buildMenu, filterMenu, type MenuEntry, type MenuSection } from '../routes/menu';
 import { MENU_PLACEHOLDERS, ROUTES } from '../routes/table';
@@ -75,7 +76,7 @@ const Entry = ({ entry, nested }: { entry: MenuEntry; nested?: boolean }) =>
         <ListItem sx={{ pl: nested ? 4 : 2, py: 0.25 }} aria-disabled>
             <ListItemText
                 primary={entry.label}
-                secondary="Em breve"
+                secondary={appText('app.shell.coming_soon')}
                 slotProps={{ primary: { variant: 'body2', color: 'text.disabled' } }}
             />
         </ListItem>
@@ -129,18 +130,18 @@ export const AppMenu = () => {
     return (
         <Box
             component="nav"
-            aria-label="Menu principal"
+            aria-label={appText('app.shell.menu')}
             sx={{ display: 'flex', flexDirection: 'column', pb: 2 }}
         >
             {sidebarOpen && (
                 <TextField
                     size="small"
-                    placeholder="Filtrar menu"
+                    placeholder={appText('app.shell.menu_filter')}
                     value={filter}
                     onChange={(e) => setFilter(e.target.value)}
                     sx={{ mx: 1.5, my: 1 }}
                     slotProps={{
-                        htmlInput: { 'aria-label': 'Filtrar menu' },
+                        htmlInput: { 'aria-label': appText('app.shell.menu_filter') },
                         input: {
                             startAdornment: (
                                 <InputAdornment position="start">
@@ -152,7 +153,13 @@ export const AppMenu = () => {
                 />
             )}
             <List dense disablePadding>
-                {!filtering && <NavItem to="/" label="Início" icon={<HomeOutlinedIcon fontSize="small" />} />}
+                {!filtering && (
+                    <NavItem
+                        to="/"
+                        label={appText('app.shell.home')}
+                        icon={<HomeOutlinedIcon fontSize="small" />}
+                    />
+                )}
                 {sections.map((section, index) =>
                     section.group === null ? (
                         section.entries.map((entry) => <Entry key={entry.to ?? entry.label} entry={entry} />)
@@ -171,12 +178,12 @@ export const AppMenu = () => {
             </List>
             {filtering && sections.length === 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-                    Nenhuma página encontrada.
+                    {appText('app.shell.menu_nothing')}
                 </Typography>
             )}
             {sidebarOpen && (
                 <Typography variant="caption" color="text.secondary" sx={{ px: 2, pt: 2 }}>
-                    Versão {PRODUCT_VERSION}
+                    {appText('app.version', { version: PRODUCT_VERSION })}
                 </Typography>
             )}
         </Box>

@@ -16,7 +16,7 @@ export const BrandLogo = ({ brand, size = 40 }: { brand: Brand; size?: number })
                 x="20"
                 y="24"
                 textAnchor="middle"
-                fontFamily="Roboto, Arial, sans-serif"
+                fontFamily="Roboto, Arial, sans-serif" // not text
                 fontSize="15"
                 fontWeight="700"
                 fill="#fff"

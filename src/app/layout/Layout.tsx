@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { useSessionKeeper } from '../../authProvider/useSessionKeeper';
 import { USES_SANDBOX } from '../../config';
-import { useAppTranslate } from '../../i18n';
+import { appText, useAppTranslate } from '../../i18n';
 import { BalanceVisibilityButton } from '../../ui/Money';
 import { AppMenu } from './AppMenu';
 import { NotificationsBell } from './NotificationsBell';
@@ -23,7 +23,11 @@ import { StarredPagesButton } from './StarredPagesButton';
 
 const AppUserMenu = () => (
     <UserMenu>
-        <MenuItemLink to="/perfil" primaryText="Meu perfil" leftIcon={<PersonOutlineIcon />} />
+        <MenuItemLink
+            to="/perfil"
+            primaryText={appText('app.shell.my_profile')}
+            leftIcon={<PersonOutlineIcon />}
+        />
         {USES_SANDBOX && <ResetSandboxMenuItem />}
         <Logout />
     </UserMenu>

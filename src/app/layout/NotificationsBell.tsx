@@ -3,14 +3,15 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { Link } from 'react-router-dom';
+import { appText } from '../../i18n';
 import { useUnreadCount } from '../../resources/notifications/useUnreadCount';
 
 /** How often the bell asks the bank for the unread count. */
 export const UNREAD_POLL_MS = 60_000;
 
 export const bellLabel = (count: number | null) => {
-    if (!count) return 'Notificações';
-    return count === 1 ? 'Notificações: 1 não lida' : `Notificações: ${count} não lidas`;
+    if (!count) return appText('app.shell.notifications');
+    return appText('app.shell.notifications_unread', { smart_count: count });
 };
 
 /**

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { appText } from '../../i18n';
 import { breadcrumbsFor } from '../routes/match';
 import { routeTitle } from '../routes/routeTitle';
 import { useStarredPages } from './useStarredPages';
@@ -17,9 +18,10 @@ export const PageHeader = () => {
     const crumbs = breadcrumbsFor(pathname, (route) => routeTitle(route));
     const { isStarred, toggle } = useStarredPages();
     const starred = isStarred(pathname);
+    const starLabel = appText(starred ? 'app.shell.star_remove' : 'app.shell.star_add');
     return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, minHeight: 40 }}>
-            <Breadcrumbs aria-label="Você está em" sx={{ flex: 1, fontSize: 14 }}>
+            <Breadcrumbs aria-label={appText('app.shell.breadcrumbs')} sx={{ flex: 1, fontSize: 14 }}>
                 {crumbs.map((crumb, i) =>
                     crumb.to && i < crumbs.length - 1 ? (
                         <Link
@@ -44,12 +46,12 @@ export const PageHeader = () => {
                 )}
             </Breadcrumbs>
             {pathname !== '/' && (
-                <Tooltip title={starred ? 'Remover das favoritas' : 'Adicionar às favoritas'}>
+                <Tooltip title={starLabel}>
                     <IconButton
                         size="small"
                         onClick={() => toggle(pathname)}
                         aria-pressed={starred}
-                        aria-label={starred ? 'Remover das favoritas' : 'Adicionar às favoritas'}
+                        aria-label={starLabel}
                     >
                         {starred ? <StarIcon color="warning" /> : <StarBorderIcon />}
                     </IconButton>

@@ -6,10 +6,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useEffect, useState } from 'react';
 import { clearSession } from '../../authProvider/session';
 import { subscribeHttpEvents } from '../../http/events';
+import { appText } from '../../i18n';
 import { browserNavigation } from '../../ui/browserNavigation';
 
-export const DISPLACED_MESSAGE =
-    'Você logou em outro dispositivo e sua sessão foi encerrada. Efetue o login novamente.';
+export const DISPLACED_MESSAGE = appText('app.shell.displaced');
 
 /** 401 A1003: shown once, however many calls fail together; both buttons clear the session and reload. */
 export const SessionDisplacedDialog = () => {
@@ -25,9 +25,9 @@ export const SessionDisplacedDialog = () => {
                 <DialogContentText id="session-displaced-text">{DISPLACED_MESSAGE}</DialogContentText>
             </DialogContent>
             <DialogActions>
-                <Button onClick={leave}>Sair</Button>
+                <Button onClick={leave}>{appText('app.shell.leave')}</Button>
                 <Button onClick={leave} variant="contained" autoFocus>
-                    Fazer login
+                    {appText('app.shell.log_in')}
                 </Button>
             </DialogActions>
         </Dialog>

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { appText } from '../../i18n';
 import { breadcrumbsFor } from '../routes/match';
 import { routeTitle } from '../routes/routeTitle';
 import { useStarredPages } from './useStarredPages';
@@ -17,10 +18,10 @@ export const StarredPagesButton = () => {
     const titleOf = (path: string) => breadcrumbsFor(path, (route) => routeTitle(route)).at(-1)?.label;
     return (
         <>
-            <Tooltip title="Páginas favoritas">
+            <Tooltip title={appText('app.shell.starred')}>
                 <IconButton
                     color="inherit"
-                    aria-label="Páginas favoritas"
+                    aria-label={appText('app.shell.starred')}
                     onClick={(e) => setAnchor(e.currentTarget)}
                 >
                     <StarIcon />
@@ -30,8 +31,8 @@ export const StarredPagesButton = () => {
                 {starred.length === 0 && (
                     <MenuItem disabled>
                         <ListItemText
-                            primary="Nenhuma página favorita"
-                            secondary="Use a estrela ao lado do título."
+                            primary={appText('app.shell.starred_none')}
+                            secondary={appText('app.shell.starred_help')}
                         />
                     </MenuItem>
                 )}

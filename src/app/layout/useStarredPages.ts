@@ -1,4 +1,5 @@
 import { useNotify, useStore } from 'react-admin';
+import { appText } from '../../i18n';
 
 /** Spec 1 §9: the starred pages keep the first 10. */
 export const MAX_STARRED = 10;
@@ -11,7 +12,7 @@ export const useStarredPages = () => {
         if (isStarred(path)) {
             setStarred(starred.filter((p) => p !== path));
         } else if (starred.length >= MAX_STARRED) {
-            notify(`Você já tem ${MAX_STARRED} páginas favoritas: remova uma para adicionar outra.`, {
+            notify(appText('app.shell.starred_full', { max: MAX_STARRED }), {
                 type: 'warning',
             });
         } else {

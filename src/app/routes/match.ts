@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
+import { appText } from '../../i18n';
 import { ROUTES } from './table';
 import type { RouteDef } from './types';
 
@@ -20,8 +21,8 @@ export interface Crumb {
 
 /** Home › parent › page (spec 1 §2); a resource's create and edit pages hang under its list. */
 export const breadcrumbsFor = (pathname: string, title: (route: RouteDef) => string): Crumb[] => {
-    const home: Crumb = { label: 'Início', to: '/' };
-    if (pathname === '/') return [{ label: 'Início' }];
+    const home: Crumb = { label: appText('app.shell.home'), to: '/' };
+    if (pathname === '/') return [{ label: home.label }];
     let route = findRoute(pathname);
     const trail: Crumb[] = [];
     if (!route) {

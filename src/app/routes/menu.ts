@@ -1,3 +1,4 @@
+import { translateOr } from '../../i18n';
 import { canOpen, type Viewer } from './access';
 import { routeTitle } from './routeTitle';
 import { MENU_GROUPS, type MenuGroupId, type RouteDef } from './types';
@@ -39,7 +40,7 @@ export const buildMenu = (
         }
         let section = byGroup.get(group);
         if (!section) {
-            section = { group, label: MENU_GROUPS[group], entries: [] };
+            section = { group, label: translateOr(`menu_groups.${group}`, MENU_GROUPS[group]), entries: [] };
             byGroup.set(group, section);
             sections.push(section);
         }

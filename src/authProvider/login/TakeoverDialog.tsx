@@ -4,9 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useState } from 'react';
+import { appText } from '../../i18n';
 
-export const TAKEOVER_MESSAGE =
-    'Você já está logado em outro computador ou navegador. Clique em "Usar aqui" para iniciar sua sessão.';
+export const TAKEOVER_MESSAGE = appText('app.login.takeover');
 
 /** 422 session error at login: "Usar aqui" logs in again with `session: true`, displacing the other session. */
 export const TakeoverDialog = ({
@@ -30,9 +30,9 @@ export const TakeoverDialog = ({
                 <DialogContentText id="takeover-text">{TAKEOVER_MESSAGE}</DialogContentText>
             </DialogContent>
             <DialogActions>
-                <Button onClick={onClose}>Fechar</Button>
+                <Button onClick={onClose}>{appText('app.login.close')}</Button>
                 <Button onClick={confirmUseHere} variant="contained" disabled={busy} autoFocus>
-                    Usar aqui
+                    {appText('app.login.use_here')}
                 </Button>
             </DialogActions>
         </Dialog>

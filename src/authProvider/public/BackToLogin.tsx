@@ -1,6 +1,9 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
+import { textOf } from '../../i18n';
 import { publicPagesMessages } from '../../i18n/publicPages';
+
+const t = textOf(publicPagesMessages);
 
 /** The way back from a public page to /login. */
 export const BackToLogin = () => (
@@ -10,6 +13,6 @@ export const BackToLogin = () => (
         variant="body2"
         sx={{ display: 'block', mt: 2, textAlign: 'center' }}
     >
-        {publicPagesMessages.app.public.back_to_login}
+        {t('app.public.back_to_login')}
     </Link>
 );

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { textOf } from '../../i18n';
 import { publicPagesMessages } from '../../i18n/publicPages';
 import { BackToLogin } from './BackToLogin';
 import { CpfStep, type SendTokenAnswer } from './CpfStep';
@@ -8,7 +9,7 @@ import { NewPasswordStep } from './NewPasswordStep';
 import { PublicCard } from './PublicCard';
 import { TokenStep } from './TokenStep';
 
-const T = publicPagesMessages.app.public.change_password;
+const t = textOf(publicPagesMessages);
 
 type Step =
     | { name: 'cpf' }
@@ -26,7 +27,7 @@ export const ChangePasswordPage = () => {
     const restart = () => setStep({ name: 'cpf' });
 
     return (
-        <PublicCard heading={T.title}>
+        <PublicCard heading={t('app.public.change_password.title')}>
             {step.name === 'cpf' && (
                 <CpfStep
                     initial={cpf}
@@ -53,9 +54,9 @@ export const ChangePasswordPage = () => {
                 />
             )}
             {step.name === 'done' ? (
-                <DoneStep title={T.done_title}>
+                <DoneStep title={t('app.public.change_password.done_title')}>
                     <Typography variant="body2" color="text.secondary">
-                        {T.done_text}
+                        {t('app.public.change_password.done_text')}
                     </Typography>
                 </DoneStep>
             ) : (

@@ -4,11 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { isValidCpf, normalizeCpf } from '../../domain/cpf';
 import { typeCpf } from '../../domain/typingMasks';
 import { request } from '../../http/client';
+import { textOf } from '../../i18n';
 import { publicPagesMessages } from '../../i18n/publicPages';
 import { serverFieldErrors } from '../login/fieldErrors';
 import { SubmitButton } from '../login/SubmitButton';
 
-const T = publicPagesMessages.app.public;
+const t = textOf(publicPagesMessages);
 
 /** Answer of POST access/user_password/send_token; hints and token only when the CPF is a customer's. */
 export interface SendTokenAnswer {
@@ -39,7 +40,7 @@ export const CpfStep = ({ initial, onSent }: Props) => {
         event.preventDefault();
         const digits = normalizeCpf(cpf);
         if (!digits || !isValidCpf(digits)) {
-            setError(T.invalid_cpf);
+            setError(t('app.public.invalid_cpf'));
             return;
         }
         setError(undefined);
@@ -55,13 +56,13 @@ export const CpfStep = ({ initial, onSent }: Props) => {
     return (
         <form onSubmit={submit} noValidate>
             <Typography variant="subtitle1" component="h2" gutterBottom>
-                {T.change_password.cpf_step}
+                {t('app.public.change_password.cpf_step')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {T.change_password.cpf_help}
+                {t('app.public.change_password.cpf_help')}
             </Typography>
             <TextField
-                label={T.cpf}
+                label={t('app.public.cpf')}
                 value={cpf}
                 onChange={(e) => setCpf(typeCpf(e.target.value))}
                 error={!!error}
@@ -72,7 +73,7 @@ export const CpfStep = ({ initial, onSent }: Props) => {
                 margin="dense"
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
-            <SubmitButton loading={loading}>{T.change_password.send}</SubmitButton>
+            <SubmitButton loading={loading}>{t('app.public.change_password.send')}</SubmitButton>
         </form>
     );
 };

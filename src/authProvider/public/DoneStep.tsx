@@ -2,7 +2,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { textOf } from '../../i18n';
 import { publicPagesMessages } from '../../i18n/publicPages';
+
+const t = textOf(publicPagesMessages);
 
 /** The end of a public flow: what happened and a button to the login. */
 export const DoneStep = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -20,7 +23,7 @@ export const DoneStep = ({ title, children }: { title: string; children: ReactNo
             sx={{ mt: 2 }}
             autoFocus
         >
-            {publicPagesMessages.app.public.go_to_login}
+            {t('app.public.go_to_login')}
         </Button>
     </section>
 );

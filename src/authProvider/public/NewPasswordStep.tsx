@@ -4,12 +4,13 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { checkNewPassword, validateNewPassword } from '../../domain/password';
 import { request } from '../../http/client';
+import { textOf } from '../../i18n';
 import { publicPagesMessages } from '../../i18n/publicPages';
 import { serverFieldErrors } from '../login/fieldErrors';
 import { SubmitButton } from '../login/SubmitButton';
 import { PasswordField } from './PasswordField';
 
-const T = publicPagesMessages.app.public.change_password;
+const t = textOf(publicPagesMessages);
 
 interface Props {
     cpf: string;
@@ -57,7 +58,7 @@ export const NewPasswordStep = ({ cpf, resetToken, onChanged, onRestart }: Props
     return (
         <form onSubmit={submit} noValidate>
             <Typography variant="subtitle1" component="h2" gutterBottom>
-                {T.password_step}
+                {t('app.public.change_password.password_step')}
             </Typography>
             {errors.reset_token && (
                 <Alert
@@ -65,7 +66,7 @@ export const NewPasswordStep = ({ cpf, resetToken, onChanged, onRestart }: Props
                     sx={{ mb: 1 }}
                     action={
                         <Button color="inherit" size="small" onClick={onRestart}>
-                            {T.restart}
+                            {t('app.public.change_password.restart')}
                         </Button>
                     }
                 >
@@ -73,24 +74,24 @@ export const NewPasswordStep = ({ cpf, resetToken, onChanged, onRestart }: Props
                 </Alert>
             )}
             <PasswordField
-                label={T.password}
+                label={t('app.public.change_password.password')}
                 value={password}
                 onChange={setPassword}
                 error={errors.password}
-                help={T.rules}
-                showLabel={T.show_password}
-                hideLabel={T.hide_password}
+                help={t('app.public.change_password.rules')}
+                showLabel={t('app.public.change_password.show_password')}
+                hideLabel={t('app.public.change_password.hide_password')}
                 autoFocus
             />
             <PasswordField
-                label={T.confirmation}
+                label={t('app.public.change_password.confirmation')}
                 value={confirmation}
                 onChange={setConfirmation}
                 error={errors.password_confirmation}
-                showLabel={T.show_confirmation}
-                hideLabel={T.hide_confirmation}
+                showLabel={t('app.public.change_password.show_confirmation')}
+                hideLabel={t('app.public.change_password.hide_confirmation')}
             />
-            <SubmitButton loading={loading}>{T.submit}</SubmitButton>
+            <SubmitButton loading={loading}>{t('app.public.change_password.submit')}</SubmitButton>
         </form>
     );
 };

@@ -10,14 +10,15 @@ import { type FormEvent, useState } from 'react';
 import { normalizeMobile } from '../../domain/phone';
 import { typeMobile } from '../../domain/typingMasks';
 import { request } from '../../http/client';
-import { fillText, publicPagesMessages } from '../../i18n/publicPages';
+import { textOf } from '../../i18n';
+import { publicPagesMessages } from '../../i18n/publicPages';
 import { serverFieldErrors } from '../login/fieldErrors';
 import { SubmitButton } from '../login/SubmitButton';
 import { BackToLogin } from './BackToLogin';
 import { DoneStep } from './DoneStep';
 import { PublicCard } from './PublicCard';
 
-const T = publicPagesMessages.app.public.remember_user;
+const t = textOf(publicPagesMessages);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Channel = 'email' | 'phone';
@@ -41,7 +42,11 @@ export const RememberUserPage = () => {
         const email = values.email.trim();
         const phone = normalizeMobile(values.phone);
         if (channel === 'email' ? !EMAIL.test(email) : !phone) {
-            setError(channel === 'email' ? T.invalid_email : T.invalid_phone);
+            setError(
+                channel === 'email'
+                    ? t('app.public.remember_user.invalid_email')
+                    : t('app.public.remember_user.invalid_phone'),
+            );
             return;
         }
         setError(undefined);
@@ -60,14 +65,16 @@ export const RememberUserPage = () => {
 
     if (answer) {
         return (
-            <PublicCard heading={T.title}>
-                <DoneStep title={T.done_title}>
+            <PublicCard heading={t('app.public.remember_user.title')}>
+                <DoneStep title={t('app.public.remember_user.done_title')}>
                     <Alert severity="success" sx={{ mb: 1 }}>
                         {answer.message}
                     </Alert>
                     {answer.sandbox_username && (
                         <Alert severity="info">
-                            {fillText(T.sandbox_username, { username: answer.sandbox_username })}
+                            {t('app.public.remember_user.sandbox_username', {
+                                username: answer.sandbox_username,
+                            })}
                         </Alert>
                     )}
                 </DoneStep>
@@ -77,13 +84,13 @@ export const RememberUserPage = () => {
 
     const isEmail = channel === 'email';
     return (
-        <PublicCard heading={T.title}>
+        <PublicCard heading={t('app.public.remember_user.title')}>
             <form onSubmit={submit} noValidate>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    {T.help}
+                    {t('app.public.remember_user.help')}
                 </Typography>
                 <FormControl>
-                    <FormLabel id="remember-channel">{T.channel}</FormLabel>
+                    <FormLabel id="remember-channel">{t('app.public.remember_user.channel')}</FormLabel>
                     <RadioGroup
                         row
                         aria-labelledby="remember-channel"
@@ -93,13 +100,23 @@ export const RememberUserPage = () => {
                             setError(undefined);
                         }}
                     >
-                        <FormControlLabel value="email" control={<Radio />} label={T.email_option} />
-                        <FormControlLabel value="phone" control={<Radio />} label={T.phone_option} />
+                        <FormControlLabel
+                            value="email"
+                            control={<Radio />}
+                            label={t('app.public.remember_user.email_option')}
+                        />
+                        <FormControlLabel
+                            value="phone"
+                            control={<Radio />}
+                            label={t('app.public.remember_user.phone_option')}
+                        />
                     </RadioGroup>
                 </FormControl>
                 <TextField
                     key={channel}
-                    label={isEmail ? T.email : T.phone}
+                    label={
+                        isEmail ? t('app.public.remember_user.email') : t('app.public.remember_user.phone')
+                    }
                     type={isEmail ? 'email' : 'tel'}
                     value={values[channel]}
                     onChange={(e) =>
@@ -116,7 +133,7 @@ export const RememberUserPage = () => {
                     margin="dense"
                     slotProps={{ htmlInput: { inputMode: isEmail ? 'email' : 'tel' } }}
                 />
-                <SubmitButton loading={loading}>{T.submit}</SubmitButton>
+                <SubmitButton loading={loading}>{t('app.public.remember_user.submit')}</SubmitButton>
             </form>
             <BackToLogin />
         </PublicCard>

@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { request } from '../../http/client';
-import { fillText, publicPagesMessages } from '../../i18n/publicPages';
+import { textOf } from '../../i18n';
+import { publicPagesMessages } from '../../i18n/publicPages';
 import { serverFieldErrors } from '../login/fieldErrors';
 import { SubmitButton } from '../login/SubmitButton';
 import { type SendTokenAnswer, sendToken } from './CpfStep';
 import { OneTimeCodeField } from './OneTimeCodeField';
 
-const T = publicPagesMessages.app.public.change_password;
+const t = textOf(publicPagesMessages);
 
 interface Props {
     cpf: string;
@@ -29,7 +30,7 @@ export const TokenStep = ({ cpf, sent: firstSent, onConfirmed, onBack }: Props) 
     const submit = async (event: FormEvent) => {
         event.preventDefault();
         if (token.length !== 6) {
-            setError(T.invalid_token);
+            setError(t('app.public.change_password.invalid_token'));
             return;
         }
         setError(undefined);
@@ -62,30 +63,35 @@ export const TokenStep = ({ cpf, sent: firstSent, onConfirmed, onBack }: Props) 
 
     const where =
         sent.email_hint && sent.phone_hint
-            ? fillText(T.sent_to, { email: sent.email_hint, phone: sent.phone_hint })
-            : T.neutral;
+            ? t('app.public.change_password.sent_to', { email: sent.email_hint, phone: sent.phone_hint })
+            : t('app.public.change_password.neutral');
 
     return (
         <form onSubmit={submit} noValidate>
             <Typography variant="subtitle1" component="h2" gutterBottom>
-                {T.token_step}
+                {t('app.public.change_password.token_step')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
-                {resent ? `${T.resent} ` : ''}
-                {where} {T.expires}
+                {resent ? `${t('app.public.change_password.resent')} ` : ''}
+                {where} {t('app.public.change_password.expires')}
             </Typography>
             {sent.sandbox_token && (
                 <Alert severity="info" sx={{ mb: 1 }}>
-                    {fillText(T.sandbox_token, { token: sent.sandbox_token })}
+                    {t('app.public.change_password.sandbox_token', { token: sent.sandbox_token })}
                 </Alert>
             )}
-            <OneTimeCodeField label={T.token} value={token} onChange={setToken} error={error} />
-            <SubmitButton loading={loading}>{T.confirm}</SubmitButton>
+            <OneTimeCodeField
+                label={t('app.public.change_password.token')}
+                value={token}
+                onChange={setToken}
+                error={error}
+            />
+            <SubmitButton loading={loading}>{t('app.public.change_password.confirm')}</SubmitButton>
             <Button fullWidth onClick={resend} disabled={loading} sx={{ mt: 1 }}>
-                {T.resend}
+                {t('app.public.change_password.resend')}
             </Button>
             <Button fullWidth onClick={onBack} sx={{ mt: 1 }}>
-                {publicPagesMessages.app.public.back}
+                {t('app.public.back')}
             </Button>
         </form>
     );
