@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/sandbox/seed/users';
-import { signIn } from './helpers';
+import { signIn, signOut } from './helpers';
 
 const backoffice = DEMO_USERS.find((u) => u.key === 'backoffice');
 if (!backoffice) throw new Error('backoffice ausente');
@@ -33,14 +33,35 @@ test('the shell: gated menu with filter, breadcrumbs, starred pages, hidden bala
     await expect(page.getByText('R$ ••••••').first()).toBeVisible();
 });
 
-test('a brand chosen on the login page relabels the hierarchy: LojaCred shows Lojas', async ({ page }) => {
-    await page.goto('/login');
+test('a brand chosen on the login page speaks its own terms: LojaCred says Loja and Ponto de venda', async ({
+    page,
+}) => {
+    const filter = page.getByRole('textbox', { name: 'Filtrar menu' });
+    const typeRow = (name: string) => page.getByRole('row', { name: new RegExp(`^${name}`) });
+    // The default brand first: banks and agencies.
+    await signIn(page, backoffice, DEMO_PASSWORD);
+    await page.goto('/tipos-contas');
+    await expect(typeRow('Conta Agência')).toContainText('Agência');
+    await expect(typeRow('Conta Banco')).toContainText('Banco');
+    await signOut(page);
+
     await page.getByLabel('Marca (demonstração)').click();
     await page.getByRole('option', { name: 'LojaCred' }).click();
     await expect(page.getByRole('heading', { name: 'LojaCred' })).toBeVisible();
     await signIn(page, backoffice, DEMO_PASSWORD);
-    await page.getByRole('textbox', { name: 'Filtrar menu' }).fill('lojas');
+    // The menu: the hierarchy group and its entries.
+    await filter.fill('lojas');
+    await expect(page.getByRole('button', { name: /Lojas e pontos de venda/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Lojas', exact: true })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Filtrar menu' }).fill('bancos');
+    await filter.fill('bancos');
     await expect(page.getByRole('link', { name: 'Bancos' })).toHaveCount(0);
+    // The account-type labels.
+    await page.goto('/tipos-contas');
+    await expect(typeRow('Conta Agência')).toContainText('Ponto de venda');
+    await expect(typeRow('Conta Banco')).toContainText('Loja');
+    // A renamed route's title, in the breadcrumbs and the page.
+    await page.goto('/comparativo-bancos');
+    await expect(
+        page.getByRole('navigation', { name: 'Você está em' }).locator('[aria-current="page"]'),
+    ).toHaveText('Comparativo de lojas');
 });

@@ -84,11 +84,11 @@ const BRAND_OVERRIDE_KEY = 'sandbox.brand';
 
 /** The build's brand; with the sandbox, a brand chosen on the login page (a demo preference) wins. */
 export const currentBrand = (): Brand => {
+    // Outside Vite (the browser tests' Node side reads the route table) there is no `import.meta.env`.
+    const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
     const chosen =
-        import.meta.env.VITE_API_URL || typeof localStorage === 'undefined'
-            ? null
-            : localStorage.getItem(BRAND_OVERRIDE_KEY);
-    const id = chosen ?? (import.meta.env.VITE_BRAND as string | undefined) ?? DEFAULT_BRAND_ID;
+        env.VITE_API_URL || typeof localStorage === 'undefined' ? null : localStorage.getItem(BRAND_OVERRIDE_KEY);
+    const id = chosen ?? (env.VITE_BRAND as string | undefined) ?? DEFAULT_BRAND_ID;
     return BRANDS[id] ?? BRANDS[DEFAULT_BRAND_ID];
 };
 
