@@ -1,5 +1,3 @@
-import { ptBR } from 'date-fns/locale/pt-BR';
-
 // Brasília has been UTC−3 all year since DST ended in 2019: the spec's "3-hour shift".
 // Every formatter shifts the instant by −3 h and reads the UTC fields, so the machine's time zone never matters.
 export const BRASILIA_OFFSET_MS = 3 * 60 * 60 * 1000;
@@ -12,8 +10,13 @@ export const INVALID_DATE = 'Data inválida';
 
 export type DateInput = string | number | Date | null | undefined;
 
+/** 'domingo' … 'sábado' (4 January 1970 was a Sunday); Intl rather than date-fns' locale, kept out of /login. */
 export const WEEKDAYS_PT: readonly string[] = Object.freeze(
-    ([0, 1, 2, 3, 4, 5, 6] as const).map((day) => ptBR.localize.day(day, { width: 'wide' })),
+    [0, 1, 2, 3, 4, 5, 6].map((day) =>
+        new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' }).format(
+            Date.UTC(1970, 0, 4 + day),
+        ),
+    ),
 );
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

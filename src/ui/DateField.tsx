@@ -1,6 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, isValid } from 'date-fns';
 import { memo, useState } from 'react';
+import { DatesPtBR } from './DatesPtBR';
 
 /** Kept while the typed date is incomplete or impossible (31/02), so the rules can say so. */
 export const INVALID_DATE = 'data-invalida';
@@ -32,24 +33,26 @@ interface Props {
 export const DateField = memo(function DateField({ label, value, onChange, error, help, minDate }: Props) {
     const [shown, setShown] = useState<Date | null>(() => toDate(value));
     return (
-        <DatePicker
-            label={label}
-            value={toValue(shown) === value ? shown : toDate(value)}
-            onChange={(date) => {
-                setShown(date);
-                onChange(toValue(date));
-            }}
-            minDate={minDate ? (toDate(minDate) ?? undefined) : undefined}
-            format="dd/MM/yyyy"
-            enableAccessibleFieldDOMStructure={false}
-            slotProps={{
-                textField: {
-                    error: !!error,
-                    helperText: error ?? help ?? ' ',
-                    fullWidth: true,
-                    margin: 'dense',
-                },
-            }}
-        />
+        <DatesPtBR>
+            <DatePicker
+                label={label}
+                value={toValue(shown) === value ? shown : toDate(value)}
+                onChange={(date) => {
+                    setShown(date);
+                    onChange(toValue(date));
+                }}
+                minDate={minDate ? (toDate(minDate) ?? undefined) : undefined}
+                format="dd/MM/yyyy"
+                enableAccessibleFieldDOMStructure={false}
+                slotProps={{
+                    textField: {
+                        error: !!error,
+                        helperText: error ?? help ?? ' ',
+                        fullWidth: true,
+                        margin: 'dense',
+                    },
+                }}
+            />
+        </DatesPtBR>
     );
 });
