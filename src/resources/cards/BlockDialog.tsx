@@ -6,13 +6,11 @@ import { PasswordField } from '../../authProvider/public/PasswordField';
 import { useVerb } from '../../dataProvider/hooks';
 import { CARD_MESSAGES } from '../../domain/cards';
 import { isLostResponse } from '../../http/client';
+import { useMessages } from '../../i18n';
 import { FormDialog } from '../../ui/FormDialog';
 import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
 import type { CardView } from './api';
-
-const BLOCK_TEXT =
-    'Enquanto estiver bloqueado, o cartão recusa compras e saques. Você pode desbloquear a qualquer momento.';
-const UNBLOCK_TEXT = 'O cartão volta a aceitar compras, conforme as configurações dele.';
+import { cardMessages } from './messages';
 
 interface Props {
     card: CardView;
@@ -30,7 +28,7 @@ interface Props {
 
 /** Blocking or unblocking a card, confirmed with the user's password. */
 export const BlockDialog = ({ card, action, open, busy, run, onClose, onChanged, onStale }: Props) => {
-    const unblocking = action === 'unblock';
+    const t = useMessages(cardMessages);
     const [password, setPassword] = useState('');
     const [error, setError] = useState<string>();
     const notify = useNotify();
@@ -59,12 +57,7 @@ export const BlockDialog = ({ card, action, open, busy, run, onClose, onChanged,
                 );
                 onChanged(saved);
                 close();
-                notify(
-                    unblocking
-                        ? `Cartão final ${card.last4} desbloqueado.`
-                        : `Cartão final ${card.last4} bloqueado. Desbloqueie quando quiser.`,
-                    { type: 'success' },
-                );
+                notify(t(`cards.${action}.notices.done`, { last4: card.last4 }), { type: 'success' });
             } catch (failure) {
                 if (isLostResponse(failure)) {
                     setUnconfirmed(NOT_CONFIRMED);
@@ -86,22 +79,18 @@ export const BlockDialog = ({ card, action, open, busy, run, onClose, onChanged,
         <FormDialog
             id={`card-${card.id}-block`}
             open={open}
-            title={
-                unblocking
-                    ? `Desbloquear o cartão final ${card.last4}?`
-                    : `Bloquear o cartão final ${card.last4}?`
-            }
-            submitLabel={unblocking ? 'Desbloquear' : 'Bloquear'}
+            title={t(`cards.${action}.title`, { last4: card.last4 })}
+            submitLabel={t(`cards.actions.${action}`)}
             busy={busy}
             error={unconfirmed}
             onClose={close}
             onSubmit={confirm}
         >
             <DialogContentText sx={{ mb: 1 }}>
-                {unblocking ? UNBLOCK_TEXT : BLOCK_TEXT} Para confirmar, informe sua senha.
+                {t(`cards.${action}.text`)} {t('cards.password.confirm')}
             </DialogContentText>
             <PasswordField
-                label="Sua senha"
+                label={t('cards.password.label')}
                 value={password}
                 onChange={(value) => {
                     setPassword(value);
@@ -109,8 +98,8 @@ export const BlockDialog = ({ card, action, open, busy, run, onClose, onChanged,
                 }}
                 error={error}
                 autoComplete="current-password"
-                showLabel="Mostrar a senha"
-                hideLabel="Ocultar a senha"
+                showLabel={t('cards.password.show')}
+                hideLabel={t('cards.password.hide')}
                 autoFocus
             />
         </FormDialog>

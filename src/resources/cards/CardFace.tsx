@@ -7,6 +7,8 @@ import type { ComponentType } from 'react';
 import type { Card, CardBrand } from '../../contract/cards';
 import { BRAND_LABELS, KIND_LABELS, maskedNumber, validity } from '../../domain/cards';
 import { STATUS } from '../../domain/statuses';
+import { useMessages } from '../../i18n';
+import { cardMessages } from './messages';
 
 /** Each network's colours: the card's background and the logo drawn in its corner. */
 const NETWORKS: Record<CardBrand, { background: string }> = {
@@ -15,12 +17,16 @@ const NETWORKS: Record<CardBrand, { background: string }> = {
     elo: { background: 'linear-gradient(135deg, #000000 0%, #1d1d1d 55%, #08384f 100%)' },
 };
 
+/** The networks' lettering in their logos: trademarks, never translated. */
+const VISA = 'VISA'; // not text
+const ELO = 'elo'; // not text
+
 const VisaLogo = () => (
     <Typography
         component="span"
         sx={{ fontStyle: 'italic', fontWeight: 900, fontSize: '1.45rem', letterSpacing: 1, lineHeight: 1 }}
     >
-        VISA
+        {VISA}
     </Typography>
 );
 
@@ -40,7 +46,7 @@ const EloLogo = () => (
             <circle cx="7" cy="23" r="4" fill="#ef4123" />
         </svg>
         <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.5rem', lineHeight: 1 }}>
-            elo
+            {ELO}
         </Typography>
     </Box>
 );
@@ -60,7 +66,7 @@ const EmvChip = () => (
             height: 30,
             borderRadius: 1,
             background: 'linear-gradient(135deg, #f4d98a 0%, #c9a646 50%, #f0d27a 100%)',
-            border: '1px solid rgba(0, 0, 0, 0.25)',
+            border: '1px solid rgba(0, 0, 0, 0.25)', // not text
         }}
     />
 );
@@ -85,6 +91,7 @@ const onDark = { color: '#fff', bgcolor: 'rgba(255, 255, 255, 0.18)', fontWeight
  * the validity (MM/AA), its kind and status. Blocked cards are shaded with a lock; canceled ones greyed.
  */
 export const CardFace = ({ card }: { card: Card }) => {
+    const t = useMessages(cardMessages);
     const Logo = LOGOS[card.brand];
     const status = STATUS[card.status];
     const physical = card.kind !== 'virtual';
@@ -172,7 +179,7 @@ export const CardFace = ({ card }: { card: Card }) => {
                     {maskedNumber(card.last4)}
                 </Typography>
                 <Box component="span" sx={visuallyHidden}>
-                    Número final {card.last4}
+                    {t('cards.face.last4', { last4: card.last4 })}
                 </Box>
                 <Box
                     sx={{
@@ -197,7 +204,7 @@ export const CardFace = ({ card }: { card: Card }) => {
                             {card.holder_name}
                         </Typography>
                         <Typography sx={{ fontSize: '0.75rem', opacity: 0.9 }}>
-                            Validade{' '}
+                            {t('cards.face.validity')}{' '}
                             <Box component="span" sx={{ fontWeight: 600 }}>
                                 {validity(card.expiry_month, card.expiry_year)}
                             </Box>
@@ -207,7 +214,7 @@ export const CardFace = ({ card }: { card: Card }) => {
                         <Logo />
                     </Box>
                     <Box component="span" sx={visuallyHidden}>
-                        Bandeira {BRAND_LABELS[card.brand]}
+                        {t('cards.face.network', { brand: BRAND_LABELS[card.brand] })}
                     </Box>
                 </Box>
             </Box>

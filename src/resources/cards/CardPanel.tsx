@@ -10,12 +10,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { cardName } from '../../domain/cards';
+import { useMessages } from '../../i18n';
 import { useBusy } from '../../ui/useBusy';
 import { type CardView, cardAccountLabel } from './api';
 import { BlockDialog } from './BlockDialog';
 import { CardFace } from './CardFace';
 import { CardSwitches } from './CardSwitches';
 import { LimitDialog } from './LimitDialog';
+import { cardMessages } from './messages';
 import { SpendingBar } from './SpendingBar';
 
 interface Props {
@@ -30,6 +32,7 @@ interface Props {
  * the keyboard focus is never lost to a control that turned disabled under it).
  */
 export const CardPanel = ({ card, onChanged, onStale }: Props) => {
+    const t = useMessages(cardMessages);
     const { busy, run } = useBusy();
     const [dialog, setDialog] = useState<'limit' | 'block' | null>(null);
     /** Kept while the block dialog fades out, after the card's status has changed. */
@@ -44,12 +47,12 @@ export const CardPanel = ({ card, onChanged, onStale }: Props) => {
                 <CardFace card={card} />
                 {account && (
                     <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 1.5 }}>
-                        Conta {account}
+                        {t('cards.panel.account', { account })}
                     </Typography>
                 )}
                 {card.status === 'canceled' ? (
                     <Alert severity="info" variant="outlined" sx={{ mt: 2 }}>
-                        Este cartão foi cancelado e não pode mais ser usado.
+                        {t('cards.panel.canceled')}
                     </Alert>
                 ) : (
                     <Stack spacing={2} sx={{ mt: 2 }}>
@@ -65,7 +68,7 @@ export const CardPanel = ({ card, onChanged, onStale }: Props) => {
             {card.status !== 'canceled' && (
                 <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
                     <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setDialog('limit')}>
-                        Alterar limite
+                        {t('cards.panel.change_limit')}
                     </Button>
                     <Button
                         variant="outlined"
@@ -77,7 +80,7 @@ export const CardPanel = ({ card, onChanged, onStale }: Props) => {
                         }}
                         sx={{ ml: '0 !important' }}
                     >
-                        {card.status === 'blocked' ? 'Desbloquear' : 'Bloquear'}
+                        {t(card.status === 'blocked' ? 'cards.actions.unblock' : 'cards.actions.block')}
                     </Button>
                 </CardActions>
             )}

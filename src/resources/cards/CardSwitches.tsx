@@ -8,29 +8,13 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useVerb } from '../../dataProvider/hooks';
 import { isLostResponse } from '../../http/client';
+import { useMessages } from '../../i18n';
 import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
 import { type CardSwitch, type CardView, settingsOf } from './api';
+import { cardMessages } from './messages';
 
-const SWITCHES: { name: CardSwitch; label: string; on: string; off: string }[] = [
-    {
-        name: 'contactless',
-        label: 'Pagamento por aproximação',
-        on: 'Pagamento por aproximação ativado.',
-        off: 'Pagamento por aproximação desativado.',
-    },
-    {
-        name: 'online_purchases',
-        label: 'Compras on-line',
-        on: 'Compras on-line ativadas.',
-        off: 'Compras on-line desativadas.',
-    },
-    {
-        name: 'international',
-        label: 'Compras internacionais',
-        on: 'Compras internacionais ativadas.',
-        off: 'Compras internacionais desativadas.',
-    },
-];
+/** The switches in their order; each one's label and notices are under `cards.switches.<name>`. */
+const SWITCHES: readonly CardSwitch[] = ['contactless', 'online_purchases', 'international'];
 
 interface Props {
     card: CardView;
@@ -43,6 +27,7 @@ interface Props {
  * answers; a refusal puts it back (the notice with its code comes from the http layer).
  */
 export const CardSwitches = ({ card, run, onChanged }: Props) => {
+    const t = useMessages(cardMessages);
     const [pending, setPending] = useState<{ name: CardSwitch; value: boolean } | null>(null);
     const notify = useNotify();
     const headingId = `card-${card.id}-settings`;
@@ -77,32 +62,36 @@ export const CardSwitches = ({ card, run, onChanged }: Props) => {
         <div>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Typography id={headingId} variant="subtitle2" component="h3">
-                    Configurações
+                    {t('cards.switches.title')}
                 </Typography>
                 <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                     {pending && (
                         <>
                             <CircularProgress size={14} aria-hidden />
                             <Typography variant="caption" color="text.secondary">
-                                Salvando…
+                                {t('cards.switches.saving')}
                             </Typography>
                         </>
                     )}
                 </Box>
             </Box>
             <FormGroup aria-labelledby={headingId}>
-                {SWITCHES.map(({ name, label, on, off }) => {
+                {SWITCHES.map((name) => {
                     const checked = pending?.name === name ? pending.value : card[name];
                     return (
                         <FormControlLabel
                             key={name}
-                            label={label}
+                            label={t(`cards.switches.${name}.label`)}
                             control={
                                 <Switch
                                     checked={checked}
                                     onChange={(event) => {
                                         const value = event.target.checked;
-                                        void flip(name, value, value ? on : off);
+                                        void flip(
+                                            name,
+                                            value,
+                                            t(`cards.switches.${name}.${value ? 'on' : 'off'}`),
+                                        );
                                     }}
                                 />
                             }

@@ -6,11 +6,13 @@ import { useVerb } from '../../dataProvider/hooks';
 import { checkMonthlyLimit, MAX_MONTHLY_LIMIT } from '../../domain/cards';
 import { formatBRL } from '../../domain/money';
 import { isLostResponse } from '../../http/client';
+import { useMessages } from '../../i18n';
 import { FormDialog } from '../../ui/FormDialog';
 import { Balance } from '../../ui/Money';
 import { MoneyField } from '../../ui/MoneyField';
 import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
 import { type CardView, settingsOf } from './api';
+import { cardMessages } from './messages';
 
 interface Props {
     card: CardView;
@@ -27,6 +29,7 @@ interface Props {
  * when the user hides them) and fills from the right.
  */
 export const LimitDialog = ({ card, open, busy, run, onClose, onChanged, onStale }: Props) => {
+    const t = useMessages(cardMessages);
     const [limit, setLimit] = useState<number | null>(null);
     const [error, setError] = useState<string>();
     const notify = useNotify();
@@ -61,7 +64,7 @@ export const LimitDialog = ({ card, open, busy, run, onClose, onChanged, onStale
                     ),
                 );
                 close();
-                notify(`Limite mensal do cartão final ${card.last4} alterado.`, { type: 'success' });
+                notify(t('cards.limit.notices.saved', { last4: card.last4 }), { type: 'success' });
             } catch (failure) {
                 if (isLostResponse(failure)) {
                     setUnconfirmed(NOT_CONFIRMED);
@@ -82,19 +85,18 @@ export const LimitDialog = ({ card, open, busy, run, onClose, onChanged, onStale
         <FormDialog
             id={`card-${card.id}-limit`}
             open={open}
-            title={`Limite mensal do cartão final ${card.last4}`}
-            submitLabel="Salvar limite"
+            title={t('cards.limit.title', { last4: card.last4 })}
+            submitLabel={t('cards.limit.submit')}
             busy={busy}
             error={unconfirmed}
             onClose={close}
             onSubmit={save}
         >
             <DialogContentText sx={{ mb: 1 }}>
-                Compras acima do limite do mês são recusadas. Ele vale até {formatBRL(MAX_MONTHLY_LIMIT)} e
-                não pode ficar abaixo do que o cartão já gastou neste mês.
+                {t('cards.limit.explain', { max: formatBRL(MAX_MONTHLY_LIMIT) })}
             </DialogContentText>
             <MoneyField
-                label="Novo limite mensal"
+                label={t('cards.limit.field')}
                 value={limit}
                 onChange={(cents) => {
                     setLimit(cents);
@@ -103,8 +105,8 @@ export const LimitDialog = ({ card, open, busy, run, onClose, onChanged, onStale
                 error={error}
                 help={
                     <>
-                        Atual: <Balance cents={card.monthly_limit} /> · Gasto no mês:{' '}
-                        <Balance cents={card.spent_this_month} />
+                        {t('cards.limit.current')} <Balance cents={card.monthly_limit} /> ·{' '}
+                        {t('cards.limit.spent')} <Balance cents={card.spent_this_month} />
                     </>
                 }
                 autoFocus

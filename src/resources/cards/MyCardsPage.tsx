@@ -5,9 +5,11 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
+import { useMessages } from '../../i18n';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { CardPanel } from './CardPanel';
+import { cardMessages } from './messages';
 import { useCards } from './useCards';
 import { VirtualCardDialog } from './VirtualCardDialog';
 
@@ -17,32 +19,31 @@ import { VirtualCardDialog } from './VirtualCardDialog';
  * new virtual cards.
  */
 export const MyCardsPage = () => {
+    const t = useMessages(cardMessages);
     const { status, cards, accounts, retry, replace, add } = useCards();
     const [creating, setCreating] = useState(false);
     const canCreate = status === 'ready' && accounts.length > 0;
 
     return (
         <Box sx={{ py: 2 }}>
-            <Title title="Meus cartões" />
+            <Title title={t('cards.page.title')} />
             <HeaderRow>
                 <Typography variant="h5" component="h2">
-                    Meus cartões
+                    {t('cards.page.title')}
                 </Typography>
                 {canCreate && (
                     <Button variant="contained" startIcon={<AddCardIcon />} onClick={() => setCreating(true)}>
-                        Criar cartão virtual
+                        {t('cards.actions.create_virtual')}
                     </Button>
                 )}
             </HeaderRow>
-            {status === 'loading' && <Loading label="Carregando seus cartões…" />}
-            {status === 'error' && <LoadFailed what="seus cartões" onRetry={retry} />}
+            {status === 'loading' && <Loading label={t('cards.page.loading')} />}
+            {status === 'error' && <LoadFailed what={t('cards.page.what')} onRetry={retry} />}
             {status === 'ready' && cards.length === 0 && (
                 <Box sx={{ py: 2 }}>
-                    <Typography>Você ainda não tem cartões.</Typography>
+                    <Typography>{t('cards.page.empty')}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                        {canCreate
-                            ? 'Crie um cartão virtual para comprar on-line agora mesmo.'
-                            : 'Fale com o atendimento do seu banco para pedir o seu.'}
+                        {t(canCreate ? 'cards.page.empty_can_create' : 'cards.page.empty_ask_bank')}
                     </Typography>
                 </Box>
             )}

@@ -8,11 +8,13 @@ import { useVerb } from '../../dataProvider/hooks';
 import { CARD_MESSAGES, MAX_VIRTUAL_CARDS, VIRTUAL_CARD_LIMIT } from '../../domain/cards';
 import { formatBRL } from '../../domain/money';
 import { isLostResponse } from '../../http/client';
+import { useMessages } from '../../i18n';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
 import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
 import { type AccountView, accountLabel } from '../accounts';
 import type { CardView } from './api';
+import { cardMessages } from './messages';
 
 interface Props {
     open: boolean;
@@ -27,6 +29,7 @@ type Errors = { account_id?: string; password?: string };
 
 /** A new virtual card on one of the user's accounts, confirmed with the password. */
 export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }: Props) => {
+    const t = useMessages(cardMessages);
     const virtualOf = (accountId: number) =>
         cards.filter((c) => c.account_id === accountId && c.kind === 'virtual' && c.status !== 'canceled')
             .length;
@@ -68,12 +71,7 @@ export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }:
                 );
                 onCreated(card);
                 close();
-                notify(
-                    `Cartão virtual final ${card.last4} criado. Ele já pode ser usado em compras on-line.`,
-                    {
-                        type: 'success',
-                    },
-                );
+                notify(t('cards.virtual.notices.created', { last4: card.last4 }), { type: 'success' });
             } catch (failure) {
                 if (isLostResponse(failure)) {
                     setUnconfirmed(NOT_CONFIRMED);
@@ -90,20 +88,18 @@ export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }:
             id="virtual-card"
             open={open}
             error={unconfirmed}
-            title="Criar cartão virtual"
-            submitLabel="Criar cartão"
+            title={t('cards.actions.create_virtual')}
+            submitLabel={t('cards.virtual.submit')}
             busy={busy}
             onClose={close}
             onSubmit={create}
         >
             <DialogContentText sx={{ mb: 1 }}>
-                O cartão virtual fica pronto na hora para compras on-line e em aplicativos, com limite mensal
-                de {formatBRL(VIRTUAL_CARD_LIMIT)}, que você pode alterar depois. Cada conta pode ter até{' '}
-                {MAX_VIRTUAL_CARDS} cartões virtuais.
+                {t('cards.virtual.explain', { limit: formatBRL(VIRTUAL_CARD_LIMIT), max: MAX_VIRTUAL_CARDS })}
             </DialogContentText>
             <TextField
                 select
-                label="Conta"
+                label={t('cards.virtual.account')}
                 value={accountId ?? ''}
                 onChange={(event) => {
                     setChosen(Number(event.target.value));
@@ -114,7 +110,10 @@ export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }:
                     errors.account_id ??
                     (accountId === null
                         ? ' '
-                        : `Esta conta tem ${virtualOf(accountId)} de ${MAX_VIRTUAL_CARDS} cartões virtuais.`)
+                        : t('cards.virtual.account_count', {
+                              count: virtualOf(accountId),
+                              max: MAX_VIRTUAL_CARDS,
+                          }))
                 }
                 fullWidth
                 margin="dense"
@@ -122,12 +121,12 @@ export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }:
             >
                 {accounts.map((account) => (
                     <option key={account.id} value={account.id}>
-                        Ag. {accountLabel(account)}
+                        {t('cards.virtual.account_option', { account: accountLabel(account) })}
                     </option>
                 ))}
             </TextField>
             <PasswordField
-                label="Sua senha"
+                label={t('cards.password.label')}
                 value={password}
                 onChange={(value) => {
                     setPassword(value);
@@ -135,8 +134,8 @@ export const VirtualCardDialog = ({ open, accounts, cards, onClose, onCreated }:
                 }}
                 error={errors.password}
                 autoComplete="current-password"
-                showLabel="Mostrar a senha"
-                hideLabel="Ocultar a senha"
+                showLabel={t('cards.password.show')}
+                hideLabel={t('cards.password.hide')}
                 autoFocus
             />
         </FormDialog>
