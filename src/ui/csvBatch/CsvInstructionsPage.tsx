@@ -15,8 +15,8 @@ import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMessages } from '../../i18n';
-import { uiMessages } from '../messages';
 import { PAGE_CARD } from '../pageCard';
+import { csvMessages } from './messages';
 
 /** One column of the file as the instructions explain it. */
 export interface ColumnHelp {
@@ -58,7 +58,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
  * mistakes, an example, the model to download and the way to the batch page.
  */
 export const CsvInstructionsPage = (props: Props) => {
-    const t = useMessages(uiMessages);
+    const t = useMessages(csvMessages);
     return (
         <Card sx={PAGE_CARD}>
             <Title title={props.title} />
@@ -72,13 +72,13 @@ export const CsvInstructionsPage = (props: Props) => {
                         </Button>
                     </Stack>
 
-                    <Section title={t('ui.csv.how_to')}>
+                    <Section title={t('ui_csv.how_to')}>
                         <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
                             {props.steps}
                         </Box>
                     </Section>
 
-                    <Section title={t('ui.csv.columns')}>
+                    <Section title={t('ui_csv.columns')}>
                         <Typography variant="body2" color="text.secondary" gutterBottom>
                             {props.columnsNote}
                         </Typography>
@@ -86,7 +86,7 @@ export const CsvInstructionsPage = (props: Props) => {
                     </Section>
 
                     {props.mistakes && (
-                        <Section title={t('ui.csv.mistakes')}>
+                        <Section title={t('ui_csv.mistakes')}>
                             <Box
                                 component="dl"
                                 sx={{ m: 0, '& dt': { fontWeight: 500 }, '& dd': { m: 0, mb: 1.5 } }}
@@ -101,10 +101,10 @@ export const CsvInstructionsPage = (props: Props) => {
                         </Section>
                     )}
 
-                    <Section title={t('ui.csv.example')}>
+                    <Section title={t('ui_csv.example')}>
                         <Box
                             component="pre"
-                            aria-label={t('ui.csv.example_label')}
+                            aria-label={t('ui_csv.example_label')}
                             // Scrolls sideways on phones: focusable so the keyboard can scroll it.
                             tabIndex={0}
                             sx={{
@@ -126,23 +126,23 @@ export const CsvInstructionsPage = (props: Props) => {
 };
 
 const ColumnsTable = ({ columns }: { columns: readonly ColumnHelp[] }) => {
-    const t = useMessages(uiMessages);
+    const t = useMessages(csvMessages);
     return (
         <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t('ui.csv.columns_table')}>
+            <Table size="small" aria-label={t('ui_csv.columns_table')}>
                 <TableHead>
                     <TableRow>
-                        <TableCell>{t('ui.csv.column')}</TableCell>
-                        <TableCell>{t('ui.csv.required')}</TableCell>
-                        <TableCell>{t('ui.csv.format')}</TableCell>
-                        <TableCell>{t('ui.csv.example')}</TableCell>
+                        <TableCell>{t('ui_csv.column')}</TableCell>
+                        <TableCell>{t('ui_csv.required')}</TableCell>
+                        <TableCell>{t('ui_csv.format')}</TableCell>
+                        <TableCell>{t('ui_csv.example')}</TableCell>
                     </TableRow>
                 </TableHead>
                 <TableBody>
                     {columns.map((column) => (
                         <TableRow key={column.name}>
                             <TableCell sx={{ fontFamily: 'monospace' }}>{column.name}</TableCell>
-                            <TableCell>{column.required ? t('ui.csv.yes') : t('ui.csv.no')}</TableCell>
+                            <TableCell>{column.required ? t('ui_csv.yes') : t('ui_csv.no')}</TableCell>
                             <TableCell sx={{ minWidth: 220 }}>{column.format}</TableCell>
                             <TableCell sx={{ whiteSpace: 'nowrap' }}>{column.example}</TableCell>
                         </TableRow>

@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useMemo, useState } from 'react';
 import { count } from '../../domain/text';
 import { useMessages } from '../../i18n';
-import { uiMessages } from '../messages';
+import { csvMessages } from './messages';
 
 /** A line of the file as the parsers give it: where it starts, and why it cannot go (empty when it can). */
 export interface CsvLine {
@@ -44,11 +44,11 @@ interface Props<Row extends CsvLine> {
 type Show = 'all' | 'invalid' | 'valid';
 
 const RowStatus = ({ row }: { row: CsvLine }) => {
-    const t = useMessages(uiMessages);
+    const t = useMessages(csvMessages);
     return row.reasons.length === 0 ? (
-        <Chip size="small" variant="outlined" color="success" label={t('ui.csv.valid')} />
+        <Chip size="small" variant="outlined" color="success" label={t('ui_csv.valid')} />
     ) : (
-        <Chip size="small" variant="outlined" color="error" label={t('ui.csv.invalid')} />
+        <Chip size="small" variant="outlined" color="error" label={t('ui_csv.invalid')} />
     );
 };
 
@@ -66,7 +66,7 @@ const Reasons = ({ row }: { row: CsvLine }) =>
  * list on phones; lines with problems first when there are any.
  */
 export const CsvLinesTable = <Row extends CsvLine>({ parsed, columns, title, details }: Props<Row>) => {
-    const t = useMessages(uiMessages);
+    const t = useMessages(csvMessages);
     const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
     const [show, setShow] = useState<Show>(parsed.invalid > 0 ? 'invalid' : 'all');
     const [page, setPage] = useState(0);
@@ -91,21 +91,21 @@ export const CsvLinesTable = <Row extends CsvLine>({ parsed, columns, title, det
                         setPage(0);
                     }
                 }}
-                aria-label={t('ui.csv.show_lines')}
+                aria-label={t('ui_csv.show_lines')}
                 sx={{ flexWrap: 'wrap' }}
             >
                 <ToggleButton value="all">
-                    {t('ui.csv.all_count', { count: count(parsed.rows.length) })}
+                    {t('ui_csv.all_count', { count: count(parsed.rows.length) })}
                 </ToggleButton>
                 <ToggleButton value="invalid">
-                    {t('ui.csv.invalid_count', { count: count(parsed.invalid) })}
+                    {t('ui_csv.invalid_count', { count: count(parsed.invalid) })}
                 </ToggleButton>
                 <ToggleButton value="valid">
-                    {t('ui.csv.valid_count', { count: count(parsed.valid) })}
+                    {t('ui_csv.valid_count', { count: count(parsed.valid) })}
                 </ToggleButton>
             </ToggleButtonGroup>
             {isSmall ? (
-                <Box component="ul" aria-label={t('ui.csv.lines')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                <Box component="ul" aria-label={t('ui_csv.lines')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                     {visible.map((row) => (
                         <Box
                             component="li"
@@ -114,7 +114,7 @@ export const CsvLinesTable = <Row extends CsvLine>({ parsed, columns, title, det
                         >
                             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
                                 <Typography variant="body2" color="text.secondary">
-                                    {t('ui.csv.line_number', { line: row.line })}
+                                    {t('ui_csv.line_number', { line: row.line })}
                                 </Typography>
                                 <RowStatus row={row} />
                             </Stack>
@@ -130,17 +130,17 @@ export const CsvLinesTable = <Row extends CsvLine>({ parsed, columns, title, det
                 </Box>
             ) : (
                 <TableContainer sx={{ overflowX: 'auto' }}>
-                    <Table size="small" aria-label={t('ui.csv.lines')}>
+                    <Table size="small" aria-label={t('ui_csv.lines')}>
                         <TableHead>
                             <TableRow>
-                                <TableCell>{t('ui.csv.line')}</TableCell>
-                                <TableCell>{t('ui.csv.status')}</TableCell>
+                                <TableCell>{t('ui_csv.line')}</TableCell>
+                                <TableCell>{t('ui_csv.status')}</TableCell>
                                 {columns.map((column) => (
                                     <TableCell key={column.header} align={column.align}>
                                         {column.header}
                                     </TableCell>
                                 ))}
-                                <TableCell>{t('ui.csv.problems')}</TableCell>
+                                <TableCell>{t('ui_csv.problems')}</TableCell>
                             </TableRow>
                         </TableHead>
                         <TableBody>
@@ -175,12 +175,12 @@ export const CsvLinesTable = <Row extends CsvLine>({ parsed, columns, title, det
                     setPerPage(Number(event.target.value));
                     setPage(0);
                 }}
-                labelRowsPerPage={t('ui.csv.rows_per_page')}
+                labelRowsPerPage={t('ui_csv.rows_per_page')}
                 labelDisplayedRows={({ from, to, count: total }) =>
-                    t('ui.csv.displayed_rows', { from, to, count: count(total) })
+                    t('ui_csv.displayed_rows', { from, to, count: count(total) })
                 }
                 getItemAriaLabel={(type) =>
-                    type === 'next' ? t('ui.csv.next_page') : t('ui.csv.previous_page')
+                    type === 'next' ? t('ui_csv.next_page') : t('ui_csv.previous_page')
                 }
             />
         </>

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMessages } from '../../i18n';
 import { DropZone } from '../DropZone';
-import { uiMessages } from '../messages';
+import { csvMessages } from './messages';
 
 interface Props {
     onFile: (file: File) => void;
@@ -21,13 +21,13 @@ interface Props {
 
 /** Pick or drop one CSV; what is wrong with the last one tried shows under it. */
 export const FileDrop = ({ onFile, error, prompt, inputLabel, limits }: Props) => {
-    const t = useMessages(uiMessages);
+    const t = useMessages(csvMessages);
     return (
         <DropZone
             onFile={onFile}
             accept=".csv,text/csv"
             inputLabel={inputLabel}
-            buttonLabel={t('ui.csv.choose_file')}
+            buttonLabel={t('ui_csv.choose_file')}
             footer={
                 <>
                     <Typography variant="body2" color="text.secondary">
@@ -49,11 +49,11 @@ export const FileDrop = ({ onFile, error, prompt, inputLabel, limits }: Props) =
 
 /** The file being read (off the main thread): its name and an indeterminate bar. */
 export const ReadingFile = ({ fileName }: { fileName: string }) => {
-    const t = useMessages(uiMessages);
+    const t = useMessages(csvMessages);
     return (
         <Box role="status">
-            <Typography gutterBottom>{t('ui.csv.reading', { name: fileName })}</Typography>
-            <LinearProgress aria-label={t('ui.csv.reading_file')} />
+            <Typography gutterBottom>{t('ui_csv.reading', { name: fileName })}</Typography>
+            <LinearProgress aria-label={t('ui_csv.reading_file')} />
         </Box>
     );
 };

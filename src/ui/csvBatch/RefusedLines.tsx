@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { count } from '../../domain/text';
 import { useMessages } from '../../i18n';
-import { uiMessages } from '../messages';
+import { csvMessages } from './messages';
 
 /** A line of a batch as the bank answered it. */
 type LineResult =
@@ -17,13 +17,13 @@ interface Props {
 
 /** The lines the bank refused, each with its reasons; nothing when it refused none. */
 export const RefusedLines = ({ results, labelOf }: Props) => {
-    const t = useMessages(uiMessages);
-    const nameOf = labelOf ?? ((line: number) => t('ui.csv.line_number', { line }));
+    const t = useMessages(csvMessages);
+    const nameOf = labelOf ?? ((line: number) => t('ui_csv.line_number', { line }));
     const refused = results.flatMap((result) => (result.status === 'rejected' ? [result] : []));
     if (refused.length === 0) return null;
     return (
         <Alert severity="warning">
-            {t('ui.csv.refused', { smart_count: refused.length, count: count(refused.length) })}:
+            {t('ui_csv.refused', { smart_count: refused.length, count: count(refused.length) })}:
             <Box component="ul" sx={{ m: 0, mt: 1, pl: 2 }}>
                 {refused.map((result) => (
                     <li key={result.line}>

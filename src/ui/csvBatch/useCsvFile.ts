@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { csvFileProblem } from '../../domain/draweeCsv';
 import { textOf } from '../../i18n';
-import { uiMessages } from '../messages';
+import { csvMessages } from './messages';
 
-const t = textOf(uiMessages);
+const t = textOf(csvMessages);
 
 /** What a CSV parser answers: the lines read (`ok: true`), or why the file cannot be read at all. */
 type Answer<Parsed> = Parsed | { ok: false; error: string };
@@ -40,7 +40,7 @@ export function useCsvFile<Parsed extends { ok: true }>(parse: (file: File) => P
             },
             () => {
                 if (attempt === reading.current) {
-                    setState({ step: 'choose', error: t('ui.csv.read_failed') });
+                    setState({ step: 'choose', error: t('ui_csv.read_failed') });
                 }
             },
         );
