@@ -7,11 +7,13 @@ import { type FormEvent, useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { useVerb } from '../../dataProvider/hooks';
 import type { LinkedAccountField } from '../../domain/linkedAccounts';
+import { useMessages } from '../../i18n';
 import { BusySubmitButton } from '../../ui/BusyButton';
 import { useBusy } from '../../ui/useBusy';
 import { type AccountView, accountLabel } from '../accounts';
 import { createBody, type LinkedAccountView, updateBody } from './api';
 import { type DraftErrors, draftErrorsFrom, draftProblems, inputOf, type LinkedAccountDraft } from './draft';
+import { linkedAccountMessages } from './messages';
 import { OtherBankFields } from './OtherBankFields';
 
 interface Props {
@@ -26,6 +28,7 @@ interface Props {
 
 /** The holder's account at another bank: own account, institution, branch, account and type. */
 export const LinkedAccountForm = ({ accounts, initial, personId, onSaved, onCancel }: Props) => {
+    const t = useMessages(linkedAccountMessages);
     const [draft, setDraft] = useState(initial);
     const [errors, setErrors] = useState<DraftErrors>({});
     const { busy, run } = useBusy();
@@ -66,25 +69,32 @@ export const LinkedAccountForm = ({ accounts, initial, personId, onSaved, onCanc
             component="form"
             onSubmit={submit}
             noValidate
-            aria-label={personId === null ? 'Cadastrar conta bancária' : 'Alterar conta bancária'}
+            aria-label={
+                personId === null
+                    ? t('linked_accounts.form.create_label')
+                    : t('linked_accounts.form.update_label')
+            }
             sx={{ display: 'grid', gap: 1 }}
         >
             <TextField
                 select
-                label="Sua conta de origem"
+                label={t('linked_accounts.form.own_account')}
                 value={draft.account}
                 onChange={(e) => set({ account: e.target.value }, 'account')}
-                {...field('account', 'A conta daqui de onde o dinheiro sai.')}
+                {...field('account', t('linked_accounts.form.own_account_help'))}
                 fullWidth
             >
                 {accounts.map((account) => (
                     <MenuItem key={account.uuid} value={account.uuid}>
-                        {accountLabel(account)} — {account.account_type?.name ?? 'Conta'}
+                        {t('linked_accounts.form.own_account_option', {
+                            account: accountLabel(account),
+                            type: account.account_type?.name ?? t('linked_accounts.form.account_fallback'),
+                        })}
                     </MenuItem>
                 ))}
             </TextField>
             <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
-                Conta em outra instituição
+                {t('linked_accounts.form.other_bank')}
             </Typography>
             <OtherBankFields
                 draft={draft}
@@ -95,11 +105,11 @@ export const LinkedAccountForm = ({ accounts, initial, personId, onSaved, onCanc
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
                 {onCancel && (
                     <Button onClick={onCancel} disabled={busy}>
-                        Cancelar
+                        {t('linked_accounts.form.cancel')}
                     </Button>
                 )}
                 <BusySubmitButton busy={busy}>
-                    {personId === null ? 'Cadastrar conta' : 'Enviar alteração'}
+                    {personId === null ? t('linked_accounts.form.create') : t('linked_accounts.form.update')}
                 </BusySubmitButton>
             </Box>
         </Box>

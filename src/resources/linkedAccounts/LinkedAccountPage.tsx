@@ -12,6 +12,7 @@ import { allLoaded, asLoad, useRead } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
 import { LINKED_ACCOUNT_TYPE_LABELS, linkedAccountText } from '../../domain/linkedAccounts';
 import { statusInfo } from '../../domain/statuses';
+import { useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
@@ -19,20 +20,16 @@ import { type AccountView, useHolderAccounts } from '../accounts';
 import type { LinkedAccountView } from './api';
 import { draftFrom, emptyDraft } from './draft';
 import { LinkedAccountForm } from './LinkedAccountForm';
+import { linkedAccountMessages } from './messages';
 
 type OwnAccount = AccountView & { uuid: string };
-
-const STATUS_TEXT: Record<LinkedAccountView['status'], string> = {
-    pending: 'Aguardando a aprovação do banco. Enquanto isso, não é possível enviar dinheiro para ela.',
-    approved: 'Aprovada: você pode enviar dinheiro para esta conta.',
-    rejected: 'Rejeitada pelo banco. Corrija os dados e envie de novo.',
-};
 
 /**
  * `/cadastrar-conta-bancaria`: the holder's account at another bank (one per holder). Registering it and
  * every later change wait for the back office's approval (`/aprovar-conta-bancaria`).
  */
 export const LinkedAccountPage = () => {
+    const t = useMessages(linkedAccountMessages);
     const personId = getUser()?.person_id ?? null;
     const linkedQuery = useRead<LinkedAccountView | null>(
         'conta-bancaria',
@@ -62,25 +59,24 @@ export const LinkedAccountPage = () => {
 
     return (
         <Box sx={{ py: 2, maxWidth: 760 }}>
-            <Title title="Cadastro de conta bancária" />
+            <Title title={t('linked_accounts.page.title')} />
             <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-                Conta bancária para transferências
+                {t('linked_accounts.page.heading')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                A sua conta em outro banco, para onde você pode enviar o seu dinheiro. Cada cadastro ou
-                alteração passa pela aprovação do banco.
+                {t('linked_accounts.page.intro')}
             </Typography>
             {sent && (
                 <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSent(false)}>
-                    Conta enviada para aprovação. Você será avisado quando o banco decidir.
+                    {t('linked_accounts.page.sent')}
                 </Alert>
             )}
-            {load.status === 'loading' && <Loading label="Carregando a sua conta bancária…" />}
-            {load.status === 'error' && <LoadFailed what="a sua conta bancária" onRetry={load.retry} />}
+            {load.status === 'loading' && <Loading label={t('linked_accounts.page.loading')} />}
+            {load.status === 'error' && (
+                <LoadFailed what={t('linked_accounts.page.load_failed')} onRetry={load.retry} />
+            )}
             {load.status === 'ready' && load.data.accounts.length === 0 && (
-                <Typography>
-                    Você precisa de uma conta ativa aqui para cadastrar uma conta bancária.
-                </Typography>
+                <Typography>{t('linked_accounts.page.no_account')}</Typography>
             )}
             {load.status === 'ready' && load.data.accounts.length > 0 && (
                 <Card variant="outlined">
@@ -119,43 +115,50 @@ export const LinkedAccountPage = () => {
 };
 
 const LinkedAccountCard = ({ linked, onEdit }: { linked: LinkedAccountView; onEdit: () => void }) => {
+    const t = useMessages(linkedAccountMessages);
     const status = statusInfo('document', linked.status);
     const own = linked.own_account;
     return (
         <Box component="section" aria-labelledby="linked-account-title">
             <HeaderRow gap={1}>
                 <Typography id="linked-account-title" variant="h6" component="h3">
-                    Sua conta cadastrada
+                    {t('linked_accounts.card.title')}
                 </Typography>
                 <Chip label={status.label} color={status.color} size="small" />
             </HeaderRow>
             <Typography variant="body2" sx={{ mb: 2 }}>
-                {STATUS_TEXT[linked.status]}
+                {t(`linked_accounts.card.status_text.${linked.status}`)}
             </Typography>
             {linked.status === 'rejected' && linked.reason && (
                 <Alert severity="error" sx={{ mb: 2 }}>
-                    Motivo: {linked.reason}
+                    {t('linked_accounts.card.reason', { reason: linked.reason })}
                 </Alert>
             )}
             <DescriptionList
-                label="Dados da conta bancária"
+                label={t('linked_accounts.card.details')}
                 pairs={[
-                    ['Instituição', `${linked.bank.code ?? '---'} · ${linked.bank.name}`],
-                    ['Agência e conta', linkedAccountText(linked)],
-                    ['Tipo', LINKED_ACCOUNT_TYPE_LABELS[linked.type]],
+                    [t('linked_accounts.card.bank'), `${linked.bank.code ?? '---'} · ${linked.bank.name}`],
+                    [t('linked_accounts.card.branch_and_account'), linkedAccountText(linked)],
+                    [t('linked_accounts.card.type'), LINKED_ACCOUNT_TYPE_LABELS[linked.type]],
                     [
-                        'Conta de origem',
-                        own ? `Ag. ${own.agency ?? '----'} · ${own.number}-${own.digit}` : 'N/A',
+                        t('linked_accounts.card.own_account'),
+                        own
+                            ? t('linked_accounts.card.own_account_value', {
+                                  agency: own.agency ?? '----',
+                                  number: own.number,
+                                  digit: own.digit,
+                              })
+                            : t('linked_accounts.card.not_available'),
                     ],
-                    ['Enviada em', formatDateTime(linked.updated_at)],
+                    [t('linked_accounts.card.sent_at'), formatDateTime(linked.updated_at)],
                     ...(linked.decided_at
-                        ? [['Decidida em', formatDateTime(linked.decided_at)] as const]
+                        ? [[t('linked_accounts.card.decided_at'), formatDateTime(linked.decided_at)] as const]
                         : []),
                 ]}
             />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
                 <Button variant="outlined" onClick={onEdit}>
-                    Alterar dados
+                    {t('linked_accounts.card.edit')}
                 </Button>
             </Box>
         </Box>

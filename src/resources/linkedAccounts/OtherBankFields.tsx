@@ -9,8 +9,10 @@ import {
     typeCheckDigit,
 } from '../../domain/linkedAccounts';
 import { typeDigits } from '../../domain/typingMasks';
+import { useMessages } from '../../i18n';
 import type { Participant } from '../pix';
 import { ParticipantPicker } from '../pix';
+import { linkedAccountMessages } from './messages';
 
 /** An account at another institution as typed: the bank is the participant chosen in the picker. */
 export interface OtherBankDraft {
@@ -78,6 +80,7 @@ interface Props {
  * holder and a payroll employee's account at another bank. Laid out as items of the form's own grid.
  */
 export const OtherBankFields = ({ draft, errors, onChange, columns }: Props) => {
+    const t = useMessages(linkedAccountMessages);
     const field = (name: OtherBankField, helper = ' ') => ({
         error: !!errors[name],
         helperText: errors[name] ?? helper,
@@ -91,25 +94,25 @@ export const OtherBankFields = ({ draft, errors, onChange, columns }: Props) => 
             />
             <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: columns }}>
                 <TextField
-                    label="Agência"
+                    label={t('linked_accounts.other_bank.branch')}
                     value={draft.branch_number}
                     onChange={(e) =>
                         onChange({ branch_number: typeDigits(e.target.value, 4) }, 'branch_number')
                     }
-                    {...field('branch_number', 'Sem o dígito.')}
+                    {...field('branch_number', t('linked_accounts.other_bank.branch_help'))}
                     slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                 />
                 <TextField
-                    label="Dígito da agência"
+                    label={t('linked_accounts.other_bank.branch_digit')}
                     value={draft.branch_digit}
                     onChange={(e) =>
                         onChange({ branch_digit: typeCheckDigit(e.target.value) }, 'branch_digit')
                     }
-                    {...field('branch_digit', 'Se houver.')}
+                    {...field('branch_digit', t('linked_accounts.other_bank.branch_digit_help'))}
                     slotProps={{ htmlInput: { autoComplete: 'off' } }}
                 />
                 <TextField
-                    label="Conta"
+                    label={t('linked_accounts.other_bank.account')}
                     value={draft.account_number}
                     onChange={(e) =>
                         onChange(
@@ -117,11 +120,11 @@ export const OtherBankFields = ({ draft, errors, onChange, columns }: Props) => 
                             'account_number',
                         )
                     }
-                    {...field('account_number', 'Sem o dígito.')}
+                    {...field('account_number', t('linked_accounts.other_bank.account_help'))}
                     slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                 />
                 <TextField
-                    label="Dígito da conta"
+                    label={t('linked_accounts.other_bank.account_digit')}
                     value={draft.account_digit}
                     onChange={(e) =>
                         onChange({ account_digit: typeCheckDigit(e.target.value) }, 'account_digit')
@@ -132,7 +135,7 @@ export const OtherBankFields = ({ draft, errors, onChange, columns }: Props) => 
             </Box>
             <TextField
                 select
-                label="Tipo de conta"
+                label={t('linked_accounts.other_bank.type')}
                 value={draft.type}
                 onChange={(e) => onChange({ type: e.target.value as LinkedAccountType }, 'type')}
                 {...field('type')}

@@ -12,10 +12,12 @@ import { asLoad } from '../../dataProvider/hooks';
 import { formatDocument } from '../../domain/document';
 import { statusInfo } from '../../domain/statuses';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
+import { useMessages } from '../../i18n';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { accountLabel, useHolderAccounts } from '../accounts';
 import type { HolderSummary } from './api';
+import { subaccountMessages } from './messages';
 import { OpenAccountForm } from './OpenAccountForm';
 
 const StatusChip = ({ status }: { status: string }) => {
@@ -25,6 +27,7 @@ const StatusChip = ({ status }: { status: string }) => {
 
 /** The holder found: who they are, the accounts they have, and the form to open another one. */
 export const HolderPanel = ({ holder }: { holder: HolderSummary }) => {
+    const t = useMessages(subaccountMessages);
     const query = useHolderAccounts(holder.id);
     const accounts = asLoad(query);
     const [opened, setOpened] = useState<string | null>(null);
@@ -38,24 +41,26 @@ export const HolderPanel = ({ holder }: { holder: HolderSummary }) => {
                             {holder.name}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
-                            {holder.type === 'legal' ? 'Pessoa jurídica' : 'Pessoa física'} ·{' '}
-                            {formatDocument(holder.document)}
+                            {holder.type === 'legal'
+                                ? t('subaccounts.holder.legal')
+                                : t('subaccounts.holder.natural')}{' '}
+                            · {formatDocument(holder.document)}
                         </Typography>
                     </Box>
                     <StatusChip status={holder.status} />
                 </HeaderRow>
                 <Typography variant="subtitle1" component="h4">
-                    Contas do titular
+                    {t('subaccounts.holder.accounts')}
                 </Typography>
-                {accounts.status === 'loading' && <Loading label="Carregando as contas…" />}
+                {accounts.status === 'loading' && <Loading label={t('subaccounts.holder.loading')} />}
                 {accounts.status === 'error' && (
-                    <LoadFailed what="as contas do titular" onRetry={accounts.retry} />
+                    <LoadFailed what={t('subaccounts.holder.load_failed')} onRetry={accounts.retry} />
                 )}
                 {accounts.status === 'ready' && accounts.data.length === 0 && (
-                    <Typography variant="body2">Nenhuma conta.</Typography>
+                    <Typography variant="body2">{t('subaccounts.holder.empty')}</Typography>
                 )}
                 {accounts.status === 'ready' && accounts.data.length > 0 && (
-                    <List dense aria-label="Contas do titular">
+                    <List dense aria-label={t('subaccounts.holder.accounts')}>
                         {accounts.data.map((account) => (
                             <ListItem
                                 key={account.id}
@@ -64,8 +69,12 @@ export const HolderPanel = ({ holder }: { holder: HolderSummary }) => {
                                 secondaryAction={<StatusChip status={account.status} />}
                             >
                                 <ListItemText
-                                    primary={`Ag. ${accountLabel(account)}`}
-                                    secondary={account.account_type?.name ?? 'Conta'}
+                                    primary={t('subaccounts.holder.account', {
+                                        account: accountLabel(account),
+                                    })}
+                                    secondary={
+                                        account.account_type?.name ?? t('subaccounts.holder.account_fallback')
+                                    }
                                     sx={{ pr: 12 }}
                                 />
                             </ListItem>
@@ -84,9 +93,7 @@ export const HolderPanel = ({ holder }: { holder: HolderSummary }) => {
                             accounts.status === 'ready' ? accounts.data[0]?.agency?.id : undefined
                         }
                         onOpened={(account) => {
-                            setOpened(
-                                `Conta Ag. ${accountLabel(account)} aberta. Ela fica pendente até a aprovação em Aprovação de subcontas.`,
-                            );
+                            setOpened(t('subaccounts.holder.opened', { account: accountLabel(account) }));
                             void query.refetch();
                         }}
                     />

@@ -9,11 +9,13 @@ import type { AccountType } from '../../contract/accounts';
 import { allLoaded, asLoad, useRead, useVerb } from '../../dataProvider/hooks';
 import { formatBRL } from '../../domain/money';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
+import { useMessages } from '../../i18n';
 import { BusySubmitButton } from '../../ui/BusyButton';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { useBusy } from '../../ui/useBusy';
 import type { AccountView } from '../accounts';
 import type { AgencyOption, HolderSummary } from './api';
+import { subaccountMessages } from './messages';
 
 type Field = 'account_type_id' | 'agency_id';
 
@@ -26,6 +28,7 @@ interface Props {
 
 /** The new account: its type (active types) and its agency. */
 export const OpenAccountForm = ({ holder, defaultAgencyId, onOpened }: Props) => {
+    const t = useMessages(subaccountMessages);
     const options = allLoaded({
         types: asLoad(
             useGetList<AccountType>('tipos-contas', {
@@ -63,25 +66,25 @@ export const OpenAccountForm = ({ holder, defaultAgencyId, onOpened }: Props) =>
         });
     };
 
-    if (options.status === 'loading') return <Loading label="Carregando os tipos de conta e as agências…" />;
+    if (options.status === 'loading') return <Loading label={t('subaccounts.open.loading')} />;
     if (options.status === 'error')
-        return <LoadFailed what="os tipos de conta e as agências" onRetry={options.retry} />;
+        return <LoadFailed what={t('subaccounts.open.load_failed')} onRetry={options.retry} />;
 
     return (
         <Box
             component="form"
             onSubmit={submit}
             noValidate
-            aria-label="Abrir nova conta"
+            aria-label={t('subaccounts.open.form_label')}
             sx={{ display: 'grid', gap: 1, mt: 2 }}
         >
             <Typography variant="subtitle1" component="h4">
-                Nova conta
+                {t('subaccounts.open.heading')}
             </Typography>
             <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 <TextField
                     select
-                    label="Tipo de conta"
+                    label={t('subaccounts.open.type')}
                     value={typeId}
                     onChange={(e) => {
                         setTypeId(Number(e.target.value));
@@ -92,13 +95,16 @@ export const OpenAccountForm = ({ holder, defaultAgencyId, onOpened }: Props) =>
                 >
                     {options.data.types.map((type) => (
                         <MenuItem key={type.id} value={type.id}>
-                            {type.name} — tarifa {formatBRL(type.monthly_fee)}/mês
+                            {t('subaccounts.open.type_option', {
+                                name: type.name,
+                                fee: formatBRL(type.monthly_fee),
+                            })}
                         </MenuItem>
                     ))}
                 </TextField>
                 <TextField
                     select
-                    label="Agência"
+                    label={t('subaccounts.open.agency')}
                     value={agency}
                     onChange={(e) => {
                         setAgencyId(Number(e.target.value));
@@ -120,7 +126,7 @@ export const OpenAccountForm = ({ holder, defaultAgencyId, onOpened }: Props) =>
                 </Typography>
             )}
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                <BusySubmitButton busy={busy}>Abrir conta</BusySubmitButton>
+                <BusySubmitButton busy={busy}>{t('subaccounts.open.submit')}</BusySubmitButton>
             </Box>
         </Box>
     );

@@ -10,16 +10,19 @@ import { useVerb } from '../../dataProvider/hooks';
 import { detectDocument, isValidDocument } from '../../domain/document';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
 import { typeDocument } from '../../domain/typingMasks';
+import { useMessages } from '../../i18n';
 import { BusySubmitButton } from '../../ui/BusyButton';
 import { useBusy } from '../../ui/useBusy';
 import type { HolderSummary } from './api';
 import { HolderPanel } from './HolderPanel';
+import { subaccountMessages } from './messages';
 
 /**
  * `/cadastro-conta`: staff open an additional account (sub-account) for an existing holder, found by CPF or
  * CNPJ. The account stays pending until the back office approves it in `/aprovar-subcontas`.
  */
 export const SubaccountPage = () => {
+    const t = useMessages(subaccountMessages);
     const [document, setDocument] = useState('');
     const [error, setError] = useState<string>();
     const [holder, setHolder] = useState<HolderSummary | null>(null);
@@ -41,22 +44,19 @@ export const SubaccountPage = () => {
             } catch (failure) {
                 const fields = serverFieldErrors(failure);
                 setHolder(null);
-                setError(
-                    fields.document_number ?? fields[found.kind] ?? 'Não foi possível buscar o titular.',
-                );
+                setError(fields.document_number ?? fields[found.kind] ?? t('subaccounts.page.search_failed'));
             }
         });
     };
 
     return (
         <Box sx={{ py: 2, maxWidth: 860 }}>
-            <Title title="Cadastro de conta" />
+            <Title title={t('subaccounts.page.title')} />
             <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-                Abrir outra conta para um titular
+                {t('subaccounts.page.heading')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                Busque o titular pelo CPF ou CNPJ, confira as contas que ele já tem e escolha o tipo e a
-                agência da nova conta. Ela fica pendente até a aprovação do Back Office.
+                {t('subaccounts.page.intro')}
             </Typography>
             <Card variant="outlined" sx={{ mb: 2 }}>
                 <CardContent>
@@ -65,23 +65,23 @@ export const SubaccountPage = () => {
                         onSubmit={search}
                         noValidate
                         role="search"
-                        aria-label="Buscar titular"
+                        aria-label={t('subaccounts.page.search_label')}
                         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
                     >
                         <TextField
-                            label="CPF ou CNPJ do titular"
+                            label={t('subaccounts.page.document')}
                             value={document}
                             onChange={(e) => {
                                 setDocument(typeDocument(e.target.value));
                                 setError(undefined);
                             }}
                             error={!!error}
-                            helperText={error ?? 'O CNPJ pode ter letras.'}
+                            helperText={error ?? t('subaccounts.page.document_help')}
                             sx={{ flex: '1 1 16rem' }}
                             slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
                         />
                         <BusySubmitButton busy={busy} sx={{ mt: 1 }}>
-                            Buscar
+                            {t('subaccounts.page.search')}
                         </BusySubmitButton>
                     </Box>
                 </CardContent>
