@@ -2,20 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import { TextInput, type TextInputProps } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { typeCep } from '../../../domain/typingMasks';
+import { useMessages } from '../../../i18n';
 import { useCepLookup } from '../../../ui/useCepLookup';
+import { draweeMessages } from './messages';
 
 /** The address fields a CEP fills. */
 const FILLED = ['street', 'district', 'city', 'state'] as const;
 
 type Lookup = 'idle' | 'loading' | 'found' | 'city' | 'not-found';
 
-const HELP: Record<Lookup, string> = {
-    idle: 'O endereço é preenchido pelo CEP.',
-    loading: 'Buscando o endereço…',
-    found: 'Endereço preenchido pelo CEP: confira e informe o número.',
-    city: 'CEP geral da cidade: informe o logradouro e o bairro.',
-    'not-found': 'CEP não encontrado: preencha o endereço.',
-};
+const HELP = {
+    idle: 'drawees.cep.idle',
+    loading: 'drawees.cep.loading',
+    found: 'drawees.cep.found',
+    city: 'drawees.cep.city',
+    'not-found': 'drawees.cep.not_found',
+} as const satisfies Record<Lookup, string>;
 
 const digits = (text: string) => text.replace(/\D/g, '').slice(0, 8);
 
@@ -25,6 +27,7 @@ const digits = (text: string) => text.replace(/\D/g, '').slice(0, 8);
  * filled only while it still holds its initial value or what an earlier lookup put there.
  */
 export const CepInput = (props: Omit<TextInputProps, 'source'>) => {
+    const t = useMessages(draweeMessages);
     const { getValues, setValue, getFieldState } = useFormContext();
     const lookupCep = useCepLookup();
     const [state, setState] = useState<Lookup>('idle');
@@ -70,7 +73,7 @@ export const CepInput = (props: Omit<TextInputProps, 'source'>) => {
             parse={digits}
             onChange={(event: { target: { value: string } }) => lookup(digits(event.target.value))}
             onBlur={(event: { target: { value: string } }) => lookup(digits(event.target.value))}
-            helperText={<span role="status">{HELP[state]}</span>}
+            helperText={<span role="status">{t(HELP[state])}</span>}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
         />
     );

@@ -13,7 +13,8 @@ import { useVerb } from '../../../dataProvider/hooks';
 import { formatDocument } from '../../../domain/document';
 import { cityUf, type DraweeBatchAnswer, MAX_BATCH_ROWS } from '../../../domain/drawee';
 import type { DraweeCsvParse, DraweeCsvRow } from '../../../domain/draweeCsv';
-import { count, plural } from '../../../domain/text';
+import { count } from '../../../domain/text';
+import { useMessages } from '../../../i18n';
 import { type CsvColumn, CsvLinesTable } from '../../../ui/csvBatch/CsvLinesTable';
 import { FileDrop, ReadingFile } from '../../../ui/csvBatch/FileDrop';
 import { ParseSummary } from '../../../ui/csvBatch/ParseSummary';
@@ -21,22 +22,30 @@ import { RefusedLines } from '../../../ui/csvBatch/RefusedLines';
 import { useCsvFile } from '../../../ui/csvBatch/useCsvFile';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
 import { PAGE_CARD } from '../../../ui/pageCard';
+import { draweeMessages } from './messages';
 import { parseCsvFile } from './parseCsvFile';
 import { TemplateDownloadButton } from './TemplateDownloadButton';
 
 type Parsed = Extract<DraweeCsvParse, { ok: true }>;
 
-const COLUMNS: CsvColumn<DraweeCsvRow>[] = [
-    { header: 'Nome', cell: (row) => row.drawee.name, sx: { minWidth: 160 } },
-    { header: 'CPF/CNPJ', cell: (row) => formatDocument(row.drawee.document), sx: { whiteSpace: 'nowrap' } },
-    { header: 'Cidade/UF', cell: (row) => cityUf(row.drawee.address) },
-];
+const useColumns = (): CsvColumn<DraweeCsvRow>[] => {
+    const t = useMessages(draweeMessages);
+    return [
+        { header: t('drawees.columns.name'), cell: (row) => row.drawee.name, sx: { minWidth: 160 } },
+        {
+            header: t('drawees.columns.document'),
+            cell: (row) => formatDocument(row.drawee.document),
+            sx: { whiteSpace: 'nowrap' },
+        },
+        { header: t('drawees.columns.city'), cell: (row) => cityUf(row.drawee.address) },
+    ];
+};
 
 /** Every line of the file: name, document and city, valid or with its reasons. */
 const PreviewTable = ({ parsed }: { parsed: Parsed }) => (
     <CsvLinesTable
         parsed={parsed}
-        columns={COLUMNS}
+        columns={useColumns()}
         title={(row) => row.drawee.name || '—'}
         details={(row) =>
             [formatDocument(row.drawee.document), cityUf(row.drawee.address)].filter(Boolean).join(' · ')
@@ -55,11 +64,15 @@ const Preview = ({
     onCancel: () => void;
     onDone: (answer: DraweeBatchAnswer) => void;
 }) => {
+    const t = useMessages(draweeMessages);
     const [confirming, setConfirming] = useState(false);
     const [busy, setBusy] = useState(false);
     const importDrawees = useVerb<DraweeBatchAnswer>('sacados', 'batch');
     const valid = parsed.rows.filter((row) => row.reasons.length === 0);
-    const importLabel = `Importar ${plural(parsed.valid, 'sacado válido', 'sacados válidos')}`;
+    const importLabel = t('drawees.batch.import_valid', {
+        smart_count: parsed.valid,
+        count: count(parsed.valid),
+    });
 
     const send = async () => {
         setBusy(true);
@@ -75,11 +88,11 @@ const Preview = ({
 
     return (
         <Stack spacing={2}>
-            <FocusedHeading component="h2">Conferência de “{fileName}”</FocusedHeading>
-            <ParseSummary parsed={parsed} verb="importadas" />
+            <FocusedHeading component="h2">{t('drawees.batch.review', { file: fileName })}</FocusedHeading>
+            <ParseSummary parsed={parsed} verb={t('drawees.batch.verb')} />
             <PreviewTable parsed={parsed} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button onClick={onCancel}>Cancelar</Button>
+                <Button onClick={onCancel}>{t('drawees.common.cancel')}</Button>
                 <Button variant="contained" disabled={parsed.valid === 0} onClick={() => setConfirming(true)}>
                     {importLabel}
                 </Button>
@@ -90,11 +103,14 @@ const Preview = ({
                 title={`${importLabel}?`}
                 content={
                     parsed.invalid > 0
-                        ? `${plural(parsed.invalid, 'linha com problemas não será importada', 'linhas com problemas não serão importadas')}.`
-                        : 'Todos os sacados do arquivo serão cadastrados.'
+                        ? t('drawees.batch.invalid_not_imported', {
+                              smart_count: parsed.invalid,
+                              count: count(parsed.invalid),
+                          })
+                        : t('drawees.batch.all_imported')
                 }
-                confirm="Importar"
-                cancel="Cancelar"
+                confirm={t('drawees.batch.import')}
+                cancel={t('drawees.common.cancel')}
                 onConfirm={send}
                 onClose={() => setConfirming(false)}
             />
@@ -111,19 +127,20 @@ const Done = ({
     notSent: number;
     onAgain: () => void;
 }) => {
+    const t = useMessages(draweeMessages);
     return (
         <Stack spacing={2}>
             <Alert severity={answer.created > 0 ? 'success' : 'warning'}>
-                {plural(answer.created, 'sacado importado', 'sacados importados')}.
+                {t('drawees.batch.imported', { smart_count: answer.created, count: count(answer.created) })}
                 {notSent > 0 &&
-                    ` ${plural(notSent, 'linha com problemas não foi enviada', 'linhas com problemas não foram enviadas')}.`}
+                    ` ${t('drawees.batch.not_sent', { smart_count: notSent, count: count(notSent) })}`}
             </Alert>
             <RefusedLines results={answer.results} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 <Button variant="contained" component={RouterLink} to="/sacados">
-                    Ver sacados
+                    {t('drawees.batch.see_drawees')}
                 </Button>
-                <Button onClick={onAgain}>Importar outro arquivo</Button>
+                <Button onClick={onAgain}>{t('drawees.batch.import_another')}</Button>
             </Stack>
         </Stack>
     );
@@ -135,6 +152,7 @@ const Done = ({
  * (`POST payment/drawee/batch`), after a confirmation, and the bank's answer is summed up.
  */
 export const DraweeBatchPage = () => {
+    const t = useMessages(draweeMessages);
     const file = useCsvFile(parseCsvFile);
     const [done, setDone] = useState<{ answer: DraweeBatchAnswer; notSent: number } | null>(null);
     const { state } = file;
@@ -145,15 +163,15 @@ export const DraweeBatchPage = () => {
 
     return (
         <Card sx={PAGE_CARD}>
-            <Title title="Sacados em lote" />
+            <Title title={t('drawees.batch.title')} />
             <CardContent>
                 <Stack spacing={2}>
                     <Typography>
-                        Cadastre vários sacados de uma vez com um arquivo CSV.{' '}
+                        {t('drawees.batch.intro')}{' '}
                         <Link component={RouterLink} to="/instrucoes-sacado-lote">
-                            Veja as instruções
+                            {t('drawees.batch.instructions_link')}
                         </Link>{' '}
-                        ou comece pelo modelo.
+                        {t('drawees.batch.intro_end')}
                     </Typography>
                     <Box>
                         <TemplateDownloadButton variant="outlined" size="small" />
@@ -164,9 +182,9 @@ export const DraweeBatchPage = () => {
                         <FileDrop
                             onFile={file.take}
                             error={state.error}
-                            prompt="Arraste o arquivo CSV para cá ou"
-                            inputLabel="Arquivo CSV"
-                            limits={`Arquivo .csv de até 5 MB, com até ${count(MAX_BATCH_ROWS)} sacados.`}
+                            prompt={t('drawees.batch.prompt')}
+                            inputLabel={t('drawees.batch.input_label')}
+                            limits={t('drawees.batch.limits', { max: count(MAX_BATCH_ROWS) })}
                         />
                     ) : state.step === 'reading' ? (
                         <ReadingFile fileName={state.fileName} />

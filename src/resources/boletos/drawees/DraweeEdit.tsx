@@ -1,11 +1,16 @@
 import { Create, Edit, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import { useMessages } from '../../../i18n';
 import { DisableButton } from './DisableButton';
 import { DraweeForm } from './DraweeForm';
 import { type DraweeRecord, editableFields, StatusChip } from './fields';
+import { draweeMessages } from './messages';
 
 const EditTitle = () => {
+    const t = useMessages(draweeMessages);
     const record = useRecordContext<DraweeRecord>();
-    return <>Sacado {record ? `“${record.name}”` : ''}</>;
+    return (
+        <>{t('drawees.edit.title', { name: record ? t('drawees.edit.name', { name: record.name }) : '' })}</>
+    );
 };
 
 const EditToolbar = () => (
@@ -21,11 +26,19 @@ const EditStatus = () => {
 };
 
 /** Novo sacado: `/criar-sacado` (the spec's path, from the route table) and the resource's `/sacados/create`. */
-export const DraweeCreate = () => (
-    <Create resource="sacados" title="Novo sacado" redirect="list" transform={editableFields}>
-        <DraweeForm />
-    </Create>
-);
+export const DraweeCreate = () => {
+    const t = useMessages(draweeMessages);
+    return (
+        <Create
+            resource="sacados"
+            title={t('drawees.common.new_drawee')}
+            redirect="list"
+            transform={editableFields}
+        >
+            <DraweeForm />
+        </Create>
+    );
+};
 
 /** A payer's page: every field can change, pessimistically (the bank's 422 lands on the fields). */
 export const DraweeEdit = () => (

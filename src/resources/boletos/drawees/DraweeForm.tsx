@@ -6,7 +6,9 @@ import { useFormContext } from 'react-hook-form';
 import { toFormErrors } from '../../../dataProvider/laravel';
 import { documentError, normalizePhone, UFS, validateDrawee } from '../../../domain/drawee';
 import { typeDocument, typePhone } from '../../../domain/typingMasks';
+import { useMessages } from '../../../i18n';
 import { CepInput } from './CepInput';
+import { draweeMessages } from './messages';
 
 /** The same rules the bank applies, checked before sending; its answers (a document taken) land on the fields too. */
 const validate = (values: Record<string, unknown>) => toFormErrors(validateDrawee(values));
@@ -32,6 +34,7 @@ const masked = (mask: (text: string) => string) => (value: unknown) => mask(Stri
  * Save button for a moment and swallow the click that caused the blur. Saving runs every rule anyway.
  */
 const DocumentInput = (props: Omit<TextInputProps, 'source'>) => {
+    const t = useMessages(draweeMessages);
     const { setError, clearErrors, getFieldState } = useFormContext();
     const check = (typed: string) => {
         const problem = typed ? documentError(documentValue(typed)) : null;
@@ -42,14 +45,14 @@ const DocumentInput = (props: Omit<TextInputProps, 'source'>) => {
         <TextInput
             {...props}
             source="document"
-            label="CPF ou CNPJ"
+            label={t('drawees.form.document')}
             format={masked(typeDocument)}
             parse={documentValue}
             onBlur={(event: { target: { value: string } }) => check(event.target.value)}
             onChange={(event: { target: { value: string } }) => {
                 if (getFieldState('document').error) check(event.target.value);
             }}
-            helperText="O CNPJ pode ter letras (CNPJ alfanumérico)."
+            helperText={t('drawees.form.document_help')}
             slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters' } }}
         />
     );
@@ -80,50 +83,63 @@ const span = (columns: number) => ({ gridColumn: { sm: `span ${columns}` } });
  * the address a registered boleto needs, filled from the CEP. Every rule is checked on saving, then again
  * as each wrong field is fixed.
  */
-export const DraweeForm = ({ toolbar }: { toolbar?: ReactElement }) => (
-    <SimpleForm validate={validate} sx={{ maxWidth: 880 }} toolbar={toolbar}>
-        <Section title="Identificação">
-            <DocumentInput sx={span(2)} />
-            <TextInput
-                source="name"
-                label="Nome ou razão social"
-                slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 120 } }}
-                sx={span(4)}
-            />
-        </Section>
-        <Section title="Contato (para envio do boleto)">
-            <TextInput
-                source="email"
-                label="E-mail"
-                type="email"
-                helperText="Opcional."
-                slotProps={{ htmlInput: { autoComplete: 'off' } }}
-                sx={span(4)}
-            />
-            <TextInput
-                source="phone"
-                label="Telefone"
-                format={masked(typePhone)}
-                parse={phoneValue}
-                helperText="Opcional. Celular ou fixo, com DDD."
-                slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
-                sx={span(2)}
-            />
-        </Section>
-        <Section title="Endereço">
-            <CepInput sx={span(2)} />
-            <TextInput source="address.street" label="Logradouro" sx={span(4)} />
-            <TextInput source="address.number" label="Número" helperText="Ou S/N." sx={span(1)} />
-            <TextInput source="address.complement" label="Complemento" helperText="Opcional." sx={span(2)} />
-            <TextInput source="address.district" label="Bairro" sx={span(3)} />
-            <TextInput source="address.city" label="Cidade" sx={span(4)} />
-            <SelectInput
-                source="address.state"
-                label="UF"
-                choices={UF_CHOICES}
-                emptyText="Selecione"
-                sx={span(2)}
-            />
-        </Section>
-    </SimpleForm>
-);
+export const DraweeForm = ({ toolbar }: { toolbar?: ReactElement }) => {
+    const t = useMessages(draweeMessages);
+    return (
+        <SimpleForm validate={validate} sx={{ maxWidth: 880 }} toolbar={toolbar}>
+            <Section title={t('drawees.form.sections.identification')}>
+                <DocumentInput sx={span(2)} />
+                <TextInput
+                    source="name"
+                    label={t('drawees.form.name')}
+                    slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 120 } }}
+                    sx={span(4)}
+                />
+            </Section>
+            <Section title={t('drawees.form.sections.contact')}>
+                <TextInput
+                    source="email"
+                    label={t('drawees.form.email')}
+                    type="email"
+                    helperText={t('drawees.form.optional')}
+                    slotProps={{ htmlInput: { autoComplete: 'off' } }}
+                    sx={span(4)}
+                />
+                <TextInput
+                    source="phone"
+                    label={t('drawees.form.phone')}
+                    format={masked(typePhone)}
+                    parse={phoneValue}
+                    helperText={t('drawees.form.phone_help')}
+                    slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
+                    sx={span(2)}
+                />
+            </Section>
+            <Section title={t('drawees.form.sections.address')}>
+                <CepInput sx={span(2)} />
+                <TextInput source="address.street" label={t('drawees.form.street')} sx={span(4)} />
+                <TextInput
+                    source="address.number"
+                    label={t('drawees.form.number')}
+                    helperText={t('drawees.form.number_help')}
+                    sx={span(1)}
+                />
+                <TextInput
+                    source="address.complement"
+                    label={t('drawees.form.complement')}
+                    helperText={t('drawees.form.optional')}
+                    sx={span(2)}
+                />
+                <TextInput source="address.district" label={t('drawees.form.district')} sx={span(3)} />
+                <TextInput source="address.city" label={t('drawees.form.city')} sx={span(4)} />
+                <SelectInput
+                    source="address.state"
+                    label={t('drawees.form.state')}
+                    choices={UF_CHOICES}
+                    emptyText={t('drawees.form.state_empty')}
+                    sx={span(2)}
+                />
+            </Section>
+        </SimpleForm>
+    );
+};

@@ -5,72 +5,66 @@ import {
     type DraweeCsvColumn,
     OPTIONAL_CSV_COLUMNS,
 } from '../../../domain/draweeCsv';
+import { count } from '../../../domain/text';
+import { useMessages } from '../../../i18n';
 import { CsvInstructionsPage } from '../../../ui/csvBatch/CsvInstructionsPage';
+import { withStrong } from '../strong';
+import { draweeMessages } from './messages';
 import { TemplateDownloadButton } from './TemplateDownloadButton';
 
-/** What goes in each column (the rules themselves are src/domain/drawee.ts). */
-const COLUMNS: Record<DraweeCsvColumn, { format: string; example: string }> = {
+/** What goes in each column (the rules themselves are src/domain/drawee.ts): its text's key and an example. */
+const COLUMNS: Record<
+    DraweeCsvColumn,
+    { format: `drawees.instructions.columns.${DraweeCsvColumn}`; example: string }
+> = {
     nome: {
-        format: 'Nome da pessoa ou razão social, de 3 a 120 caracteres.',
-        example: 'Padaria Pão Quente Ltda',
+        format: 'drawees.instructions.columns.nome',
+        example: 'Padaria Pão Quente Ltda', // not text
     },
     documento: {
-        format: 'CPF (11 dígitos) ou CNPJ (14 caracteres, pode ter letras), com ou sem pontuação.',
+        format: 'drawees.instructions.columns.documento',
         example: '12.ABC.345/01DE-35',
     },
-    email: { format: 'E-mail para envio do boleto.', example: 'financeiro@paoquente.com.br' },
-    telefone: { format: 'Celular (11 dígitos) ou fixo (10 dígitos), com DDD.', example: '(11) 3456-7890' },
-    cep: { format: '8 dígitos, com ou sem hífen.', example: '01310-100' },
-    logradouro: { format: 'Rua, avenida, praça…', example: 'Avenida Paulista' },
-    numero: { format: 'Número do imóvel, ou S/N.', example: '1000' },
-    complemento: { format: 'Apartamento, sala, bloco…', example: 'Sala 3' },
-    bairro: { format: 'Bairro.', example: 'Bela Vista' },
-    cidade: { format: 'Cidade.', example: 'São Paulo' },
-    uf: { format: 'Sigla do estado.', example: 'SP' },
+    email: { format: 'drawees.instructions.columns.email', example: 'financeiro@paoquente.com.br' },
+    telefone: { format: 'drawees.instructions.columns.telefone', example: '(11) 3456-7890' },
+    cep: { format: 'drawees.instructions.columns.cep', example: '01310-100' },
+    logradouro: { format: 'drawees.instructions.columns.logradouro', example: 'Avenida Paulista' }, // not text
+    numero: { format: 'drawees.instructions.columns.numero', example: '1000' },
+    complemento: { format: 'drawees.instructions.columns.complemento', example: 'Sala 3' }, // not text
+    bairro: { format: 'drawees.instructions.columns.bairro', example: 'Bela Vista' }, // not text
+    cidade: { format: 'drawees.instructions.columns.cidade', example: 'São Paulo' }, // not text
+    uf: { format: 'drawees.instructions.columns.uf', example: 'SP' },
 };
 
 /**
  * Sacados em lote: instruções (`/instrucoes-sacado-lote`): the columns and their formats, the Excel pitfalls
  * (leading zeros, separators, encodings), an example, and the model to download.
  */
-export const DraweeInstructionsPage = () => (
-    <CsvInstructionsPage
-        title="Sacados em lote: instruções"
-        intro={
-            <>
-                Para cadastrar muitos sacados de uma vez, preencha uma planilha com uma linha por sacado e
-                envie-a como arquivo CSV. Antes de importar, o portal mostra cada linha e o que precisa ser
-                corrigido.
-            </>
-        }
-        template={<TemplateDownloadButton variant="contained" />}
-        upload={{ to: '/sacado-lote', label: 'Enviar arquivo' }}
-        steps={
-            <>
-                <li>Baixe o modelo e abra-o no Excel, LibreOffice ou Google Planilhas.</li>
-                <li>
-                    Antes de digitar, formate as colunas <strong>documento</strong>, <strong>cep</strong> e{' '}
-                    <strong>telefone</strong> como <strong>Texto</strong>: assim o Excel não apaga os zeros à
-                    esquerda (um CPF como 000.000.001-91) nem troca números longos por notação científica.
-                </li>
-                <li>Preencha uma linha por sacado, mantendo a primeira linha com os nomes das colunas.</li>
-                <li>
-                    Salve como <strong>CSV</strong> (no Excel: “CSV UTF-8” ou “CSV (separado por vírgulas)”).
-                    Colunas separadas por ponto e vírgula ou por vírgula; texto em UTF-8 ou no padrão do
-                    Windows: o portal reconhece os dois.
-                </li>
-                <li>
-                    Envie o arquivo em Sacados em lote: até {MAX_BATCH_ROWS.toLocaleString('pt-BR')} sacados e
-                    5 MB por arquivo.
-                </li>
-            </>
-        }
-        columnsNote="Os nomes das colunas podem vir em qualquer ordem, com maiúsculas ou acentos. Colunas a mais são ignoradas."
-        columns={DRAWEE_CSV_COLUMNS.map((name) => ({
-            name,
-            required: !OPTIONAL_CSV_COLUMNS.includes(name),
-            ...COLUMNS[name],
-        }))}
-        example={DRAWEE_CSV_TEMPLATE}
-    />
-);
+export const DraweeInstructionsPage = () => {
+    const t = useMessages(draweeMessages);
+    return (
+        <CsvInstructionsPage
+            title={t('drawees.instructions.title')}
+            intro={t('drawees.instructions.intro')}
+            template={<TemplateDownloadButton variant="contained" />}
+            upload={{ to: '/sacado-lote', label: t('drawees.instructions.upload') }}
+            steps={
+                <>
+                    <li>{t('drawees.instructions.step_template')}</li>
+                    <li>{withStrong(t('drawees.instructions.step_format'))}</li>
+                    <li>{t('drawees.instructions.step_fill')}</li>
+                    <li>{withStrong(t('drawees.instructions.step_save'))}</li>
+                    <li>{t('drawees.instructions.step_send', { max: count(MAX_BATCH_ROWS) })}</li>
+                </>
+            }
+            columnsNote={t('drawees.instructions.columns_note')}
+            columns={DRAWEE_CSV_COLUMNS.map((name) => ({
+                name,
+                required: !OPTIONAL_CSV_COLUMNS.includes(name),
+                format: t(COLUMNS[name].format),
+                example: COLUMNS[name].example,
+            }))}
+            example={DRAWEE_CSV_TEMPLATE}
+        />
+    );
+};

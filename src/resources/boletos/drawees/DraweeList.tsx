@@ -14,31 +14,35 @@ import { PERMISSIONS } from '../../../contract/permissions';
 import { formatDocument } from '../../../domain/document';
 import { cityUf } from '../../../domain/drawee';
 import { statusLabel } from '../../../domain/statuses';
+import { useMessages } from '../../../i18n';
 import { CityField, DocumentField, type DraweeRecord, StatusField } from './fields';
+import { draweeMessages } from './messages';
 
-const SEARCH_LABEL = 'Buscar por nome, CPF ou CNPJ';
-
-const filters = [
-    <SearchInput
-        key="q"
-        source="q"
-        alwaysOn
-        placeholder={SEARCH_LABEL}
-        slotProps={{ htmlInput: { 'aria-label': SEARCH_LABEL, autoComplete: 'off' } }}
-        sx={{ minWidth: { sm: 320 } }}
-    />,
-    <SelectInput
-        key="status"
-        source="status"
-        label="Situação"
-        alwaysOn
-        emptyText="Todos"
-        choices={[
-            { id: 'active', name: 'Ativos' },
-            { id: 'disabled', name: 'Desabilitados' },
-        ]}
-    />,
-];
+const useFilters = () => {
+    const t = useMessages(draweeMessages);
+    const searchLabel = t('drawees.list.search');
+    return [
+        <SearchInput
+            key="q"
+            source="q"
+            alwaysOn
+            placeholder={searchLabel}
+            slotProps={{ htmlInput: { 'aria-label': searchLabel, autoComplete: 'off' } }}
+            sx={{ minWidth: { sm: 320 } }}
+        />,
+        <SelectInput
+            key="status"
+            source="status"
+            label={t('drawees.columns.status')}
+            alwaysOn
+            emptyText={t('drawees.list.all')}
+            choices={[
+                { id: 'active', name: t('drawees.list.active') },
+                { id: 'disabled', name: t('drawees.list.disabled') },
+            ]}
+        />,
+    ];
+};
 
 /** "Novo sacado" and "Importar CSV", each shown when the viewer may open its page. */
 const useActions = () => {
@@ -52,17 +56,18 @@ const useActions = () => {
 };
 
 const Actions = () => {
+    const t = useMessages(draweeMessages);
     const { create, batch } = useActions();
     return (
         <TopToolbar>
             {batch && (
                 <Button component={RouterLink} to="/sacado-lote" startIcon={<UploadFileIcon />} size="small">
-                    Importar CSV
+                    {t('drawees.common.import_csv')}
                 </Button>
             )}
             {create && (
                 <Button component={RouterLink} to="/criar-sacado" startIcon={<AddIcon />} size="small">
-                    Novo sacado
+                    {t('drawees.common.new_drawee')}
                 </Button>
             )}
         </TopToolbar>
@@ -70,14 +75,15 @@ const Actions = () => {
 };
 
 const Empty = () => {
+    const t = useMessages(draweeMessages);
     const { create, batch } = useActions();
     return (
         <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
             <Typography variant="h6" component="p" gutterBottom>
-                Nenhum sacado cadastrado.
+                {t('drawees.list.empty')}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 3 }}>
-                Cadastre as pessoas e empresas para quem você emite boletos, uma a uma ou por planilha.
+                {t('drawees.list.empty_help')}
             </Typography>
             <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
                 {create && (
@@ -87,12 +93,12 @@ const Empty = () => {
                         to="/criar-sacado"
                         startIcon={<AddIcon />}
                     >
-                        Novo sacado
+                        {t('drawees.common.new_drawee')}
                     </Button>
                 )}
                 {batch && (
                     <Button component={RouterLink} to="/sacado-lote" startIcon={<UploadFileIcon />}>
-                        Importar CSV
+                        {t('drawees.common.import_csv')}
                     </Button>
                 )}
             </Box>
@@ -101,11 +107,14 @@ const Empty = () => {
 };
 
 /** The search or the filter found nothing. */
-const NoResults = () => (
-    <Typography sx={{ p: 2 }} color="text.secondary">
-        Nenhum sacado encontrado com esta busca.
-    </Typography>
-);
+const NoResults = () => {
+    const t = useMessages(draweeMessages);
+    return (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+            {t('drawees.common.no_results')}
+        </Typography>
+    );
+};
 
 /** Phones get one line per payer (name; document and city; situation); wider screens the table. */
 const MobileList = () => (
@@ -124,13 +133,14 @@ const MobileList = () => (
  * Titular column.
  */
 export const DraweeList = () => {
+    const t = useMessages(draweeMessages);
     const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
     const staff = useViewer().permissions.has(PERMISSIONS.accountCreate);
     return (
         <List
             resource="sacados"
-            title="Sacados"
-            filters={filters}
+            title={t('drawees.list.title')}
+            filters={useFilters()}
             actions={<Actions />}
             empty={<Empty />}
             sort={{ field: 'name', order: 'ASC' }}
@@ -143,16 +153,26 @@ export const DraweeList = () => {
                 <MobileList />
             ) : (
                 <DataTable rowClick="edit" bulkActionButtons={false} empty={<NoResults />}>
-                    <DataTable.Col source="name" label="Nome" />
-                    <DataTable.Col source="document" label="CPF/CNPJ" render={() => <DocumentField />} />
+                    <DataTable.Col source="name" label={t('drawees.columns.name')} />
+                    <DataTable.Col
+                        source="document"
+                        label={t('drawees.columns.document')}
+                        render={() => <DocumentField />}
+                    />
                     <DataTable.Col
                         source="address.city"
-                        label="Cidade/UF"
+                        label={t('drawees.columns.city')}
                         disableSort
                         render={() => <CityField />}
                     />
-                    {staff && <DataTable.Col source="owner_name" label="Titular" disableSort />}
-                    <DataTable.Col source="status" label="Situação" render={() => <StatusField />} />
+                    {staff && (
+                        <DataTable.Col source="owner_name" label={t('drawees.columns.owner')} disableSort />
+                    )}
+                    <DataTable.Col
+                        source="status"
+                        label={t('drawees.columns.status')}
+                        render={() => <StatusField />}
+                    />
                 </DataTable>
             )}
         </List>
