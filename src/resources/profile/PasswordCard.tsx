@@ -9,7 +9,9 @@ import { PasswordField } from '../../authProvider/public/PasswordField';
 import { useVerb } from '../../dataProvider/hooks';
 import { checkNewPassword, PASSWORD_MESSAGES } from '../../domain/password';
 import { PROFILE_MESSAGES } from '../../domain/profile';
+import { useMessages } from '../../i18n';
 import type { NewPassword } from './api';
+import { profileMessages } from './messages';
 
 type Errors = Partial<Record<keyof NewPassword, string>>;
 
@@ -29,6 +31,7 @@ const check = (values: NewPassword, cpf: string): Errors => {
 
 /** Current password, new password and its confirmation; this session stays open, the others end. */
 export const PasswordCard = ({ cpf }: { cpf: string }) => {
+    const t = useMessages(profileMessages);
     const [values, setValues] = useState<NewPassword>(EMPTY);
     const [errors, setErrors] = useState<Errors>({});
     const [saving, setSaving] = useState(false);
@@ -49,9 +52,7 @@ export const PasswordCard = ({ cpf }: { cpf: string }) => {
         try {
             await changePassword.mutateAsync({ data: values });
             setValues(EMPTY);
-            notify('Senha alterada. Outras sessões abertas com a senha antiga foram encerradas.', {
-                type: 'success',
-            });
+            notify(t('profile.password.notices.changed'), { type: 'success' });
         } catch (failure) {
             setErrors(serverFieldErrors(failure));
         } finally {
@@ -63,30 +64,30 @@ export const PasswordCard = ({ cpf }: { cpf: string }) => {
         <Card component="section" aria-labelledby="perfil-senha">
             <CardContent>
                 <Typography id="perfil-senha" variant="h6" component="h2" gutterBottom>
-                    Senha
+                    {t('profile.password.title')}
                 </Typography>
                 <form onSubmit={submit} noValidate>
                     <PasswordField
-                        label="Senha atual"
+                        label={t('profile.password.current')}
                         {...field('current_password')}
                         autoComplete="current-password"
-                        showLabel="Mostrar a senha atual"
-                        hideLabel="Ocultar a senha atual"
+                        showLabel={t('profile.password.show_current')}
+                        hideLabel={t('profile.password.hide_current')}
                     />
                     <PasswordField
-                        label="Nova senha"
+                        label={t('profile.password.new')}
                         {...field('password')}
-                        help="Pelo menos 8 caracteres, com letras e números, sem o seu CPF."
-                        showLabel="Mostrar a nova senha"
-                        hideLabel="Ocultar a nova senha"
+                        help={t('profile.password.new_help')}
+                        showLabel={t('profile.password.show_new')}
+                        hideLabel={t('profile.password.hide_new')}
                     />
                     <PasswordField
-                        label="Confirme a nova senha"
+                        label={t('profile.password.confirmation')}
                         {...field('password_confirmation')}
-                        showLabel="Mostrar a confirmação da senha"
-                        hideLabel="Ocultar a confirmação da senha"
+                        showLabel={t('profile.password.show_confirmation')}
+                        hideLabel={t('profile.password.hide_confirmation')}
                     />
-                    <SubmitButton loading={saving}>Alterar senha</SubmitButton>
+                    <SubmitButton loading={saving}>{t('profile.password.submit')}</SubmitButton>
                 </form>
             </CardContent>
         </Card>

@@ -12,7 +12,9 @@ import { SubmitButton } from '../../authProvider/login/SubmitButton';
 import { useVerb } from '../../dataProvider/hooks';
 import { maskCpf } from '../../domain/cpf';
 import { ABOUT_MAX_LENGTH, checkAbout, checkEmail, textLength } from '../../domain/profile';
+import { useMessages } from '../../i18n';
 import type { OwnUser } from './api';
+import { profileMessages } from './messages';
 import { PhotoPicker } from './PhotoPicker';
 
 interface Props {
@@ -25,6 +27,7 @@ type Errors = { about?: string; email?: string };
 
 /** Photo, name, CPF and role (from the registration, read-only), then "Sobre" and e-mail, which the user edits. */
 export const PersonalDataCard = ({ record, onSaved }: Props) => {
+    const t = useMessages(profileMessages);
     const [about, setAbout] = useState(record.about ?? '');
     const [email, setEmail] = useState(record.email);
     const [errors, setErrors] = useState<Errors>({});
@@ -50,7 +53,7 @@ export const PersonalDataCard = ({ record, onSaved }: Props) => {
             setAbout(saved.about ?? '');
             setEmail(saved.email);
             await onSaved(saved);
-            notify('Dados atualizados.', { type: 'success' });
+            notify(t('profile.personal.notices.saved'), { type: 'success' });
         } catch (failure) {
             const server = serverFieldErrors(failure);
             setErrors({ about: server.about, email: server.email });
@@ -63,7 +66,7 @@ export const PersonalDataCard = ({ record, onSaved }: Props) => {
         <Card component="section" aria-labelledby="perfil-dados">
             <CardContent>
                 <Typography id="perfil-dados" variant="h6" component="h2" gutterBottom>
-                    Dados pessoais
+                    {t('profile.personal.title')}
                 </Typography>
                 <PhotoPicker
                     name={record.name}
@@ -71,21 +74,24 @@ export const PersonalDataCard = ({ record, onSaved }: Props) => {
                     onSaved={(photo) => onSaved({ ...record, photo })}
                 />
                 <Box component="dl" sx={{ my: 2, display: 'grid', gap: 1, '& dd': { m: 0 } }}>
-                    <ReadOnly label="Nome" value={record.name} />
+                    <ReadOnly label={t('profile.personal.name')} value={record.name} />
                     <ReadOnly label="CPF" value={maskCpf(record.username)} />
-                    <ReadOnly label="Perfil" value={record.userRole} />
+                    <ReadOnly label={t('profile.personal.role')} value={record.userRole} />
                 </Box>
                 <Typography variant="body2" color="text.secondary">
-                    Nome e CPF vêm do seu cadastro. Para corrigi-los, fale com o atendimento do seu banco.
+                    {t('profile.personal.registration')}
                 </Typography>
                 <Divider sx={{ my: 2 }} />
                 <Stack component="form" onSubmit={submit} noValidate>
                     <TextField
-                        label="Sobre"
+                        label={t('profile.personal.about')}
                         value={about}
                         onChange={(e) => setAbout(e.target.value)}
                         error={!!errors.about || aboutLength > ABOUT_MAX_LENGTH}
-                        helperText={errors.about ?? `${aboutLength} de ${ABOUT_MAX_LENGTH} caracteres`}
+                        helperText={
+                            errors.about ??
+                            t('profile.personal.about_length', { length: aboutLength, max: ABOUT_MAX_LENGTH })
+                        }
                         multiline
                         minRows={3}
                         fullWidth
@@ -103,7 +109,7 @@ export const PersonalDataCard = ({ record, onSaved }: Props) => {
                         margin="dense"
                         slotProps={{ htmlInput: { inputMode: 'email' } }}
                     />
-                    <SubmitButton loading={saving}>Salvar dados</SubmitButton>
+                    <SubmitButton loading={saving}>{t('profile.personal.save')}</SubmitButton>
                 </Stack>
             </CardContent>
         </Card>

@@ -10,6 +10,8 @@ import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { useVerb } from '../../dataProvider/hooks';
 import { checkPhoto } from '../../domain/profile';
+import { useMessages } from '../../i18n';
+import { profileMessages } from './messages';
 import { downscalePhoto, previewUrl } from './photo';
 
 interface Props {
@@ -28,6 +30,7 @@ const initials = (name: string) =>
 
 /** The avatar and its replacement: JPEG or PNG up to 2 MB, checked and downscaled here, previewed, then sent. */
 export const PhotoPicker = ({ name, photo, onSaved }: Props) => {
+    const t = useMessages(profileMessages);
     const input = useRef<HTMLInputElement>(null);
     const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
     const [error, setError] = useState<string | null>(null);
@@ -50,7 +53,7 @@ export const PhotoPicker = ({ name, photo, onSaved }: Props) => {
             const small = await downscalePhoto(file);
             setChosen({ file: small, url: await previewUrl(small) });
         } catch {
-            setError('Não foi possível ler esta imagem. Escolha outra.');
+            setError(t('profile.photo.errors.unreadable'));
         } finally {
             setBusy(false);
         }
@@ -65,7 +68,7 @@ export const PhotoPicker = ({ name, photo, onSaved }: Props) => {
             const saved = await upload.mutateAsync({ data: form });
             setChosen(null);
             onSaved(saved.photo);
-            notify('Foto atualizada.', { type: 'success' });
+            notify(t('profile.photo.notices.saved'), { type: 'success' });
         } catch (failure) {
             setError(serverFieldErrors(failure).photo ?? null);
         } finally {
@@ -77,7 +80,7 @@ export const PhotoPicker = ({ name, photo, onSaved }: Props) => {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Avatar
                 src={chosen?.url ?? photo ?? undefined}
-                alt={chosen ? 'Pré-visualização da nova foto' : `Foto de ${name}`}
+                alt={chosen ? t('profile.photo.preview_alt') : t('profile.photo.photo_of', { name })}
                 sx={{
                     width: 88,
                     height: 88,
@@ -94,7 +97,7 @@ export const PhotoPicker = ({ name, photo, onSaved }: Props) => {
                     ref={input}
                     type="file"
                     accept="image/jpeg,image/png"
-                    aria-label="Nova foto"
+                    aria-label={t('profile.photo.input')}
                     aria-describedby={helpId}
                     tabIndex={-1}
                     hidden
@@ -109,10 +112,10 @@ export const PhotoPicker = ({ name, photo, onSaved }: Props) => {
                             disabled={busy}
                             startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
                         >
-                            Salvar foto
+                            {t('profile.photo.save')}
                         </Button>
                         <Button size="small" onClick={() => setChosen(null)} disabled={busy}>
-                            Cancelar
+                            {t('profile.photo.cancel')}
                         </Button>
                     </Stack>
                 ) : (
@@ -123,7 +126,7 @@ export const PhotoPicker = ({ name, photo, onSaved }: Props) => {
                         onClick={() => input.current?.click()}
                         disabled={busy}
                     >
-                        {photo ? 'Trocar foto' : 'Enviar foto'}
+                        {t(photo ? 'profile.photo.change' : 'profile.photo.send')}
                     </Button>
                 )}
                 <Typography
@@ -134,10 +137,7 @@ export const PhotoPicker = ({ name, photo, onSaved }: Props) => {
                     role={error ? 'alert' : undefined}
                     sx={{ mt: 0.5 }}
                 >
-                    {error ??
-                        (chosen
-                            ? 'Pré-visualização: a foto muda depois de salvar.'
-                            : 'JPEG ou PNG, até 2 MB.')}
+                    {error ?? t(chosen ? 'profile.photo.preview_help' : 'profile.photo.help')}
                 </Typography>
             </Box>
         </Stack>

@@ -9,7 +9,9 @@ import { Title, useGetIdentity } from 'react-admin';
 import { authApi } from '../../authProvider/api';
 import { getUser, type SessionUser, setUser } from '../../authProvider/session';
 import { asLoad, useRead } from '../../dataProvider/hooks';
+import { useMessages } from '../../i18n';
 import type { OwnUser } from './api';
+import { profileMessages } from './messages';
 import { PasswordCard } from './PasswordCard';
 import { PersonalDataCard } from './PersonalDataCard';
 import { TwoFactorCard } from './TwoFactorCard';
@@ -27,6 +29,7 @@ const reloadProfile = async (): Promise<SessionUser | null> => {
 
 /** `/perfil`: the signed-in user's personal data and photo, password, and SMS confirmation at login. */
 export const ProfilePage = () => {
+    const t = useMessages(profileMessages);
     const [profile, setProfile] = useState(getUser);
     const { refetch: refetchIdentity } = useGetIdentity();
     const uuid = profile?.uuid;
@@ -51,19 +54,19 @@ export const ProfilePage = () => {
 
     return (
         <>
-            <Title title="Meu perfil" />
+            <Title title={t('profile.page.title')} />
             <Box sx={{ mt: 2, mb: 4 }}>
-                {load.status === 'loading' && <CircularProgress aria-label="Carregando o perfil" />}
+                {load.status === 'loading' && <CircularProgress aria-label={t('profile.page.loading')} />}
                 {load.status === 'error' && (
                     <Alert
                         severity="error"
                         action={
                             <Button color="inherit" size="small" onClick={load.retry}>
-                                Tentar de novo
+                                {t('profile.page.retry')}
                             </Button>
                         }
                     >
-                        Não foi possível carregar o seu perfil.
+                        {t('profile.page.load_failed')}
                     </Alert>
                 )}
                 {load.status === 'ready' && record && profile && (

@@ -12,8 +12,10 @@ import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../authProvider/public/PasswordField';
 import { useVerb } from '../../dataProvider/hooks';
 import { PROFILE_MESSAGES } from '../../domain/profile';
+import { useMessages } from '../../i18n';
 import { FormDialog } from '../../ui/FormDialog';
 import type { OwnUser } from './api';
+import { profileMessages } from './messages';
 
 interface Props {
     uuid: string;
@@ -25,6 +27,7 @@ interface Props {
 
 /** SMS confirmation at login: its state, and turning it on or off after confirming the password. */
 export const TwoFactorCard = ({ uuid, enabled, onChanged }: Props) => {
+    const t = useMessages(profileMessages);
     const [open, setOpen] = useState(false);
     /** The state being confirmed in the dialog; kept while the dialog fades out. */
     const [target, setTarget] = useState(!enabled);
@@ -33,7 +36,7 @@ export const TwoFactorCard = ({ uuid, enabled, onChanged }: Props) => {
     const [saving, setSaving] = useState(false);
     const notify = useNotify();
     const setTwoFactor = useVerb<OwnUser>('perfil', 'twoFactor');
-    const verb = (on: boolean) => (on ? 'Ativar' : 'Desativar');
+    const side = (on: boolean) => (on ? 'on' : 'off');
 
     const close = () => {
         if (saving) return;
@@ -62,16 +65,14 @@ export const TwoFactorCard = ({ uuid, enabled, onChanged }: Props) => {
         setOpen(false);
         setPassword('');
         setError(undefined);
-        notify(target ? 'Confirmação por SMS ativada.' : 'Confirmação por SMS desativada.', {
-            type: 'success',
-        });
+        notify(t(`profile.two_factor.${side(target)}.notice`), { type: 'success' });
     };
 
     return (
         <Card component="section" aria-labelledby="perfil-2fa">
             <CardContent>
                 <Typography id="perfil-2fa" variant="h6" component="h2" gutterBottom>
-                    Confirmação por SMS
+                    {t('profile.two_factor.title')}
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                     <SmsIcon color={enabled ? 'success' : 'disabled'} />
@@ -79,13 +80,11 @@ export const TwoFactorCard = ({ uuid, enabled, onChanged }: Props) => {
                         size="small"
                         variant="outlined"
                         color={enabled ? 'success' : 'default'}
-                        label={enabled ? 'Ativada' : 'Desativada'}
+                        label={t(`profile.two_factor.${side(enabled)}.state`)}
                     />
                 </Stack>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                    {enabled
-                        ? 'Ao entrar, além da senha, pedimos o código enviado por SMS ao seu celular cadastrado.'
-                        : 'Ative para receber um código por SMS no celular cadastrado a cada login.'}
+                    {t(`profile.two_factor.${side(enabled)}.explain`)}
                 </Typography>
                 <Button
                     variant="outlined"
@@ -94,27 +93,27 @@ export const TwoFactorCard = ({ uuid, enabled, onChanged }: Props) => {
                         setOpen(true);
                     }}
                 >
-                    {verb(!enabled)} confirmação por SMS
+                    {t(`profile.two_factor.${side(!enabled)}.action`)}
                 </Button>
             </CardContent>
             <FormDialog
                 id="perfil-2fa-dialogo"
                 open={open}
-                title={`${verb(target)} confirmação por SMS`}
-                submitLabel={verb(target)}
+                title={t(`profile.two_factor.${side(target)}.action`)}
+                submitLabel={t(`profile.two_factor.${side(target)}.verb`)}
                 busy={saving}
                 onClose={close}
                 onSubmit={confirm}
             >
-                <DialogContentText sx={{ mb: 1 }}>Para confirmar, informe sua senha atual.</DialogContentText>
+                <DialogContentText sx={{ mb: 1 }}>{t('profile.two_factor.confirm')}</DialogContentText>
                 <PasswordField
-                    label="Senha atual"
+                    label={t('profile.two_factor.password')}
                     value={password}
                     onChange={setPassword}
                     error={error}
                     autoComplete="current-password"
-                    showLabel="Mostrar a senha"
-                    hideLabel="Ocultar a senha"
+                    showLabel={t('profile.two_factor.show_password')}
+                    hideLabel={t('profile.two_factor.hide_password')}
                     autoFocus
                 />
             </FormDialog>
