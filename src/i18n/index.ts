@@ -1,5 +1,4 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import { type I18nProvider, type TranslationMessages, useTranslate } from 'react-admin';
 import { currentBrand } from '../brands';
 import { type AppMessageKey, appMessages } from './app';
@@ -15,13 +14,12 @@ import {
 } from './slices';
 
 /**
- * react-admin's English, then the complete pt-BR of its keys, then the shell's catalogue, then the brand's
- * overrides (which also cover keys of the areas' slices: phrases here win over a registered slice).
+ * react-admin's keys in pt-BR (complete: raPortuguese.test.ts checks them against ra-language-english, which
+ * therefore is not shipped), then the shell's catalogue, then the brand's overrides.
  */
 const brandMessages = BRAND_MESSAGES[currentBrand().id] ?? {};
 
 export const messages = deepMerge(
-    englishMessages as unknown as MessageTree,
     raPortuguese as MessageTree,
     appMessages,
     brandMessages,
