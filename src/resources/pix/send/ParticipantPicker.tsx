@@ -3,8 +3,10 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { BankDataProvider } from '../../../dataProvider';
+import { useMessages } from '../../../i18n';
 import type { Participant } from '../api';
 import { participantLabel } from './bankData';
+import { pixSendMessages } from './messages';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -16,6 +18,7 @@ interface Props {
 
 /** The recipient's institution, searched on the server by name, ISPB or COMPE code as the user types. */
 export const ParticipantPicker = ({ value, onChange, error }: Props) => {
+    const t = useMessages(pixSendMessages);
     const [input, setInput] = useState('');
     const [options, setOptions] = useState<Participant[]>([]);
     const [loading, setLoading] = useState(false);
@@ -68,20 +71,20 @@ export const ParticipantPicker = ({ value, onChange, error }: Props) => {
             getOptionLabel={participantLabel}
             isOptionEqualToValue={(a, b) => a.ispb === b.ispb}
             loading={loading}
-            loadingText="Buscando instituições…"
+            loadingText={t('pix_send.bank_data.participant.loading')}
             noOptionsText={
                 failed
-                    ? 'Não foi possível buscar as instituições. Tente de novo.'
+                    ? t('pix_send.bank_data.participant.failed')
                     : input.trim()
-                      ? 'Nenhuma instituição encontrada.'
-                      : 'Digite o nome, o ISPB ou o código do banco.'
+                      ? t('pix_send.bank_data.participant.none')
+                      : t('pix_send.bank_data.participant.type_to_search')
             }
             renderInput={(params) => (
                 <TextField
                     {...params}
-                    label="Instituição"
+                    label={t('pix_send.bank_data.participant.label')}
                     error={!!error}
-                    helperText={error ?? 'Busque pelo nome, pelo ISPB ou pelo código do banco (ex.: 341).'}
+                    helperText={error ?? t('pix_send.bank_data.participant.help')}
                 />
             )}
         />

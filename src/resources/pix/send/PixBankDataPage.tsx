@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useMessages } from '../../../i18n';
 import { BankDataFields } from './BankDataFields';
 import {
     type BankDataDraft,
@@ -12,6 +13,7 @@ import {
     EMPTY_BANK_DATA,
     validateBankData,
 } from './bankData';
+import { pixSendMessages } from './messages';
 import type { FormStep } from './PixSendFlow';
 import { PixSendScreen } from './PixSendScreen';
 import { bankDataView } from './recipient';
@@ -20,16 +22,17 @@ import { hasErrors } from './sendDetails';
 import { useSendDetails } from './useSendDetails';
 
 /** `/pix-bank-data` ("Pix manual"): send to an account given by its institution, branch and number. */
-export const PixBankDataPage = () => (
-    <PixSendScreen
-        title="Pix com dados bancários"
-        intro="Para quem não tem chave Pix: informe a instituição, a agência e a conta do recebedor."
-    >
-        {(step) => <BankDataForm {...step} />}
-    </PixSendScreen>
-);
+export const PixBankDataPage = () => {
+    const t = useMessages(pixSendMessages);
+    return (
+        <PixSendScreen title={t('pix_send.bank_data_page.title')} intro={t('pix_send.bank_data_page.intro')}>
+            {(step) => <BankDataForm {...step} />}
+        </PixSendScreen>
+    );
+};
 
 const BankDataForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
+    const t = useMessages(pixSendMessages);
     const [draft, setDraft] = useState<BankDataDraft>(EMPTY_BANK_DATA);
     const [errors, setErrors] = useState<BankDataErrors>({});
     const { state, validate, orderFor } = useSendDetails({ balance: account.balance, limits, serverErrors });
@@ -57,20 +60,20 @@ const BankDataForm = ({ account, limits, serverErrors, onContinue }: FormStep) =
             component="form"
             onSubmit={submit}
             noValidate
-            aria-label="Dados do recebedor"
+            aria-label={t('pix_send.bank_data_page.form')}
             sx={{ display: 'grid', gap: 1 }}
         >
             <Typography variant="subtitle1" component="h3">
-                Conta do recebedor
+                {t('pix_send.bank_data_page.account_heading')}
             </Typography>
             <BankDataFields draft={draft} errors={errors} onChange={set} holder="recipient" />
             <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
-                Valor
+                {t('pix_send.amount')}
             </Typography>
             <SendDetailsFields state={state} balance={account.balance} limits={limits} allowFavorite />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
                 <Button type="submit" variant="contained">
-                    Continuar
+                    {t('pix_send.continue')}
                 </Button>
             </Box>
         </Box>

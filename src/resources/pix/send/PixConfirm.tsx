@@ -9,6 +9,7 @@ import { formatBRL } from '../../../domain/money';
 import { needsPixApproval, PIX_APPROVAL_THRESHOLD_CENTS } from '../../../domain/pix';
 import { isLostResponse } from '../../../http/client';
 import { isHttpError } from '../../../http/HttpError';
+import { textOf, useMessages } from '../../../i18n';
 import { FormActions } from '../../../ui/BusyButton';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { TransactionPasswordField, useTransactionPassword } from '../../../ui/TransactionPassword';
@@ -16,10 +17,10 @@ import { useBusy } from '../../../ui/useBusy';
 import { ConfirmationStatus, submitLabel, useConfirmation } from '../../../ui/useConfirmation';
 import { type AccountView, accountLabel } from '../../accounts';
 import type { PixTransfer } from './api';
+import { pixSendMessages } from './messages';
 import { type PixOrder, recipientPairs } from './recipient';
 
-export const PASSWORD_REQUIRED = 'Informe sua senha de transação.';
-export const SEND_FAILED = 'Não foi possível enviar o Pix. Nada foi debitado.';
+const text = textOf(pixSendMessages);
 
 /** Field errors that belong to the form step (everything the user typed before this one). */
 const isFormField = (name: string) =>
@@ -28,11 +29,20 @@ const isFormField = (name: string) =>
 
 export function confirmPairs(order: PixOrder, account: AccountView): [string, string][] {
     return [
-        ['Valor', formatBRL(order.amount)],
+        [text('pix_send.amount'), formatBRL(order.amount)],
         ...recipientPairs(order.recipient),
-        ['Data', order.scheduledFor ? formatDate(order.scheduledFor) : 'Hoje'],
-        ['Mensagem', order.message || 'Sem mensagem'],
-        ['Conta de débito', `${account.holder?.name ?? 'N/A'} — conta ${accountLabel(account)}`],
+        [
+            text('pix_send.confirm.date'),
+            order.scheduledFor ? formatDate(order.scheduledFor) : text('pix_send.confirm.today'),
+        ],
+        [text('pix_send.message'), order.message || text('pix_send.confirm.no_message')],
+        [
+            text('pix_send.confirm.debit_account'),
+            text('pix_send.confirm.debit_account_value', {
+                name: account.holder?.name ?? text('pix_send.not_available'),
+                account: accountLabel(account),
+            }),
+        ],
     ];
 }
 
@@ -46,6 +56,7 @@ interface Props {
 
 /** The confirmation step shared by the three ways of sending: what will move, the password, one submit. */
 export const PixConfirm = ({ order, account, onBack, onSent }: Props) => {
+    const t = useMessages(pixSendMessages);
     const password = useTransactionPassword();
     const { busy, run } = useBusy();
     const confirmation = useConfirmation();
@@ -53,7 +64,7 @@ export const PixConfirm = ({ order, account, onBack, onSent }: Props) => {
 
     const submit = (event: FormEvent) => {
         event.preventDefault();
-        if (!password.start(PASSWORD_REQUIRED)) return;
+        if (!password.start(t('pix_send.confirm.password_required'))) return;
         const input = {
             ...order.target,
             account_id: account.id,
@@ -86,7 +97,7 @@ export const PixConfirm = ({ order, account, onBack, onSent }: Props) => {
                 // The debited account is the Pix area's choice, not a field of the form: said here.
                 if (fields.account_id) password.setFailure(fields.account_id);
                 else if (typeof reason === 'string') password.setFailure(reason);
-                else if (!fields.password) password.setFailure(SEND_FAILED);
+                else if (!fields.password) password.setFailure(t('pix_send.confirm.send_failed'));
             }
         });
     };
@@ -94,27 +105,26 @@ export const PixConfirm = ({ order, account, onBack, onSent }: Props) => {
     return (
         <Box component="form" onSubmit={submit} noValidate aria-labelledby="pix-confirm-title">
             <Typography id="pix-confirm-title" variant="h6" component="h3" sx={{ mb: 1 }}>
-                Confirme o Pix
+                {t('pix_send.confirm.title')}
             </Typography>
             <DescriptionList pairs={confirmPairs(order, account)} />
             {order.saveFavorite && (
                 <Typography color="text.secondary" sx={{ mt: 1 }}>
-                    O recebedor será salvo nos seus favoritos.
+                    {t('pix_send.confirm.favorite')}
                 </Typography>
             )}
             {account.holder && needsPixApproval(account.holder.type, order.amount) && (
                 <Alert severity="info" sx={{ my: 1 }}>
-                    Pix de empresas a partir de {formatBRL(PIX_APPROVAL_THRESHOLD_CENTS)} são aprovados pelo
-                    banco antes de serem enviados: nada é debitado até a aprovação.
+                    {t('pix_send.confirm.approval', { threshold: formatBRL(PIX_APPROVAL_THRESHOLD_CENTS) })}
                 </Alert>
             )}
             <TransactionPasswordField state={password} />
             <ConfirmationStatus confirmation={confirmation} />
             <FormActions
                 busy={busy}
-                backLabel="Voltar"
+                backLabel={t('pix_send.confirm.back')}
                 onBack={() => onBack()}
-                submitLabel={submitLabel(confirmation, 'Confirmar Pix')}
+                submitLabel={submitLabel(confirmation, t('pix_send.confirm.submit'))}
             />
         </Box>
     );

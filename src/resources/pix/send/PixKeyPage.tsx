@@ -7,9 +7,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useVerb } from '../../../dataProvider/hooks';
 import type { PixKeyType } from '../../../domain/pixKeys';
+import { useMessages } from '../../../i18n';
 import { type KeyOwner, lookupMessage } from './api';
 import { KeyTypeChips } from './KeyTypeChips';
 import { KEY_REQUIRED, readKey } from './keyEntry';
+import { pixSendMessages } from './messages';
 import type { FormStep } from './PixSendFlow';
 import { PixSendScreen } from './PixSendScreen';
 import { RecipientCard } from './RecipientCard';
@@ -17,19 +19,18 @@ import { ownerView } from './recipient';
 import { SendDetailsFields } from './SendDetailsFields';
 import { useSendDetails } from './useSendDetails';
 
-export const SEARCH_FAILED = 'Não foi possível consultar a chave. Tente novamente.';
-
 /** `/pix-key-manual`: send to a Pix key. A favourite opens it with `?chave=<key>`. */
-export const PixKeyPage = () => (
-    <PixSendScreen
-        title="Pix com chave"
-        intro="Digite a chave Pix do recebedor: CPF, CNPJ, celular, e-mail ou chave aleatória."
-    >
-        {(step) => <KeyForm {...step} />}
-    </PixSendScreen>
-);
+export const PixKeyPage = () => {
+    const t = useMessages(pixSendMessages);
+    return (
+        <PixSendScreen title={t('pix_send.key_page.title')} intro={t('pix_send.key_page.intro')}>
+            {(step) => <KeyForm {...step} />}
+        </PixSendScreen>
+    );
+};
 
 const KeyForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
+    const t = useMessages(pixSendMessages);
     const [params] = useSearchParams();
     const initialKey = useRef(params.get('chave') ?? '');
     const [text, setText] = useState(initialKey.current);
@@ -59,7 +60,8 @@ const KeyForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
             const found = await searchKey.mutateAsync({ data: { key: current.key }, quiet: true });
             if (mine === attempt.current) setOwner(found);
         } catch (error) {
-            if (mine === attempt.current) setKeyError(lookupMessage(error, 'key') ?? SEARCH_FAILED);
+            if (mine === attempt.current)
+                setKeyError(lookupMessage(error, 'key') ?? t('pix_send.key_page.search_failed'));
         } finally {
             if (mine === attempt.current) setSearching(false);
         }
@@ -98,7 +100,7 @@ const KeyForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
             <Box
                 component="form"
                 role="search"
-                aria-label="Buscar chave Pix"
+                aria-label={t('pix_send.key_page.search_form')}
                 onSubmit={submitSearch}
                 noValidate
             >
@@ -111,7 +113,7 @@ const KeyForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
                     }}
                 >
                     <TextField
-                        label="Chave Pix"
+                        label={t('pix_send.key_page.key')}
                         value={text}
                         onChange={(e) => edit(e.target.value, override)}
                         error={!!keyError}
@@ -131,7 +133,7 @@ const KeyForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
                         }
                         sx={{ mt: 1, flexShrink: 0 }}
                     >
-                        Buscar
+                        {t('pix_send.key_page.search')}
                     </Button>
                 </Box>
                 {text.trim() && (
@@ -147,7 +149,7 @@ const KeyForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
                     component="form"
                     onSubmit={submit}
                     noValidate
-                    aria-label="Valor do Pix"
+                    aria-label={t('pix_send.key_page.amount_form')}
                     sx={{ display: 'grid', gap: 2 }}
                 >
                     <RecipientCard recipient={ownerView(owner)} focusOnMount />
@@ -159,7 +161,7 @@ const KeyForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
                     />
                     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                         <Button type="submit" variant="contained">
-                            Continuar
+                            {t('pix_send.continue')}
                         </Button>
                     </Box>
                 </Box>

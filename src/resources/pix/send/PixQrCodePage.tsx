@@ -9,9 +9,11 @@ import { useDataProvider } from 'react-admin';
 import type { BankDataProvider } from '../../../dataProvider';
 import { asLoad } from '../../../dataProvider/hooks';
 import { parsePix } from '../../../domain/brcode';
+import { useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import type { DecodedPayment } from './api';
+import { pixSendMessages } from './messages';
 import type { FormStep } from './PixSendFlow';
 import { PixSendScreen } from './PixSendScreen';
 import { QrScanDialog } from './QrScanDialog';
@@ -23,13 +25,17 @@ import { SendDetailsFields } from './SendDetailsFields';
 import { useSendDetails } from './useSendDetails';
 
 /** `/pix-qrcode`: pay a Pix copia e cola (or, where the browser can, a QR code read by the camera). */
-export const PixQrCodePage = () => (
-    <PixSendScreen title="Pagar com QR Code Pix" intro="Cole o código Pix copia e cola que você recebeu.">
-        {(step) => <QrForm {...step} />}
-    </PixSendScreen>
-);
+export const PixQrCodePage = () => {
+    const t = useMessages(pixSendMessages);
+    return (
+        <PixSendScreen title={t('pix_send.qr_page.title')} intro={t('pix_send.qr_page.intro')}>
+            {(step) => <QrForm {...step} />}
+        </PixSendScreen>
+    );
+};
 
 const QrForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
+    const t = useMessages(pixSendMessages);
     const [text, setText] = useState('');
     const [payloadError, setPayloadError] = useState<string>();
     const [canScan, setCanScan] = useState(false);
@@ -87,16 +93,16 @@ const QrForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
             component="form"
             onSubmit={submit}
             noValidate
-            aria-label="Pagamento Pix"
+            aria-label={t('pix_send.qr_page.form')}
             sx={{ display: 'grid', gap: 2 }}
         >
             <Box>
                 <TextField
-                    label="Código Pix copia e cola"
+                    label={t('pix_send.qr_page.payload')}
                     value={text}
                     onChange={(e) => edit(e.target.value)}
                     error={!!fieldError}
-                    helperText={fieldError ?? 'Começa com 000201. Cole o código inteiro.'}
+                    helperText={fieldError ?? t('pix_send.qr_page.payload_help')}
                     multiline
                     minRows={3}
                     fullWidth
@@ -111,7 +117,7 @@ const QrForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
                         onClick={() => setScanning(true)}
                         sx={{ mt: 1 }}
                     >
-                        Ler QR Code
+                        {t('pix_send.scan_qr')}
                     </Button>
                 )}
             </Box>
@@ -121,15 +127,18 @@ const QrForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
                         {warning}
                     </Alert>
                 ))}
-            {payload && decoded.status === 'loading' && <Loading label="Consultando o código no banco…" />}
+            {payload && decoded.status === 'loading' && <Loading label={t('pix_send.qr_page.decoding')} />}
             {payload && decoded.status === 'error' && (
-                <LoadFailed what="os dados deste código Pix" onRetry={decoded.retry} />
+                <LoadFailed what={t('pix_send.qr_page.decode_what')} onRetry={decoded.retry} />
             )}
             {payable && (
                 <>
                     <RecipientCard recipient={ownerView(payable.receiver)} focusOnMount>
                         <Box sx={{ mt: 1 }}>
-                            <DescriptionList pairs={paymentFacts(payable)} label="Dados do código" />
+                            <DescriptionList
+                                pairs={paymentFacts(payable)}
+                                label={t('pix_send.qr_page.facts')}
+                            />
                         </Box>
                     </RecipientCard>
                     <SendDetailsFields
@@ -141,7 +150,7 @@ const QrForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
                     />
                     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                         <Button type="submit" variant="contained">
-                            Continuar
+                            {t('pix_send.continue')}
                         </Button>
                     </Box>
                 </>

@@ -8,12 +8,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { pixStatusInfo } from '../../../domain/pix';
+import { useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
 import { PdfDownloadButton } from '../../../ui/PdfDownloadButton';
 import type { AccountView } from '../../accounts';
 import { PIX_HOME_PATH } from '../selectedAccount';
 import type { PixTransfer } from './api';
+import { pixSendMessages } from './messages';
 import { receiptPairs } from './receipt';
 import { downloadPixReceipt } from './receiptPdf';
 import type { PixOrder } from './recipient';
@@ -31,6 +33,7 @@ interface Props {
 export const PixReceipt = ({ transfer, order, account, onAnother }: Props) => {
     const { state, timedOut } = useTransferStatus(transfer);
     const navigate = useNavigate();
+    const t = useMessages(pixSendMessages);
 
     const chip = pixStatusInfo(state.status);
     const settling = state.status === 'processing' && !timedOut;
@@ -40,7 +43,7 @@ export const PixReceipt = ({ transfer, order, account, onAnother }: Props) => {
             <CardContent sx={{ px: { xs: 2, sm: 3 } }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
                     <FocusedHeading id="pix-receipt-title" component="h3">
-                        Comprovante do Pix
+                        {t('pix_send.receipt.title')}
                     </FocusedHeading>
                     <Chip label={chip.label} color={chip.color} size="small" />
                 </Box>
@@ -55,14 +58,19 @@ export const PixReceipt = ({ transfer, order, account, onAnother }: Props) => {
                 </Alert>
                 {order.saveFavorite && (
                     <Typography color="text.secondary" sx={{ mb: 1 }}>
-                        O recebedor foi salvo nos seus favoritos.
+                        {t('pix_send.receipt.favorite_saved')}
                     </Typography>
                 )}
-                <DescriptionList pairs={receiptPairs(transfer, state, account)} label="Comprovante" />
+                <DescriptionList
+                    pairs={receiptPairs(transfer, state, account)}
+                    label={t('pix_send.receipt.label')}
+                />
                 <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
                     <PdfDownloadButton download={() => downloadPixReceipt(transfer, state, account)} />
-                    <Button onClick={onAnother}>Fazer outro Pix</Button>
-                    <Button onClick={() => navigate(PIX_HOME_PATH)}>Voltar para o Pix</Button>
+                    <Button onClick={onAnother}>{t('pix_send.receipt.another')}</Button>
+                    <Button onClick={() => navigate(PIX_HOME_PATH)}>
+                        {t('pix_send.receipt.back_to_pix')}
+                    </Button>
                 </Box>
             </CardContent>
         </Card>

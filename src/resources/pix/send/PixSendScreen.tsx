@@ -4,10 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { useMessages } from '../../../i18n';
 import { Loading } from '../../../ui/LoadStates';
 import type { AccountView } from '../../accounts';
 import { PixAccountGate } from '../PixAccountGate';
 import { useSelectedPixAccountId } from '../selectedAccount';
+import { pixSendMessages } from './messages';
 import { type FormStep, PixSendFlow } from './PixSendFlow';
 
 /** `?conta=<id>` (a link from another screen) becomes the selected Pix account before the gate reads it. */
@@ -34,6 +36,7 @@ interface Props {
  * "Fazer outro Pix" starts a new round, which reloads the account (its balance moved).
  */
 export const PixSendScreen = ({ title, intro, children }: Props) => {
+    const t = useMessages(pixSendMessages);
     const ready = useAccountParam();
     const [round, setRound] = useState(0);
     const queryClient = useQueryClient();
@@ -61,7 +64,7 @@ export const PixSendScreen = ({ title, intro, children }: Props) => {
                     )}
                 </PixAccountGate>
             ) : (
-                <Loading label="Carregando sua conta…" />
+                <Loading label={t('pix_send.loading_account')} />
             )}
         </Box>
     );

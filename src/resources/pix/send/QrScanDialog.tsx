@@ -7,6 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../../i18n';
+import { pixSendMessages } from './messages';
 import { createQrDetector, firstValue } from './qrCamera';
 
 const SCAN_EVERY_MS = 300;
@@ -14,7 +16,6 @@ const SCAN_EVERY_MS = 300;
 const stopTracks = (stream: MediaStream) => {
     for (const track of stream.getTracks()) track.stop();
 };
-export const CAMERA_FAILED = 'Não foi possível usar a câmera. Cole o código Pix copia e cola no campo.';
 
 interface Props {
     open: boolean;
@@ -23,20 +24,24 @@ interface Props {
 }
 
 /** The camera's picture until a QR code is read; the camera is released as soon as the dialog closes. */
-export const QrScanDialog = ({ open, onClose, onRead }: Props) => (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="qr-scan-title">
-        <DialogTitle id="qr-scan-title">Ler QR Code</DialogTitle>
-        <DialogContent>{open && <CameraView onRead={onRead} />}</DialogContent>
-        <DialogActions>
-            <Button onClick={onClose}>Fechar</Button>
-        </DialogActions>
-    </Dialog>
-);
+export const QrScanDialog = ({ open, onClose, onRead }: Props) => {
+    const t = useMessages(pixSendMessages);
+    return (
+        <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="qr-scan-title">
+            <DialogTitle id="qr-scan-title">{t('pix_send.scan_qr')}</DialogTitle>
+            <DialogContent>{open && <CameraView onRead={onRead} />}</DialogContent>
+            <DialogActions>
+                <Button onClick={onClose}>{t('pix_send.scan.close')}</Button>
+            </DialogActions>
+        </Dialog>
+    );
+};
 
 /** Mounted with the dialog's content, so its video element exists when the camera starts. */
 const CameraView = ({ onRead }: { onRead: (payload: string) => void }) => {
+    const t = useMessages(pixSendMessages);
     const videoRef = useRef<HTMLVideoElement>(null);
-    const [failure, setFailure] = useState<string>();
+    const [failed, setFailed] = useState(false);
     const read = useRef(onRead);
     read.current = onRead;
 
@@ -69,7 +74,7 @@ const CameraView = ({ onRead }: { onRead: (payload: string) => void }) => {
                 void scan();
             })
             .catch(() => {
-                if (!stopped) setFailure(CAMERA_FAILED);
+                if (!stopped) setFailed(true);
             });
         return () => {
             stopped = true;
@@ -78,7 +83,7 @@ const CameraView = ({ onRead }: { onRead: (payload: string) => void }) => {
         };
     }, []);
 
-    if (failure) return <Alert severity="warning">{failure}</Alert>;
+    if (failed) return <Alert severity="warning">{t('pix_send.scan.camera_failed')}</Alert>;
     return (
         <>
             <Box
@@ -86,11 +91,11 @@ const CameraView = ({ onRead }: { onRead: (payload: string) => void }) => {
                 ref={videoRef}
                 muted
                 playsInline
-                aria-label="Imagem da câmera"
+                aria-label={t('pix_send.scan.video')}
                 sx={{ width: '100%', borderRadius: 1, bgcolor: 'common.black', aspectRatio: '1' }}
             />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Aponte a câmera para o QR Code Pix. O código é lido sozinho.
+                {t('pix_send.scan.hint')}
             </Typography>
         </>
     );

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
+import { pixSendMessages } from './messages';
 import { type RecipientView, recipientPairs } from './recipient';
 
 interface Props {
@@ -13,6 +15,7 @@ interface Props {
 
 /** Who will receive, shown before the amount is asked. */
 export const RecipientCard = ({ recipient, focusOnMount, children }: Props) => {
+    const t = useMessages(pixSendMessages);
     const headingRef = useRef<HTMLHeadingElement>(null);
     useEffect(() => {
         if (focusOnMount) headingRef.current?.focus();
@@ -31,7 +34,7 @@ export const RecipientCard = ({ recipient, focusOnMount, children }: Props) => {
                 component="h3"
                 sx={{ mb: 1, outline: 'none' }}
             >
-                Recebedor
+                {t('pix_send.recipient.title')}
             </Typography>
             <DescriptionList pairs={recipientPairs(recipient)} />
             {children}

@@ -5,10 +5,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Load } from '../../../dataProvider/hooks';
 import { formatBRL } from '../../../domain/money';
+import { useMessages } from '../../../i18n';
 import { LoadFailed } from '../../../ui/LoadStates';
 import { Balance } from '../../../ui/Money';
 import { MoneyField } from '../../../ui/MoneyField';
 import type { PixLimits } from '../api';
+import { pixSendMessages } from './messages';
 import { MESSAGE_MAX } from './sendDetails';
 import type { DetailsState } from './useSendDetails';
 
@@ -31,26 +33,34 @@ export const SendDetailsFields = ({
     allowSchedule = true,
     allowFavorite = false,
 }: Props) => {
+    const t = useMessages(pixSendMessages);
     const { details, errors, limit, change } = state;
     return (
         <Box sx={{ display: 'grid', gap: 1 }}>
-            <Box component="section" aria-label="Saldo e limite" sx={{ color: 'text.secondary' }}>
+            <Box
+                component="section"
+                aria-label={t('pix_send.details.balance_and_limit')}
+                sx={{ color: 'text.secondary' }}
+            >
                 <Typography variant="body2">
-                    Saldo disponível: <Balance cents={balance} />
+                    {t('pix_send.details.balance')} <Balance cents={balance} />
                 </Typography>
                 {limits.status === 'loading' && (
-                    <Typography variant="body2">Consultando seu limite Pix…</Typography>
+                    <Typography variant="body2">{t('pix_send.details.limit_loading')}</Typography>
                 )}
-                {limits.status === 'error' && <LoadFailed what="seu limite Pix" onRetry={limits.retry} />}
+                {limits.status === 'error' && (
+                    <LoadFailed what={t('pix_send.details.limit_what')} onRetry={limits.retry} />
+                )}
                 {limit && (
                     <Typography variant="body2">
-                        Limite para este Pix: {formatBRL(limit.max)} (limite {limit.label})
+                        {t('pix_send.details.limit', { max: formatBRL(limit.max), label: limit.label })}
                     </Typography>
                 )}
             </Box>
             {fixedAmount != null ? (
                 <Typography aria-live="polite">
-                    Valor: <strong>{formatBRL(fixedAmount)}</strong> (definido pelo recebedor)
+                    {t('pix_send.details.fixed_amount')} <strong>{formatBRL(fixedAmount)}</strong>{' '}
+                    {t('pix_send.details.fixed_by_recipient')}
                     {errors.amount && (
                         <Typography component="span" color="error" display="block">
                             {errors.amount}
@@ -59,14 +69,14 @@ export const SendDetailsFields = ({
                 </Typography>
             ) : (
                 <MoneyField
-                    label="Valor"
+                    label={t('pix_send.amount')}
                     value={details.amount}
                     onChange={(cents) => change({ amount: cents }, 'amount')}
                     error={errors.amount}
                 />
             )}
             <TextField
-                label="Mensagem para o recebedor (opcional)"
+                label={t('pix_send.details.message')}
                 value={details.message}
                 onChange={(e) => change({ message: e.target.value }, 'message')}
                 error={!!errors.message}
@@ -83,17 +93,17 @@ export const SendDetailsFields = ({
                             onChange={(e) => change({ schedule: e.target.checked, date: '' }, 'date')}
                         />
                     }
-                    label="Agendar para outra data"
+                    label={t('pix_send.details.schedule')}
                 />
             )}
             {allowSchedule && details.schedule && (
                 <TextField
                     type="date"
-                    label="Data do Pix"
+                    label={t('pix_send.details.date')}
                     value={details.date}
                     onChange={(e) => change({ date: e.target.value }, 'date')}
                     error={!!errors.date}
-                    helperText={errors.date ?? 'Uma data a partir de amanhã.'}
+                    helperText={errors.date ?? t('pix_send.details.date_help')}
                     slotProps={{ inputLabel: { shrink: true } }}
                     sx={{ maxWidth: 260 }}
                 />
@@ -106,7 +116,7 @@ export const SendDetailsFields = ({
                             onChange={(e) => change({ saveFavorite: e.target.checked })}
                         />
                     }
-                    label="Salvar nos favoritos"
+                    label={t('pix_send.details.save_favorite')}
                 />
             )}
         </Box>

@@ -1,6 +1,10 @@
 import { isValidDocument } from '../../../domain/document';
 import { isPixAccountType, PIX_ACCOUNT_TYPE_LABELS, PIX_ACCOUNT_TYPES, PIX_TEXTS } from '../../../domain/pix';
+import { textOf } from '../../../i18n';
 import type { BankAccountType, BankData, Participant } from '../api';
+import { pixSendMessages } from './messages';
+
+const t = textOf(pixSendMessages);
 
 export const BANK_ACCOUNT_TYPES: readonly { value: BankAccountType; label: string }[] = PIX_ACCOUNT_TYPES.map(
     (value) => ({ value, label: PIX_ACCOUNT_TYPE_LABELS[value] }),
@@ -34,16 +38,25 @@ export const EMPTY_BANK_DATA: BankDataDraft = {
 export const ACCOUNT_MAX_DIGITS = 19;
 export const NAME_MAX = 120;
 
+/** The form's own messages are read from the catalogue when asked for (a brand may reword them). */
 export const BANK_DATA_MESSAGES = {
     participant: PIX_TEXTS.ispbRequired,
-    branch: 'A agência tem 4 números.',
-    account: 'Informe o número da conta.',
-    digit: 'Informe o dígito da conta.',
+    get branch() {
+        return t('pix_send.bank_data.errors.branch');
+    },
+    get account() {
+        return t('pix_send.bank_data.errors.account');
+    },
+    get digit() {
+        return t('pix_send.bank_data.errors.digit');
+    },
     accountType: PIX_TEXTS.accountTypeInvalid,
     document: PIX_TEXTS.documentInvalid,
     name: PIX_TEXTS.nameRequired,
-    nameTooLong: `O nome pode ter até ${NAME_MAX} caracteres.`,
-} as const;
+    get nameTooLong() {
+        return t('pix_send.bank_data.errors.name_too_long', { max: NAME_MAX });
+    },
+};
 
 export type BankDataField =
     | 'participant'

@@ -1,8 +1,12 @@
 import { isValidMobile } from '../../../domain/phone';
 import { detectPixKeyType, normalizePixKey, type PixKeyType, pixKeyMessage } from '../../../domain/pixKeys';
+import { textOf } from '../../../i18n';
+import { pixSendMessages } from './messages';
 
-export const KEY_REQUIRED = 'Informe a chave Pix.';
-export const AMBIGUOUS_HINT = 'Estes 11 números também podem ser um celular: se for, escolha "Celular".';
+const t = textOf(pixSendMessages);
+
+export const KEY_REQUIRED = t('pix_send.key_page.key_required');
+export const AMBIGUOUS_HINT = t('pix_send.key_page.ambiguous_hint');
 
 /** What the key field holds right now: the type in use, the DICT key, and what to tell the user. */
 export interface KeyReading {

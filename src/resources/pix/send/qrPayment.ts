@@ -1,10 +1,18 @@
 import { formatDateTime } from '../../../domain/dates';
+import { textOf } from '../../../i18n';
 import { type DecodedPayment, lookupMessage } from './api';
+import { pixSendMessages } from './messages';
+
+const t = textOf(pixSendMessages);
 
 export const CHARGE_REFUSALS = {
-    completed: 'Esta cobrança Pix já foi paga.',
-    expired: 'Esta cobrança Pix expirou: peça um novo código ao recebedor.',
-} as const;
+    get completed() {
+        return t('pix_send.qr_page.completed');
+    },
+    get expired() {
+        return t('pix_send.qr_page.expired');
+    },
+};
 
 /** Why a charge cannot be paid any more, when the bank answered it anyway; undefined when it can. */
 export const chargeRefusal = (payment: DecodedPayment): string | undefined => {
@@ -35,11 +43,15 @@ export async function decodeOrMessage(
 /** What the code itself says, beside the receiver. */
 export function paymentFacts(payment: DecodedPayment): [string, string][] {
     const pairs: [string, string][] = [
-        ['Tipo', payment.kind === 'dynamic' ? 'Cobrança (QR Code dinâmico)' : 'QR Code estático'],
+        [
+            t('pix_send.qr_facts.type'),
+            payment.kind === 'dynamic' ? t('pix_send.qr_facts.dynamic') : t('pix_send.qr_facts.static'),
+        ],
     ];
-    if (payment.city) pairs.push(['Cidade', payment.city]);
-    if (payment.description) pairs.push(['Descrição', payment.description]);
-    if (payment.txid) pairs.push(['Identificador', payment.txid]);
-    if (payment.charge?.expires_at) pairs.push(['Válida até', formatDateTime(payment.charge.expires_at)]);
+    if (payment.city) pairs.push([t('pix_send.qr_facts.city'), payment.city]);
+    if (payment.description) pairs.push([t('pix_send.qr_facts.description'), payment.description]);
+    if (payment.txid) pairs.push([t('pix_send.qr_facts.txid'), payment.txid]);
+    if (payment.charge?.expires_at)
+        pairs.push([t('pix_send.qr_facts.valid_until'), formatDateTime(payment.charge.expires_at)]);
     return pairs;
 }

@@ -1,8 +1,12 @@
 import { maskPixDocument } from '../../../domain/pix';
 import { PIX_KEY_LABELS, type PixKeyType } from '../../../domain/pixKeys';
+import { textOf } from '../../../i18n';
 import { formatPixKey } from '../keyFormat';
 import type { KeyOwner, PixTarget } from './api';
 import { type BankDataDraft, bankAccountTypeLabel, participantLabel } from './bankData';
+import { pixSendMessages } from './messages';
+
+const t = textOf(pixSendMessages);
 
 /** Who receives, as the confirmation and the recipient card show it. */
 export interface RecipientView {
@@ -50,14 +54,20 @@ export const bankDataView = (draft: BankDataDraft): RecipientView => ({
 
 export function recipientPairs(view: RecipientView): [string, string][] {
     const pairs: [string, string][] = [
-        ['Nome', view.name],
-        ['CPF/CNPJ', view.document],
-        ['Instituição', view.participant],
+        [t('pix_send.recipient.name'), view.name],
+        [t('pix_send.recipient.document'), view.document],
+        [t('pix_send.bank_data.participant.label'), view.participant],
     ];
-    if (view.branch) pairs.push(['Agência', view.branch]);
+    if (view.branch) pairs.push([t('pix_send.bank_data.branch'), view.branch]);
     if (view.account)
-        pairs.push(['Conta', view.accountType ? `${view.account} (${view.accountType})` : view.account]);
+        pairs.push([
+            t('pix_send.bank_data.account'),
+            view.accountType ? `${view.account} (${view.accountType})` : view.account,
+        ]);
     if (view.key)
-        pairs.push([`Chave (${PIX_KEY_LABELS[view.key.type]})`, formatPixKey(view.key.type, view.key.key)]);
+        pairs.push([
+            t('pix_send.recipient.key', { type: PIX_KEY_LABELS[view.key.type] }),
+            formatPixKey(view.key.type, view.key.key),
+        ]);
     return pairs;
 }

@@ -6,7 +6,11 @@ import {
     PIX_DESCRIPTION_MAX,
     PIX_TEXTS,
 } from '../../../domain/pix';
+import { textOf } from '../../../i18n';
 import type { PixLimits } from '../api';
+import { pixSendMessages } from './messages';
+
+const t = textOf(pixSendMessages);
 
 /** Amount, message and date of a transfer: the part every way of sending shares. */
 export interface SendDetails {
@@ -33,11 +37,13 @@ export const DETAIL_MESSAGES = {
     amountRequired: PIX_TEXTS.amountRequired,
     insufficient: PIX_TEXTS.insufficient,
     messageTooLong: PIX_TEXTS.descriptionLong,
-    dateRequired: 'Informe a data do agendamento.',
+    get dateRequired() {
+        return t('pix_send.details.date_required');
+    },
     invalidDate: PIX_TEXTS.invalidDate,
     /** Spec 1 §8: 'A data de agendamento deve ser posterior a data de hoje.' */
     pastDate: PIX_TEXTS.paymentDate,
-} as const;
+};
 
 export type DetailField = 'amount' | 'message' | 'date';
 export type DetailErrors = Partial<Record<DetailField, string>>;
@@ -69,7 +75,9 @@ export function applicableLimit(
     const used = scheduled ? 0 : night ? limits.used_today_nighttime : limits.used_today_daytime;
     const perTransaction = night ? limits.nighttime_per_transaction : limits.per_transaction;
     const left = Math.max(0, (night ? limits.nighttime_daily : limits.daytime_daily) - used);
-    const daily = night ? 'noturno disponível (20h às 6h)' : 'diário disponível';
+    const daily = night
+        ? t('pix_send.details.limits.nighttime_left')
+        : t('pix_send.details.limits.daytime_left');
     return left < perTransaction
         ? { limits, window, used, max: left, label: daily }
         : {
@@ -77,7 +85,9 @@ export function applicableLimit(
               window,
               used,
               max: perTransaction,
-              label: night ? 'noturno por transação' : 'por transação',
+              label: night
+                  ? t('pix_send.details.limits.nighttime_per_transaction')
+                  : t('pix_send.details.limits.per_transaction'),
           };
 }
 

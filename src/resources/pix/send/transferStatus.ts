@@ -1,5 +1,9 @@
 import { formatDate } from '../../../domain/dates';
+import { textOf } from '../../../i18n';
 import type { TransferStatus } from './api';
+import { pixSendMessages } from './messages';
+
+const t = textOf(pixSendMessages);
 
 export const POLL_INTERVAL_MS = 1_000;
 /** After a minute the receipt stops asking and sends the user to the statement. */
@@ -22,34 +26,35 @@ export interface StatusFacts {
     scheduled_for?: string | null;
 }
 
-export const STILL_PROCESSING =
-    'O Pix ainda está em processamento. Acompanhe o resultado no extrato Pix: se não for concluído, o valor volta para sua conta.';
+export const STILL_PROCESSING = t('pix_send.status_line.still_processing');
 
 /** 'Recusado pelo banco recebedor: conta encerrada.' → 'recusado pelo banco recebedor: conta encerrada'. */
 export const reasonClause = (reason: string | null | undefined) => {
     const text = (reason ?? '').trim().replace(/\.+$/, '');
-    return text ? text[0].toLowerCase() + text.slice(1) : 'recusado pela instituição do recebedor';
+    return text ? text[0].toLowerCase() + text.slice(1) : t('pix_send.status_line.refused');
 };
 
 /** The one sentence of the receipt's live region. */
 export function statusLine(facts: StatusFacts, timedOut = false): string {
     switch (facts.status) {
         case 'processing':
-            return timedOut ? STILL_PROCESSING : 'Processando…';
+            return timedOut
+                ? t('pix_send.status_line.still_processing')
+                : t('pix_send.status_line.processing');
         case 'done':
-            return 'Pix realizado';
+            return t('pix_send.status_line.done');
         case 'failure':
-            return `Pix não concluído: ${reasonClause(facts.failure_reason)}, o valor voltou para sua conta`;
+            return t('pix_send.status_line.failure', { reason: reasonClause(facts.failure_reason) });
         case 'pending_approval':
-            return 'Pix enviado para aprovação: o valor será debitado quando o banco aprovar. Nada foi debitado ainda.';
+            return t('pix_send.status_line.pending_approval');
         case 'scheduled':
             return facts.scheduled_for
-                ? `Pix agendado para ${formatDate(facts.scheduled_for)}: o valor será debitado nesse dia.`
-                : 'Pix agendado.';
+                ? t('pix_send.status_line.scheduled_for', { date: formatDate(facts.scheduled_for) })
+                : t('pix_send.status_line.scheduled');
         case 'rejected':
-            return 'Pix não aprovado pelo banco. Nada foi debitado.';
+            return t('pix_send.status_line.rejected');
         case 'canceled':
-            return 'Pix cancelado. Nada foi debitado.';
+            return t('pix_send.status_line.canceled');
     }
 }
 
