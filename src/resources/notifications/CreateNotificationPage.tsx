@@ -41,14 +41,16 @@ import {
     TITLE_MAX_LENGTH,
     textLength,
 } from '../../domain/notifications';
+import { useMessages } from '../../i18n';
 import type { NewNotification, UserSummary } from './api';
 import { announceNotificationsChanged } from './events';
+import { notificationMessages } from './messages';
 
 const SEARCH_DELAY_MS = 300;
 
 /** The form's inputs, in the order the first error is focused. */
 const FIELD_IDS: Record<keyof NotificationErrors, string> = {
-    title: 'notificacao-titulo',
+    title: 'notificacao-titulo', // not text
     body: 'notificacao-mensagem',
     category: 'notificacao-categoria',
     recipients: 'notificacao-destinatarios-all',
@@ -98,6 +100,7 @@ const useUserSearch = (input: string, active: boolean) => {
  * reaches, sends, and lands on /success.
  */
 export const CreateNotificationPage = () => {
+    const t = useMessages(notificationMessages);
     const navigate = useNavigate();
     const [title, setTitle] = useState('');
     const [body, setBody] = useState('');
@@ -171,9 +174,12 @@ export const CreateNotificationPage = () => {
             const data: NewNotification = { ...draft, recipients };
             const { sent } = await sendNotification.mutateAsync({ data });
             const state: SuccessState = {
-                title: 'Notificação enviada',
-                message: `${recipientsText(sent)} a notificação “${title.trim()}”.`,
-                next: { label: 'Voltar às notificações', to: '/notifications' },
+                title: t('notifications.create.sent.title'),
+                message: t('notifications.create.reaches', {
+                    recipients: recipientsText(sent),
+                    title: title.trim(),
+                }),
+                next: { label: t('notifications.create.sent.back'), to: '/notifications' },
             };
             announceNotificationsChanged();
             navigate('/success', { state });
@@ -188,46 +194,55 @@ export const CreateNotificationPage = () => {
 
     const audience =
         recipients === 'role' && isRole(role)
-            ? `Perfil ${ROLES[role]}`
+            ? t('notifications.create.audience.role', { role: ROLES[role] })
             : recipients === 'users'
               ? users.map((u) => u.name).join(', ')
-              : 'Todos os usuários ativos';
+              : t('notifications.create.audience.all');
 
     return (
         <Box sx={{ py: 2, maxWidth: 720 }}>
-            <Title title="Nova notificação" />
+            <Title title={t('notifications.new')} />
             <Card variant="outlined">
                 <CardContent>
                     <Typography variant="h5" component="h2" gutterBottom>
-                        Nova notificação
+                        {t('notifications.new')}
                     </Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                        A notificação aparece na lista de cada destinatário e no sino do topo da página.
+                        {t('notifications.create.explain')}
                     </Typography>
                     <Stack
                         component="form"
                         onSubmit={submit}
                         noValidate
                         spacing={2}
-                        aria-label="Nova notificação"
+                        aria-label={t('notifications.new')}
                     >
                         <TextField
                             id={FIELD_IDS.title}
-                            label="Título"
+                            label={t('notifications.create.title')}
                             value={title}
                             onChange={(e) => setTitle(e.target.value)}
                             error={!!errors.title}
-                            helperText={errors.title ?? `${titleLength} de ${TITLE_MAX_LENGTH} caracteres`}
+                            helperText={
+                                errors.title ??
+                                t('notifications.create.length', {
+                                    length: titleLength,
+                                    max: TITLE_MAX_LENGTH,
+                                })
+                            }
                             required
                             fullWidth
                         />
                         <TextField
                             id={FIELD_IDS.body}
-                            label="Mensagem"
+                            label={t('notifications.create.body')}
                             value={body}
                             onChange={(e) => setBody(e.target.value)}
                             error={!!errors.body || bodyLength > BODY_MAX_LENGTH}
-                            helperText={errors.body ?? `${bodyLength} de ${BODY_MAX_LENGTH} caracteres`}
+                            helperText={
+                                errors.body ??
+                                t('notifications.create.length', { length: bodyLength, max: BODY_MAX_LENGTH })
+                            }
                             required
                             multiline
                             minRows={4}
@@ -236,7 +251,7 @@ export const CreateNotificationPage = () => {
                         <TextField
                             id={FIELD_IDS.category}
                             select
-                            label="Categoria"
+                            label={t('notifications.create.category')}
                             value={category}
                             onChange={(e) => setCategory(e.target.value as NotificationCategory)}
                             error={!!errors.category}
@@ -251,7 +266,7 @@ export const CreateNotificationPage = () => {
                             ))}
                         </TextField>
                         <FormControl component="fieldset" error={!!errors.recipients} required>
-                            <FormLabel component="legend">Destinatários</FormLabel>
+                            <FormLabel component="legend">{t('notifications.create.recipients')}</FormLabel>
                             <RadioGroup
                                 name="recipients"
                                 value={recipients}
@@ -272,16 +287,16 @@ export const CreateNotificationPage = () => {
                             <TextField
                                 id={FIELD_IDS.role}
                                 select
-                                label="Perfil"
+                                label={t('notifications.create.role')}
                                 value={role}
                                 onChange={(e) => setRole(e.target.value)}
                                 error={!!errors.role}
-                                helperText={errors.role ?? 'Todos os usuários ativos deste perfil recebem.'}
+                                helperText={errors.role ?? t('notifications.create.role_help')}
                                 slotProps={{ select: { native: true } }}
                                 required
                                 fullWidth
                             >
-                                <option value="">Escolha o perfil</option>
+                                <option value="">{t('notifications.create.choose_role')}</option>
                                 {Object.entries(ROLES).map(([value, label]) => (
                                     <option key={value} value={value}>
                                         {label}
@@ -318,21 +333,25 @@ export const CreateNotificationPage = () => {
                                     </li>
                                 )}
                                 loading={found.loading}
-                                loadingText="Buscando usuários…"
-                                noOptionsText="Nenhum usuário encontrado."
+                                loadingText={t('notifications.create.searching')}
+                                noOptionsText={t('notifications.create.no_users')}
                                 disableCloseOnSelect
                                 filterSelectedOptions
                                 renderInput={(params) => (
                                     <TextField
                                         {...params}
-                                        label="Usuários"
-                                        placeholder={users.length === 0 ? 'Busque pelo nome' : undefined}
+                                        label={t('notifications.create.users')}
+                                        placeholder={
+                                            users.length === 0
+                                                ? t('notifications.create.search_placeholder')
+                                                : undefined
+                                        }
                                         error={!!errors.user_ids}
                                         helperText={
                                             errors.user_ids ??
                                             (users.length === 0
-                                                ? 'Digite parte do nome e escolha na lista.'
-                                                : `${users.length} escolhido(s).`)
+                                                ? t('notifications.create.search_help')
+                                                : t('notifications.create.chosen', { count: users.length }))
                                         }
                                         required
                                     />
@@ -348,7 +367,7 @@ export const CreateNotificationPage = () => {
                             }}
                         >
                             <Button component={RouterLink} to="/notifications">
-                                Cancelar
+                                {t('notifications.create.cancel')}
                             </Button>
                             <Button
                                 type="submit"
@@ -358,7 +377,7 @@ export const CreateNotificationPage = () => {
                                     counting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />
                                 }
                             >
-                                Enviar notificação
+                                {t('notifications.create.submit')}
                             </Button>
                         </Box>
                     </Stack>
@@ -370,18 +389,24 @@ export const CreateNotificationPage = () => {
                 aria-labelledby="confirmar-envio-titulo"
                 aria-describedby="confirmar-envio-texto"
             >
-                <DialogTitle id="confirmar-envio-titulo">Enviar a notificação?</DialogTitle>
+                <DialogTitle id="confirmar-envio-titulo">
+                    {t('notifications.create.confirm.title')}
+                </DialogTitle>
                 <DialogContent>
                     <DialogContentText id="confirmar-envio-texto">
-                        {reach !== null && `${recipientsText(reach)} a notificação “${title.trim()}”.`}
+                        {reach !== null &&
+                            t('notifications.create.reaches', {
+                                recipients: recipientsText(reach),
+                                title: title.trim(),
+                            })}
                     </DialogContentText>
                     <DialogContentText sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                        Destinatários: {audience}. Depois de enviada, ela não pode ser desfeita.
+                        {t('notifications.create.confirm.audience', { audience })}
                     </DialogContentText>
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={() => setReach(null)} disabled={sending}>
-                        Voltar
+                        {t('notifications.create.confirm.back')}
                     </Button>
                     <Button
                         onClick={send}
@@ -390,7 +415,7 @@ export const CreateNotificationPage = () => {
                         startIcon={sending ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
                         autoFocus
                     >
-                        Enviar
+                        {t('notifications.create.confirm.send')}
                     </Button>
                 </DialogActions>
             </Dialog>

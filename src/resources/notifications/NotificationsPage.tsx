@@ -30,10 +30,12 @@ import { PERMISSIONS } from '../../contract/permissions';
 import { asLoad, useVerb } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
 import { CATEGORIES } from '../../domain/notifications';
+import { useMessages } from '../../i18n';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import type { NotificationItem } from './api';
 import { announceNotificationsChanged } from './events';
+import { notificationMessages } from './messages';
 import { UNREAD_COUNT_KEY, useUnreadCount } from './useUnreadCount';
 
 const PER_PAGE = 10;
@@ -48,11 +50,15 @@ const CATEGORY_LOOK: Record<NotificationCategory, { icon: ReactElement; colour: 
     security: { icon: <ShieldOutlinedIcon />, colour: 'error' },
 };
 
-const pageLabel = (type: string, page: number | null, selected: boolean) => {
-    if (type === 'page') return selected ? `Página ${page}, atual` : `Ir para a página ${page}`;
-    if (type === 'next') return 'Próxima página';
-    if (type === 'previous') return 'Página anterior';
-    return type === 'first' ? 'Primeira página' : 'Última página';
+const usePageLabel = () => {
+    const t = useMessages(notificationMessages);
+    return (type: string, page: number | null, selected: boolean) => {
+        if (type === 'page')
+            return t(selected ? 'notifications.pages.current' : 'notifications.pages.go_to', { page });
+        if (type === 'next') return t('notifications.pages.next');
+        if (type === 'previous') return t('notifications.pages.previous');
+        return t(type === 'first' ? 'notifications.pages.first' : 'notifications.pages.last');
+    };
 };
 
 interface ItemProps {
@@ -67,6 +73,7 @@ interface ItemProps {
  * state is also in words, not only in colour). Opening it shows the whole text and marks it read.
  */
 const NotificationRow = ({ item, unread, expanded, onOpen }: ItemProps) => {
+    const t = useMessages(notificationMessages);
     const look = CATEGORY_LOOK[item.category] ?? CATEGORY_LOOK.info;
     const bodyId = `notificacao-${item.id}-texto`;
     return (
@@ -123,7 +130,9 @@ const NotificationRow = ({ item, unread, expanded, onOpen }: ItemProps) => {
                         <Typography variant="caption" sx={{ color: 'text.primary', fontWeight: 500 }}>
                             {CATEGORIES[item.category]}
                         </Typography>
-                        {unread && <Chip label="Não lida" size="small" color="primary" />}
+                        {unread && (
+                            <Chip label={t('notifications.list.unread_chip')} size="small" color="primary" />
+                        )}
                     </Box>
                     <Typography
                         id={bodyId}
@@ -162,6 +171,8 @@ const NotificationRow = ({ item, unread, expanded, onOpen }: ItemProps) => {
  * bar's bell (events.ts). Staff who send notifications get the link to /create-notifications.
  */
 export const NotificationsPage = () => {
+    const t = useMessages(notificationMessages);
+    const pageLabel = usePageLabel();
     const notify = useNotify();
     const [filter, setFilter] = useState<Filter>('all');
     const [page, setPage] = useState(1);
@@ -200,7 +211,7 @@ export const NotificationsPage = () => {
         setMarkingAll(true);
         try {
             await markAllRead.mutateAsync({});
-            notify('Todas as notificações foram marcadas como lidas.', { type: 'success' });
+            notify(t('notifications.list.notices.all_read'), { type: 'success' });
             // The bank has just read them all: nothing unread until its next answer says otherwise.
             queryClient.setQueryData(UNREAD_COUNT_KEY, { count: 0 });
             setPage(1);
@@ -228,19 +239,17 @@ export const NotificationsPage = () => {
 
     return (
         <Box sx={{ py: 2, maxWidth: 900 }}>
-            <Title title="Notificações" />
+            <Title title={t('notifications.list.title')} />
             <HeaderRow>
                 <Box>
                     <Typography variant="h5" component="h2">
-                        Suas notificações
+                        {t('notifications.list.heading')}
                     </Typography>
                     {unreadCount !== null && (
                         <Typography variant="body2" color="text.secondary" role="status">
                             {unreadCount === 0
-                                ? 'Tudo lido por aqui.'
-                                : unreadCount === 1
-                                  ? '1 notificação não lida'
-                                  : `${unreadCount} notificações não lidas`}
+                                ? t('notifications.list.all_read')
+                                : t('notifications.list.unread_count', { smart_count: unreadCount })}
                         </Typography>
                     )}
                 </Box>
@@ -251,7 +260,7 @@ export const NotificationsPage = () => {
                         variant="contained"
                         startIcon={<AddIcon />}
                     >
-                        Nova notificação
+                        {t('notifications.new')}
                     </Button>
                 )}
             </HeaderRow>
@@ -274,36 +283,42 @@ export const NotificationsPage = () => {
                             color="primary"
                             value={filter}
                             onChange={(_, next: Filter | null) => changeFilter(next)}
-                            aria-label="Mostrar"
+                            aria-label={t('notifications.list.show')}
                         >
-                            <ToggleButton value="all">Todas</ToggleButton>
-                            <ToggleButton value="unread">Não lidas</ToggleButton>
+                            <ToggleButton value="all">{t('notifications.list.filter_all')}</ToggleButton>
+                            <ToggleButton value="unread">
+                                {t('notifications.list.filter_unread')}
+                            </ToggleButton>
                         </ToggleButtonGroup>
                         <Button
                             startIcon={<DoneAllIcon />}
                             onClick={readAll}
                             disabled={markingAll || unreadCount === 0}
                         >
-                            Marcar todas como lidas
+                            {t('notifications.list.mark_all_read')}
                         </Button>
                     </Box>
                     {list.status === 'loading' && (
                         <Box sx={{ px: 2 }}>
-                            <Loading label="Carregando notificações…" />
+                            <Loading label={t('notifications.list.loading')} />
                         </Box>
                     )}
                     {list.status === 'error' && (
                         <Box sx={{ px: 2 }}>
-                            <LoadFailed what="suas notificações" onRetry={list.retry} />
+                            <LoadFailed what={t('notifications.list.what')} onRetry={list.retry} />
                         </Box>
                     )}
                     {answer && items.length === 0 && (
                         <Typography color="text.secondary" sx={{ px: 2, py: 4, textAlign: 'center' }}>
-                            {filter === 'unread' ? 'Nenhuma notificação não lida.' : 'Nenhuma notificação.'}
+                            {t(
+                                filter === 'unread'
+                                    ? 'notifications.list.empty_unread'
+                                    : 'notifications.list.empty',
+                            )}
                         </Typography>
                     )}
                     {items.length > 0 && (
-                        <List aria-label="Notificações" disablePadding>
+                        <List aria-label={t('notifications.list.title')} disablePadding>
                             {items.map((item) => (
                                 <NotificationRow
                                     key={item.id}
@@ -328,7 +343,11 @@ export const NotificationsPage = () => {
                             }}
                         >
                             <Typography variant="body2" color="text.secondary">
-                                {(page - 1) * PER_PAGE + 1}–{(page - 1) * PER_PAGE + items.length} de {total}
+                                {t('notifications.list.range', {
+                                    from: (page - 1) * PER_PAGE + 1,
+                                    to: (page - 1) * PER_PAGE + items.length,
+                                    total,
+                                })}
                             </Typography>
                             <Pagination
                                 count={lastPage}
@@ -339,7 +358,7 @@ export const NotificationsPage = () => {
                                 }}
                                 siblingCount={0}
                                 color="primary"
-                                aria-label="Páginas de notificações"
+                                aria-label={t('notifications.pages.label')}
                                 getItemAriaLabel={pageLabel}
                             />
                         </Box>

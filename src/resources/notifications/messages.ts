@@ -1,0 +1,68 @@
+import { defineMessages } from '../../i18n';
+
+/** The user's notifications (`/notifications`) and the staff's form that sends them (`/create-notifications`). */
+export const notificationMessages = defineMessages({
+    notifications: {
+        new: 'Nova notificação',
+        list: {
+            title: 'Notificações',
+            heading: 'Suas notificações',
+            all_read: 'Tudo lido por aqui.',
+            unread_count: '%{smart_count} notificação não lida |||| %{smart_count} notificações não lidas',
+            unread_chip: 'Não lida',
+            show: 'Mostrar',
+            filter_all: 'Todas',
+            filter_unread: 'Não lidas',
+            mark_all_read: 'Marcar todas como lidas',
+            loading: 'Carregando notificações…',
+            what: 'suas notificações',
+            empty: 'Nenhuma notificação.',
+            empty_unread: 'Nenhuma notificação não lida.',
+            range: '%{from}–%{to} de %{total}',
+            notices: { all_read: 'Todas as notificações foram marcadas como lidas.' },
+        },
+        pages: {
+            label: 'Páginas de notificações',
+            current: 'Página %{page}, atual',
+            go_to: 'Ir para a página %{page}',
+            next: 'Próxima página',
+            previous: 'Página anterior',
+            first: 'Primeira página',
+            last: 'Última página',
+        },
+        create: {
+            explain: 'A notificação aparece na lista de cada destinatário e no sino do topo da página.',
+            title: 'Título',
+            body: 'Mensagem',
+            length: '%{length} de %{max} caracteres',
+            category: 'Categoria',
+            recipients: 'Destinatários',
+            role: 'Perfil',
+            role_help: 'Todos os usuários ativos deste perfil recebem.',
+            choose_role: 'Escolha o perfil',
+            users: 'Usuários',
+            searching: 'Buscando usuários…',
+            no_users: 'Nenhum usuário encontrado.',
+            search_placeholder: 'Busque pelo nome',
+            search_help: 'Digite parte do nome e escolha na lista.',
+            chosen: '%{count} escolhido(s).',
+            cancel: 'Cancelar',
+            submit: 'Enviar notificação',
+            reaches: '%{recipients} a notificação “%{title}”.',
+            audience: {
+                all: 'Todos os usuários ativos',
+                role: 'Perfil %{role}',
+            },
+            confirm: {
+                title: 'Enviar a notificação?',
+                audience: 'Destinatários: %{audience}. Depois de enviada, ela não pode ser desfeita.',
+                back: 'Voltar',
+                send: 'Enviar',
+            },
+            sent: {
+                title: 'Notificação enviada',
+                back: 'Voltar às notificações',
+            },
+        },
+    },
+});
