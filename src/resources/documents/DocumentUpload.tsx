@@ -18,8 +18,10 @@ import {
 } from '../../domain/documents';
 import { statusInfo } from '../../domain/statuses';
 import { isHttpError } from '../../http/HttpError';
+import { useMessages } from '../../i18n';
 import { DropZone } from '../../ui/DropZone';
 import { type DocumentView, type UploadFields, uploadForm } from './api';
+import { documentMessages } from './messages';
 import { makeThumbnail } from './thumbnail';
 
 interface Props {
@@ -46,6 +48,7 @@ const failureText = (error: unknown) => {
  * name for a PDF), a progress bar while it goes, and a retry with the same file when it fails.
  */
 export const DocumentUpload = ({ fields, label, required, latest, onUploaded }: Props) => {
+    const t = useMessages(documentMessages);
     const id = useId();
     const [file, setFile] = useState<File | null>(null);
     const [thumbnail, setThumbnail] = useState<string | null>(null);
@@ -101,27 +104,33 @@ export const DocumentUpload = ({ fields, label, required, latest, onUploaded }: 
                 >
                     {label}
                 </Typography>
-                {required && <Chip size="small" variant="outlined" label="Obrigatório" />}
+                {required && (
+                    <Chip size="small" variant="outlined" label={t('documents.upload.card.required')} />
+                )}
                 {status && <Chip size="small" color={status.color} label={status.label} />}
             </Box>
             {latest?.status === 'rejected' && phase !== 'sent' && (
                 <Alert severity="error" sx={{ mb: 1 }}>
-                    Rejeitado: {latest.reason}. Envie o documento novamente.
+                    {t('documents.upload.card.rejected', { reason: latest.reason })}
                 </Alert>
             )}
             <DropZone
                 layout="row"
                 onFile={(chosen) => void choose(chosen)}
                 accept={DOCUMENT_MIME_TYPES.join(',')}
-                inputLabel={`Arquivo: ${label}`}
-                buttonLabel={latest || file ? 'Escolher outro arquivo' : 'Escolher arquivo'}
+                inputLabel={t('documents.upload.card.file', { label })}
+                buttonLabel={
+                    latest || file
+                        ? t('documents.upload.card.choose_other')
+                        : t('documents.upload.card.choose')
+                }
                 buttonVariant="outlined"
                 buttonDescribedBy={`${id}-title`}
                 disabled={phase === 'sending'}
             >
                 <UploadFileIcon color="action" aria-hidden />
                 <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 150 }}>
-                    Arraste o arquivo até aqui ou escolha no seu dispositivo. JPG, PNG ou PDF, até 10 MB.
+                    {t('documents.upload.card.drop')}
                 </Typography>
             </DropZone>
             {problem && (
@@ -131,7 +140,7 @@ export const DocumentUpload = ({ fields, label, required, latest, onUploaded }: 
                     action={
                         phase === 'failed' && file ? (
                             <Button color="inherit" size="small" onClick={() => void send(file, thumbnail)}>
-                                Tentar novamente
+                                {t('documents.upload.card.retry')}
                             </Button>
                         ) : undefined
                     }
@@ -145,7 +154,7 @@ export const DocumentUpload = ({ fields, label, required, latest, onUploaded }: 
                         <Box
                             component="img"
                             src={thumbnail}
-                            alt={`Miniatura de ${file.name}`}
+                            alt={t('documents.upload.card.thumbnail', { name: file.name })}
                             sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
                         />
                     ) : file.type === 'application/pdf' ? (
@@ -160,14 +169,14 @@ export const DocumentUpload = ({ fields, label, required, latest, onUploaded }: 
                         <LinearProgress
                             variant="determinate"
                             value={percent}
-                            aria-label={`Envio de ${label}`}
+                            aria-label={t('documents.upload.card.progress', { label })}
                             color={phase === 'failed' ? 'error' : 'primary'}
                             sx={{ my: 0.5 }}
                         />
                         <Typography variant="caption" color="text.secondary" role="status">
-                            {phase === 'sending' && `Enviando… ${percent}%`}
-                            {phase === 'sent' && 'Enviado. O banco vai analisar o documento.'}
-                            {phase === 'failed' && 'O envio não terminou.'}
+                            {phase === 'sending' && t('documents.upload.card.sending', { percent })}
+                            {phase === 'sent' && t('documents.upload.card.sent')}
+                            {phase === 'failed' && t('documents.upload.card.failed')}
                         </Typography>
                     </Box>
                 </Box>

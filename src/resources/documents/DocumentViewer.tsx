@@ -16,12 +16,14 @@ import { formatDocument } from '../../domain/document';
 import { DOCUMENT_UPLOAD_MESSAGES, documentReasonProblem, formatFileSize } from '../../domain/documents';
 import { statusInfo } from '../../domain/statuses';
 import { isHttpError } from '../../http/HttpError';
+import { useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { FormDialog } from '../../ui/FormDialog';
 import { Loading } from '../../ui/LoadStates';
 import { RejectReasonDialog } from '../../ui/RejectReasonDialog';
 import { useBusy } from '../../ui/useBusy';
 import type { DocumentView } from './api';
+import { documentMessages } from './messages';
 
 const failureText = (error: unknown) => {
     const body = isHttpError(error)
@@ -33,6 +35,7 @@ const failureText = (error: unknown) => {
 
 /** The file itself: the image large, or the PDF embedded with a link to open it; the reason when it is absent. */
 const FileView = ({ document }: { document: DocumentView }) => {
+    const t = useMessages(documentMessages);
     const file = asLoad(useRead<Blob>('documentos', 'file', { id: document.id, quiet: true }));
     const [url, setUrl] = useState<string | null>(null);
     const blob = file.status === 'ready' ? file.data : null;
@@ -43,7 +46,7 @@ const FileView = ({ document }: { document: DocumentView }) => {
         return () => URL.revokeObjectURL(made);
     }, [blob]);
 
-    if (file.status === 'loading') return <Loading label="Carregando o arquivo…" />;
+    if (file.status === 'loading') return <Loading label={t('documents.viewer.loading_file')} />;
     if (file.status === 'error') {
         return (
             <>
@@ -54,7 +57,7 @@ const FileView = ({ document }: { document: DocumentView }) => {
                     <Box
                         component="img"
                         src={document.preview}
-                        alt={`Miniatura de ${document.file_name}`}
+                        alt={t('documents.upload.card.thumbnail', { name: document.file_name })}
                         sx={{ maxWidth: '100%' }}
                     />
                 )}
@@ -66,7 +69,7 @@ const FileView = ({ document }: { document: DocumentView }) => {
         return (
             <>
                 <Button href={url} target="_blank" rel="noopener" variant="outlined" sx={{ mb: 1 }}>
-                    Abrir o PDF em outra aba
+                    {t('documents.viewer.open_pdf')}
                 </Button>
                 <Box
                     component="object"
@@ -96,6 +99,7 @@ interface Props {
 
 /** One document for the back office: who sent it, the file, and Aprovar / Rejeitar (with a reason). */
 export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
+    const t = useMessages(documentMessages);
     const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
     const [error, setError] = useState<string>();
     const { busy, run } = useBusy();
@@ -116,12 +120,8 @@ export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
                 });
                 setDialog(null);
                 notify(
-                    decision === 'approve'
-                        ? 'Documento aprovado.'
-                        : 'Documento rejeitado. O titular foi avisado.',
-                    {
-                        type: 'success',
-                    },
+                    decision === 'approve' ? t('documents.viewer.approved') : t('documents.viewer.rejected'),
+                    { type: 'success' },
                 );
                 onDecided(saved);
             } catch (failure) {
@@ -129,20 +129,28 @@ export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
             }
         });
 
+    const none = t('documents.common.not_available');
     const pairs: [string, string][] = [
-        ['Titular', document.person?.name ?? 'N/A'],
-        ['CPF/CNPJ', document.person ? formatDocument(document.person.document) : 'N/A'],
-        ['Arquivo', `${document.file_name} · ${formatFileSize(document.size)}`],
-        ['Enviado em', formatDateTime(document.created_at)],
-        ['Enviado por', document.uploaded_by_name ?? 'N/A'],
+        [t('documents.viewer.fields.holder'), document.person?.name ?? none],
+        [
+            t('documents.viewer.fields.document'),
+            document.person ? formatDocument(document.person.document) : none,
+        ],
+        [t('documents.viewer.fields.file'), `${document.file_name} · ${formatFileSize(document.size)}`],
+        [t('documents.viewer.fields.sent_at'), formatDateTime(document.created_at)],
+        [t('documents.viewer.fields.sent_by'), document.uploaded_by_name ?? none],
     ];
-    if (document.owner_document) pairs.push(['CPF do dono', formatDocument(document.owner_document)]);
+    if (document.owner_document)
+        pairs.push([t('documents.viewer.fields.owner_cpf'), formatDocument(document.owner_document)]);
     if (document.decided_at)
         pairs.push([
-            'Analisado em',
-            `${formatDateTime(document.decided_at)} por ${document.decided_by_name ?? 'N/A'}`,
+            t('documents.viewer.fields.decided_at'),
+            t('documents.viewer.fields.decided_value', {
+                date: formatDateTime(document.decided_at),
+                name: document.decided_by_name ?? none,
+            }),
         ]);
-    if (document.reason) pairs.push(['Motivo da rejeição', document.reason]);
+    if (document.reason) pairs.push([t('documents.common.reject_reason'), document.reason]);
 
     return (
         <Box sx={{ width: { xs: '100vw', sm: 520 }, p: 2 }} role="region" aria-labelledby="document-title">
@@ -151,44 +159,47 @@ export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
                     {document.type_label}
                 </Typography>
                 <Chip size="small" color={status.color} label={status.label} />
-                <IconButton aria-label="Fechar" onClick={onClose}>
+                <IconButton aria-label={t('documents.viewer.close')} onClick={onClose}>
                     <CloseIcon />
                 </IconButton>
             </Box>
-            <DescriptionList pairs={pairs} label="Dados do documento" />
+            <DescriptionList pairs={pairs} label={t('documents.viewer.details')} />
             <Box sx={{ my: 2 }}>
                 <FileView document={document} />
             </Box>
             {canDecide && (
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                     <Button variant="contained" onClick={() => setDialog('approve')}>
-                        Aprovar
+                        {t('documents.viewer.approve')}
                     </Button>
                     <Button variant="outlined" color="error" onClick={() => setDialog('reject')}>
-                        Rejeitar
+                        {t('documents.viewer.reject')}
                     </Button>
                 </Box>
             )}
             <FormDialog
                 id={`document-${document.id}-approve`}
                 open={dialog === 'approve'}
-                title="Aprovar documento"
-                submitLabel="Aprovar"
+                title={t('documents.viewer.approve_title')}
+                submitLabel={t('documents.viewer.approve')}
                 busy={busy}
                 error={error}
                 onClose={() => setDialog(null)}
                 onSubmit={() => decide('approve')}
             >
                 <DialogContentText>
-                    Aprovar {document.type_label} de {document.person?.name ?? 'titular'}?
+                    {t('documents.viewer.approve_question', {
+                        type: document.type_label,
+                        name: document.person?.name ?? t('documents.viewer.holder'),
+                    })}
                 </DialogContentText>
             </FormDialog>
             <RejectReasonDialog
                 key={document.id}
                 id={`document-${document.id}-reject`}
                 open={dialog === 'reject'}
-                title="Rejeitar documento"
-                text="O titular recebe o motivo e um link para enviar o documento de novo."
+                title={t('documents.viewer.reject_title')}
+                text={t('documents.viewer.reject_text')}
                 busy={busy}
                 check={documentReasonProblem}
                 error={error}

@@ -20,9 +20,11 @@ import { formatDateTime } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
 import { DOCUMENT_LABELS, uploadPathFor } from '../../domain/documents';
 import { DOCUMENT_STATUS, statusInfo } from '../../domain/statuses';
+import { useMessages } from '../../i18n';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import type { DocumentView, QueueFilters } from './api';
 import { DocumentViewer } from './DocumentViewer';
+import { documentMessages } from './messages';
 import { isDocumentStaff, useHolderDocuments } from './useHolderDocuments';
 
 const PER_PAGE = 10;
@@ -34,6 +36,7 @@ const StatusChip = ({ status }: { status: string }) => {
 
 /** Staff: every holder's documents to analyse, oldest waiting first, and the viewer to decide each. */
 const DocumentQueue = () => {
+    const t = useMessages(documentMessages);
     const [params] = useSearchParams();
     const person = params.get('person') ?? '';
     const [filters, setFilters] = useState<QueueFilters>({
@@ -62,19 +65,24 @@ const DocumentQueue = () => {
     return (
         <>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Documentos enviados pelos titulares. Os que aguardam análise aparecem primeiro, do mais antigo
-                ao mais recente.
+                {t('documents.page.staff_intro')}
             </Typography>
             {person && (
                 <Alert severity="info" sx={{ mb: 2 }}>
-                    Só os documentos de{' '}
-                    {holder ? `${holder.name} (${formatDocument(holder.document)})` : 'um titular'}.{' '}
+                    {t('documents.page.only_of', {
+                        holder: holder
+                            ? t('documents.page.holder_with_document', {
+                                  name: holder.name,
+                                  document: formatDocument(holder.document),
+                              })
+                            : t('documents.page.a_holder'),
+                    })}{' '}
                     <Link component={RouterLink} to={`/upload-de-documentos?person=${person}`}>
-                        Enviar documentos por este titular
+                        {t('documents.page.send_for_holder')}
                     </Link>{' '}
                     ·{' '}
                     <Link component={RouterLink} to="/documentos">
-                        Ver de todos os titulares
+                        {t('documents.page.see_all')}
                     </Link>
                 </Alert>
             )}
@@ -86,13 +94,13 @@ const DocumentQueue = () => {
             >
                 <TextField
                     select
-                    label="Situação"
+                    label={t('documents.page.filters.status')}
                     value={filters.status}
                     onChange={(e) => change('status', e.target.value)}
                     fullWidth={false}
                     sx={{ width: { xs: '100%', sm: 180 } }}
                 >
-                    <MenuItem value="">Todas</MenuItem>
+                    <MenuItem value="">{t('documents.page.filters.all_statuses')}</MenuItem>
                     {Object.entries(DOCUMENT_STATUS).map(([value, info]) => (
                         <MenuItem key={value} value={value}>
                             {info.label}
@@ -101,13 +109,13 @@ const DocumentQueue = () => {
                 </TextField>
                 <TextField
                     select
-                    label="Tipo"
+                    label={t('documents.page.filters.type')}
                     value={filters.type}
                     onChange={(e) => change('type', e.target.value)}
                     fullWidth={false}
                     sx={{ width: { xs: '100%', sm: 300 } }}
                 >
-                    <MenuItem value="">Todos</MenuItem>
+                    <MenuItem value="">{t('documents.page.filters.all_types')}</MenuItem>
                     {Object.entries(DOCUMENT_LABELS).map(([value, label]) => (
                         <MenuItem key={value} value={value}>
                             {label}
@@ -115,25 +123,27 @@ const DocumentQueue = () => {
                     ))}
                 </TextField>
                 <TextField
-                    label="Buscar titular"
-                    placeholder="Nome, CPF ou CNPJ"
+                    label={t('documents.page.filters.search')}
+                    placeholder={t('documents.page.filters.search_placeholder')}
                     value={filters.search}
                     onChange={(e) => change('search', e.target.value)}
                     fullWidth={false}
                     sx={{ flex: '1 1 220px' }}
                 />
             </Box>
-            {list.status === 'loading' && <Loading label="Carregando documentos…" />}
-            {list.status === 'error' && <LoadFailed what="os documentos" onRetry={list.retry} />}
+            {list.status === 'loading' && <Loading label={t('documents.common.loading')} />}
+            {list.status === 'error' && (
+                <LoadFailed what={t('documents.page.what_documents')} onRetry={list.retry} />
+            )}
             {list.status === 'ready' && list.data.length === 0 && (
-                <Typography>Nenhum documento com estes filtros.</Typography>
+                <Typography>{t('documents.page.none_with_filters')}</Typography>
             )}
             {list.status === 'ready' && list.data.length > 0 && (
                 <>
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                        {total} documento(s)
+                        {t('documents.page.count', { total })}
                     </Typography>
-                    <List aria-label="Documentos para análise" sx={{ bgcolor: 'background.paper' }}>
+                    <List aria-label={t('documents.page.queue_label')} sx={{ bgcolor: 'background.paper' }}>
                         {list.data.map((doc) => (
                             <ListItem key={doc.id} disablePadding divider>
                                 <ListItemButton
@@ -141,8 +151,12 @@ const DocumentQueue = () => {
                                     sx={{ gap: 1, alignItems: 'flex-start' }}
                                 >
                                     <ListItemText
-                                        primary={`${doc.type_label} · ${doc.person?.name ?? 'N/A'}`}
-                                        secondary={`${doc.person ? formatDocument(doc.person.document) : ''} · ${doc.file_name} · enviado em ${formatDateTime(doc.created_at)}`}
+                                        primary={`${doc.type_label} · ${doc.person?.name ?? t('documents.common.not_available')}`}
+                                        secondary={t('documents.page.queue_secondary', {
+                                            document: doc.person ? formatDocument(doc.person.document) : '',
+                                            file: doc.file_name,
+                                            date: formatDateTime(doc.created_at),
+                                        })}
                                         slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                                     />
                                     <StatusChip status={doc.status} />
@@ -158,10 +172,15 @@ const DocumentQueue = () => {
                             siblingCount={0}
                             getItemAriaLabel={(type, item, selected) =>
                                 type === 'page'
-                                    ? `${selected ? 'Página atual, ' : 'Ir para a página '}${item}`
+                                    ? t(
+                                          selected
+                                              ? 'documents.page.pagination.current'
+                                              : 'documents.page.pagination.go_to',
+                                          { page: item },
+                                      )
                                     : type === 'next'
-                                      ? 'Próxima página'
-                                      : 'Página anterior'
+                                      ? t('documents.page.pagination.next')
+                                      : t('documents.page.pagination.previous')
                             }
                             sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
                         />
@@ -190,33 +209,34 @@ const isNewest = (documents: DocumentView[], doc: DocumentView) =>
 
 /** A holder: their own documents, where each stands, why one was rejected and where to send it again. */
 const MyDocuments = () => {
+    const t = useMessages(documentMessages);
     const { data, failed, retry } = useHolderDocuments();
-    if (failed) return <LoadFailed what="seus documentos" onRetry={retry} />;
-    if (!data) return <Loading label="Carregando seus documentos…" />;
+    if (failed) return <LoadFailed what={t('documents.page.mine.what')} onRetry={retry} />;
+    if (!data) return <Loading label={t('documents.page.mine.loading')} />;
     return (
         <>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
                 <Button component={RouterLink} to="/upload-de-documentos" variant="contained">
-                    Enviar documentos
+                    {t('documents.common.send_documents')}
                 </Button>
                 <Button component={RouterLink} to="/upload-identidade" variant="outlined">
-                    Documento de identidade
+                    {t('documents.page.mine.identity')}
                 </Button>
                 {data.person.type === 'legal' && (
                     <Button component={RouterLink} to="/upload-documentos-socio" variant="outlined">
-                        Documentos de sócio
+                        {t('documents.page.mine.partner')}
                     </Button>
                 )}
                 {data.person.attorney && (
                     <Button component={RouterLink} to="/upload-procurador" variant="outlined">
-                        Documentos do procurador
+                        {t('documents.page.mine.attorney')}
                     </Button>
                 )}
             </Box>
             {data.documents.length === 0 ? (
-                <Typography>Você ainda não enviou documentos.</Typography>
+                <Typography>{t('documents.page.mine.empty')}</Typography>
             ) : (
-                <List aria-label="Seus documentos" sx={{ bgcolor: 'background.paper' }}>
+                <List aria-label={t('documents.page.mine.label')} sx={{ bgcolor: 'background.paper' }}>
                     {data.documents.map((doc) => (
                         <ListItem
                             key={doc.id}
@@ -227,13 +247,18 @@ const MyDocuments = () => {
                                 primary={doc.type_label}
                                 secondary={
                                     <>
-                                        {doc.file_name} · enviado em {formatDateTime(doc.created_at)}
+                                        {t('documents.page.mine.sent_at', {
+                                            file: doc.file_name,
+                                            date: formatDateTime(doc.created_at),
+                                        })}
                                         {doc.status === 'rejected' && isNewest(data.documents, doc) && (
                                             <>
                                                 <br />
-                                                Motivo da rejeição: {doc.reason}{' '}
+                                                {t('documents.page.mine.reject_reason', {
+                                                    reason: doc.reason,
+                                                })}{' '}
                                                 <Link component={RouterLink} to={uploadPathFor(doc)}>
-                                                    Enviar novamente
+                                                    {t('documents.page.mine.send_again')}
                                                 </Link>
                                             </>
                                         )}
@@ -251,12 +276,15 @@ const MyDocuments = () => {
 };
 
 /** `/documentos`: the back office's analysis queue, or a holder's own documents. */
-export const DocumentsPage = () => (
-    <Box sx={{ py: 2 }}>
-        <Title title="Documentos" />
-        <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-            Documentos
-        </Typography>
-        {isDocumentStaff() ? <DocumentQueue /> : <MyDocuments />}
-    </Box>
-);
+export const DocumentsPage = () => {
+    const t = useMessages(documentMessages);
+    return (
+        <Box sx={{ py: 2 }}>
+            <Title title={t('documents.common.documents')} />
+            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+                {t('documents.common.documents')}
+            </Typography>
+            {isDocumentStaff() ? <DocumentQueue /> : <MyDocuments />}
+        </Box>
+    );
+};

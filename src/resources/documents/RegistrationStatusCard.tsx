@@ -11,22 +11,25 @@ import { getUser } from '../../authProvider/session';
 import { PERMISSIONS } from '../../contract/permissions';
 import { asLoad, useRead } from '../../dataProvider/hooks';
 import type { RequirementState } from '../../domain/documents';
+import { textOf, useMessages } from '../../i18n';
 import { type AccountView, useHolderAccounts } from '../accounts';
 import type { HolderDocuments } from './api';
+import { documentMessages } from './messages';
 import { isDocumentStaff } from './useHolderDocuments';
 
-const STATE_TEXT: Record<RequirementState, string> = {
-    missing: 'Falta enviar',
-    rejected: 'Rejeitado: envie novamente',
-    sent: 'Enviado, em análise',
-    approved: 'Aprovado',
-};
+const STATE_TEXT = {
+    missing: 'documents.home.state.missing',
+    rejected: 'documents.home.state.rejected',
+    sent: 'documents.home.state.sent',
+    approved: 'documents.home.state.approved',
+} as const satisfies Record<RequirementState, string>;
 
 /**
  * One pending registration on the home page: what the bank still needs, and the way to the upload page.
  * `name` is set for a minor the signed-in adult is responsible for (then the upload page is the minor's).
  */
 const RegistrationStatusCard = ({ personId, name }: { personId: number; name?: string }) => {
+    const t = useMessages(documentMessages);
     const load = asLoad(useRead<HolderDocuments>('documentos', 'forPerson', { id: personId }));
     if (load.status !== 'ready' || load.data.person.status !== 'pending') return null;
     const open = load.data.requirements.filter((r) => r.state !== 'approved');
@@ -41,18 +44,16 @@ const RegistrationStatusCard = ({ personId, name }: { personId: number; name?: s
         >
             <CardContent>
                 <Typography id={titleId} variant="h6" component="h2">
-                    {name ? `O cadastro de ${name} está em análise` : 'Seu cadastro está em análise'}
+                    {name ? t('documents.home.title_minor', { name }) : t('documents.home.title')}
                 </Typography>
                 <Typography color="text.secondary">
-                    {toSend.length > 0
-                        ? 'Para concluir a abertura da conta, envie os documentos que faltam.'
-                        : 'Recebemos os documentos. Avisaremos quando a análise terminar.'}
+                    {toSend.length > 0 ? t('documents.home.to_send') : t('documents.home.received')}
                 </Typography>
                 {open.length > 0 && (
-                    <List dense aria-label="Documentos do cadastro">
+                    <List dense aria-label={t('documents.home.list')}>
                         {open.map(({ label, state }) => (
                             <ListItem key={label} disableGutters>
-                                <ListItemText primary={label} secondary={STATE_TEXT[state]} />
+                                <ListItemText primary={label} secondary={t(STATE_TEXT[state])} />
                             </ListItem>
                         ))}
                     </List>
@@ -65,7 +66,7 @@ const RegistrationStatusCard = ({ personId, name }: { personId: number; name?: s
                         to={name ? `/upload-de-documentos?person=${personId}` : '/upload-de-documentos'}
                         variant="contained"
                     >
-                        Enviar documentos
+                        {t('documents.common.send_documents')}
                     </Button>
                 </CardActions>
             )}
@@ -74,11 +75,13 @@ const RegistrationStatusCard = ({ personId, name }: { personId: number; name?: s
 };
 
 /** The minors whose pending accounts this adult operates (their accounts come with the adult's own). */
+const text = textOf(documentMessages);
+
 const pendingMinors = (accounts: AccountView[], ownPersonId: number) => {
     const minors = new Map<number, string>();
     for (const account of accounts) {
         if (account.person_id !== ownPersonId && account.status === 'pending')
-            minors.set(account.person_id, account.holder?.name ?? 'menor');
+            minors.set(account.person_id, account.holder?.name ?? text('documents.home.minor'));
     }
     return [...minors];
 };

@@ -19,9 +19,11 @@ import {
     partnerUploadTypes,
     requiredDocuments,
 } from '../../domain/documents';
+import { type MessageKey, useMessages } from '../../i18n';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import type { DocumentView, HolderDocuments } from './api';
 import { DocumentUpload } from './DocumentUpload';
+import { documentMessages } from './messages';
 import { useHolderDocuments } from './useHolderDocuments';
 
 interface Slot {
@@ -48,9 +50,11 @@ const latestOf = (documents: DocumentView[], slot: Slot) =>
             (d.owner_document ?? undefined) === slot.ownerDocument,
     );
 
+type DocumentKey = MessageKey<typeof documentMessages>;
+
 interface ScreenProps {
-    title: string;
-    intro: string;
+    title: DocumentKey;
+    intro: DocumentKey;
     /** What to send, from the holder's data; or a message when there is nothing to send here. */
     slots: (data: HolderDocuments) => Slot[] | ReactNode;
     /** Above the cards (the partner picker). */
@@ -59,33 +63,34 @@ interface ScreenProps {
 
 /** The frame of every upload page: whose documents, what is still missing, one upload card per type. */
 const UploadScreen = ({ title, intro, slots, header }: ScreenProps) => {
+    const t = useMessages(documentMessages);
     const { personId, staff, data, failed, retry, reload } = useHolderDocuments();
     const content = () => {
         if (personId === null) {
             return (
                 <Alert severity="info">
-                    Escolha o titular em{' '}
+                    {t('documents.upload.choose_holder_before')}{' '}
                     <Link component={RouterLink} to="/documentos">
-                        Documentos
+                        {t('documents.common.documents')}
                     </Link>{' '}
-                    para enviar documentos em nome dele.
+                    {t('documents.upload.choose_holder_after')}
                 </Alert>
             );
         }
-        if (failed) return <LoadFailed what="os documentos do titular" onRetry={retry} />;
-        if (!data) return <Loading label="Carregando documentos…" />;
+        if (failed) return <LoadFailed what={t('documents.upload.what')} onRetry={retry} />;
+        if (!data) return <Loading label={t('documents.common.loading')} />;
         const wanted = slots(data);
         const pending = data.requirements.filter((r) => r.state === 'missing' || r.state === 'rejected');
         return (
             <>
                 {(staff || data.person.id !== getUser()?.person_id) && (
                     <Typography sx={{ mb: 1 }}>
-                        Titular: <strong>{data.person.name}</strong>
+                        {t('documents.upload.holder')} <strong>{data.person.name}</strong>
                     </Typography>
                 )}
                 {pending.length > 0 && (
                     <Alert severity="warning" sx={{ mb: 2 }}>
-                        Ainda faltam para a análise do cadastro: {pending.map((r) => r.label).join(', ')}.
+                        {t('documents.upload.missing', { list: pending.map((r) => r.label).join(', ') })}
                     </Alert>
                 )}
                 {header?.(data)}
@@ -110,12 +115,12 @@ const UploadScreen = ({ title, intro, slots, header }: ScreenProps) => {
     };
     return (
         <Box sx={{ py: 2 }}>
-            <Title title={title} />
+            <Title title={t(title)} />
             <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-                {title}
+                {t(title)}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {intro}
+                {t(intro)}
             </Typography>
             {content()}
             <Typography variant="body2" sx={{ mt: 3 }}>
@@ -123,7 +128,7 @@ const UploadScreen = ({ title, intro, slots, header }: ScreenProps) => {
                     component={RouterLink}
                     to={personId && staff ? `/documentos?person=${personId}` : '/documentos'}
                 >
-                    Ver os documentos enviados e as análises
+                    {t('documents.upload.see_sent')}
                 </Link>
             </Typography>
         </Box>
@@ -133,8 +138,8 @@ const UploadScreen = ({ title, intro, slots, header }: ScreenProps) => {
 /** `/upload-de-documentos`: the holder's documents for its kind of registration, then the optional ones. */
 export const UploadDocumentsPage = () => (
     <UploadScreen
-        title="Envio de documentos"
-        intro="Envie uma foto nítida ou um PDF de cada documento. O banco analisa cada um e avisa quando terminar."
+        title="documents.upload.all.title"
+        intro="documents.upload.all.intro"
         slots={(data) =>
             holderUploadTypes(holderShape(data)).map((type): Slot => ({ type, owner: 'holder' }))
         }
@@ -144,42 +149,48 @@ export const UploadDocumentsPage = () => (
 /** `/upload-identidade`: front and back of the identity document and a selfie holding it. */
 export const IdentityUploadPage = () => (
     <UploadScreen
-        title="Envio de documento de identidade"
-        intro="Fotografe a frente e o verso do documento, e tire uma selfie segurando o documento ao lado do rosto."
+        title="documents.upload.identity.title"
+        intro="documents.upload.identity.intro"
         slots={() => IDENTITY_UPLOAD_TYPES.map((type): Slot => ({ type, owner: 'holder' }))}
     />
 );
 
 /** `/upload-procurador`: the power of attorney and the attorney's identity and address. */
-export const AttorneyUploadPage = () => (
-    <UploadScreen
-        title="Envio de documentos do procurador"
-        intro="A procuração e os documentos de quem assina pela empresa."
-        header={(data) =>
-            data.person.attorney && (
-                <Typography sx={{ mb: 2 }}>
-                    Procurador: <strong>{data.person.attorney.name}</strong> · CPF{' '}
-                    {formatCpf(data.person.attorney.document)}
-                </Typography>
-            )
-        }
-        slots={(data) => {
-            const attorney = data.person.attorney;
-            if (!attorney) return <Alert severity="info">Este titular não tem procurador cadastrado.</Alert>;
-            return ATTORNEY_UPLOAD_TYPES.map(
-                (type): Slot => ({ type, owner: 'attorney', ownerDocument: attorney.document }),
-            );
-        }}
-    />
-);
+export const AttorneyUploadPage = () => {
+    const t = useMessages(documentMessages);
+    return (
+        <UploadScreen
+            title="documents.upload.attorney.title"
+            intro="documents.upload.attorney.intro"
+            header={(data) =>
+                data.person.attorney && (
+                    <Typography sx={{ mb: 2 }}>
+                        {t('documents.upload.attorney.name')} <strong>{data.person.attorney.name}</strong>{' '}
+                        {t('documents.upload.attorney.cpf', {
+                            cpf: formatCpf(data.person.attorney.document),
+                        })}
+                    </Typography>
+                )
+            }
+            slots={(data) => {
+                const attorney = data.person.attorney;
+                if (!attorney) return <Alert severity="info">{t('documents.upload.attorney.none')}</Alert>;
+                return ATTORNEY_UPLOAD_TYPES.map(
+                    (type): Slot => ({ type, owner: 'attorney', ownerDocument: attorney.document }),
+                );
+            }}
+        />
+    );
+};
 
 /** The partner chosen by CPF (`?partner=`), kept in the address so a notice's link opens the right one. */
 const PartnerPicker = ({ data }: { data: HolderDocuments }) => {
+    const t = useMessages(documentMessages);
     const [params, setParams] = useSearchParams();
     return (
         <TextField
             select
-            label="Sócio (CPF)"
+            label={t('documents.upload.partner.picker')}
             value={params.get('partner') ?? ''}
             onChange={(event) => {
                 const next = new URLSearchParams(params);
@@ -187,12 +198,12 @@ const PartnerPicker = ({ data }: { data: HolderDocuments }) => {
                 setParams(next, { replace: true });
             }}
             sx={{ mb: 2, minWidth: { xs: '100%', sm: 360 } }}
-            helperText="Escolha de qual sócio são os documentos."
+            helperText={t('documents.upload.partner.picker_help')}
         >
             {data.person.partners.map((partner) => (
                 <MenuItem key={partner.document} value={partner.document}>
                     {formatCpf(partner.document)} · {partner.name}
-                    {partner.administrator ? ' (administrador)' : ''}
+                    {partner.administrator ? ` ${t('documents.upload.partner.administrator')}` : ''}
                 </MenuItem>
             ))}
         </TextField>
@@ -201,16 +212,17 @@ const PartnerPicker = ({ data }: { data: HolderDocuments }) => {
 
 /** `/upload-documentos-socio`: a company partner's documents, the partner chosen by CPF. */
 export const PartnerDocumentsPage = () => {
+    const t = useMessages(documentMessages);
     const [params] = useSearchParams();
     const chosen = params.get('partner');
     return (
         <UploadScreen
-            title="Envio de documentos do sócio"
-            intro="Escolha o sócio pelo CPF e envie o documento de identidade e o comprovante de endereço dele."
+            title="documents.upload.partner.title"
+            intro="documents.upload.partner.intro"
             header={(data) => data.person.partners.length > 0 && <PartnerPicker data={data} />}
             slots={(data) => {
                 if (data.person.partners.length === 0) {
-                    return <Alert severity="info">Este titular não tem sócios cadastrados.</Alert>;
+                    return <Alert severity="info">{t('documents.upload.partner.none')}</Alert>;
                 }
                 const partner = data.person.partners.find((p) => p.document === chosen);
                 if (!partner) return null;

@@ -4,12 +4,18 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { CERTIFICATE_EXTENSIONS } from '../../../domain/certificates';
+import { textOf, useMessages } from '../../../i18n';
 import { DropZone } from '../../../ui/DropZone';
+import { certificateMessages } from './messages';
+
+const text = textOf(certificateMessages);
 
 const sizeText = (bytes: number) =>
     bytes < 1024
-        ? `${bytes} bytes`
-        : `${(bytes / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} KB`;
+        ? text('certificate.drop.bytes', { bytes })
+        : text('certificate.drop.kilobytes', {
+              size: (bytes / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 }),
+          });
 
 interface Props {
     file: File | null;
@@ -19,13 +25,14 @@ interface Props {
 
 /** Drop or pick the .pfx/.p12; the chosen file's name and size, or what is wrong with it, show inside. */
 export const CertificateDrop = ({ file, onFile, error }: Props) => {
+    const t = useMessages(certificateMessages);
     const errorId = useId();
     return (
         <DropZone
             onFile={onFile}
             accept={[...CERTIFICATE_EXTENSIONS, 'application/x-pkcs12'].join(',')}
-            inputLabel="Arquivo do certificado (.pfx ou .p12)"
-            buttonLabel={file ? 'Trocar arquivo' : 'Escolher arquivo'}
+            inputLabel={t('certificate.drop.input')}
+            buttonLabel={file ? t('certificate.drop.change') : t('certificate.drop.choose')}
             buttonVariant={file ? 'outlined' : 'contained'}
             errorId={error ? errorId : undefined}
             footer={
@@ -52,7 +59,7 @@ export const CertificateDrop = ({ file, onFile, error }: Props) => {
             ) : (
                 <>
                     <VpnKeyIcon fontSize="large" color="action" aria-hidden />
-                    <Typography>Arraste o arquivo do certificado (.pfx ou .p12) para cá ou</Typography>
+                    <Typography>{t('certificate.drop.hint')}</Typography>
                 </>
             )}
         </DropZone>

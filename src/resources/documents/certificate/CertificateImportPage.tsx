@@ -12,6 +12,7 @@ import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
 import { PasswordField } from '../../../authProvider/public/PasswordField';
 import { asLoad, useVerb } from '../../../dataProvider/hooks';
 import { CERTIFICATE_MESSAGES, certificateFileProblem } from '../../../domain/certificates';
+import { useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
@@ -20,25 +21,33 @@ import type { CertificateView } from './api';
 import { CertificateDrop } from './CertificateDrop';
 import { CertificateList } from './CertificateList';
 import { certificatePairs, stateInfo } from './CertificateSummary';
+import { certificateMessages } from './messages';
 
 type Errors = { file?: string; password?: string };
 
-const ResultCard = ({ certificate }: { certificate: CertificateView }) => (
-    <Card variant="outlined" component="section" aria-labelledby="certificado-importado" sx={{ mb: 3 }}>
-        <CardContent>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-                <FocusedHeading id="certificado-importado" component="h3">
-                    Certificado importado
-                </FocusedHeading>
-                <StatusChip status={stateInfo(certificate.state)} />
-            </Box>
-            <DescriptionList pairs={certificatePairs(certificate)} label="Dados do certificado importado" />
-        </CardContent>
-    </Card>
-);
+const ResultCard = ({ certificate }: { certificate: CertificateView }) => {
+    const t = useMessages(certificateMessages);
+    return (
+        <Card variant="outlined" component="section" aria-labelledby="certificado-importado" sx={{ mb: 3 }}>
+            <CardContent>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+                    <FocusedHeading id="certificado-importado" component="h3">
+                        {t('certificate.result.title')}
+                    </FocusedHeading>
+                    <StatusChip status={stateInfo(certificate.state)} />
+                </Box>
+                <DescriptionList
+                    pairs={certificatePairs(certificate)}
+                    label={t('certificate.result.details')}
+                />
+            </CardContent>
+        </Card>
+    );
+};
 
 /** `/importar-certificado`: import the holder's A1 certificate (.pfx/.p12 and its password), list and remove. */
 export const CertificateImportPage = () => {
+    const t = useMessages(certificateMessages);
     const notify = useNotify();
     const [file, setFile] = useState<File | null>(null);
     const [password, setPassword] = useState('');
@@ -90,7 +99,7 @@ export const CertificateImportPage = () => {
         setBusy(true);
         try {
             await removeCertificate.mutateAsync({ id: removing.id });
-            notify(`Certificado série ${removing.serial} removido.`, { type: 'success' });
+            notify(t('certificate.remove.done', { serial: removing.serial }), { type: 'success' });
             if (imported?.id === removing.id) setImported(null);
             void query.refetch();
         } catch {
@@ -104,13 +113,12 @@ export const CertificateImportPage = () => {
     const certificates = loaded ?? [];
     return (
         <Box sx={{ py: 2, maxWidth: 840 }}>
-            <Title title="Importar certificado" />
+            <Title title={t('certificate.title')} />
             <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-                Importar certificado digital A1
+                {t('certificate.heading')}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-                O certificado A1 (e-CNPJ ou e-CPF) é o arquivo que identifica a sua empresa ou você para
-                assinar e transmitir documentos pelo banco, sem token nem cartão.
+                {t('certificate.intro')}
             </Typography>
             {imported && <ResultCard certificate={imported} />}
             <Card
@@ -121,28 +129,27 @@ export const CertificateImportPage = () => {
             >
                 <CardContent>
                     <Typography id="importar-certificado" variant="h6" component="h3" sx={{ mb: 2 }}>
-                        Novo certificado
+                        {t('certificate.form.title')}
                     </Typography>
                     <form onSubmit={submit} noValidate>
                         <Stack spacing={2}>
                             <CertificateDrop file={file} onFile={choose} error={errors.file} />
                             <PasswordField
-                                label="Senha do certificado"
+                                label={t('certificate.form.password')}
                                 value={password}
                                 onChange={(value) => {
                                     setPassword(value);
                                     setErrors((current) => ({ ...current, password: undefined }));
                                 }}
                                 error={errors.password}
-                                help="A senha definida quando o certificado foi exportado."
+                                help={t('certificate.form.password_help')}
                                 // Not the bank's own login password: keep the browser from filling it in.
                                 autoComplete="new-password"
-                                showLabel="Mostrar a senha do certificado"
-                                hideLabel="Ocultar a senha do certificado"
+                                showLabel={t('certificate.form.show_password')}
+                                hideLabel={t('certificate.form.hide_password')}
                             />
                             <Alert severity="info" variant="outlined">
-                                O arquivo é aberto só para ler os dados do certificado: a chave privada e a
-                                senha não ficam guardadas.
+                                {t('certificate.form.privacy')}
                             </Alert>
                             <Box>
                                 <Button
@@ -154,7 +161,7 @@ export const CertificateImportPage = () => {
                                         sending ? <CircularProgress size={18} color="inherit" /> : undefined
                                     }
                                 >
-                                    Importar certificado
+                                    {t('certificate.form.submit')}
                                 </Button>
                             </Box>
                         </Stack>
@@ -162,12 +169,12 @@ export const CertificateImportPage = () => {
                 </CardContent>
             </Card>
             <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                Certificados importados
+                {t('certificate.list.title')}
             </Typography>
-            {list.status === 'loading' && !loaded && <Loading label="Carregando seus certificados…" />}
-            {list.status === 'error' && <LoadFailed what="seus certificados" onRetry={list.retry} />}
+            {list.status === 'loading' && !loaded && <Loading label={t('certificate.list.loading')} />}
+            {list.status === 'error' && <LoadFailed what={t('certificate.list.what')} onRetry={list.retry} />}
             {loaded && certificates.length === 0 && (
-                <Typography color="text.secondary">Nenhum certificado importado ainda.</Typography>
+                <Typography color="text.secondary">{t('certificate.list.empty')}</Typography>
             )}
             {certificates.length > 0 && (
                 <CertificateList certificates={certificates} onRemove={setRemoving} />
@@ -175,14 +182,17 @@ export const CertificateImportPage = () => {
             <Confirm
                 isOpen={removing !== null}
                 loading={busy}
-                title="Remover certificado?"
+                title={t('certificate.remove.title')}
                 content={
                     removing
-                        ? `O certificado de ${removing.holder_name} (série ${removing.serial}) deixa de ser usado pelo banco. Para usá-lo de novo, importe o arquivo outra vez.`
+                        ? t('certificate.remove.content', {
+                              name: removing.holder_name,
+                              serial: removing.serial,
+                          })
                         : ''
                 }
-                confirm="Remover"
-                cancel="Cancelar"
+                confirm={t('certificate.remove.confirm')}
+                cancel={t('certificate.remove.cancel')}
                 confirmColor="warning"
                 onConfirm={remove}
                 onClose={() => setRemoving(null)}

@@ -7,9 +7,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../domain/dates';
 import { formatDocument } from '../../../domain/document';
+import { useMessages } from '../../../i18n';
 import { StatusChip } from '../../../ui/StatusChip';
 import type { CertificateView } from './api';
 import { documentLabel, stateInfo, validityText } from './CertificateSummary';
+import { certificateMessages } from './messages';
 
 /** The holder's imported certificates, each with its state and a remove button. */
 export const CertificateList = ({
@@ -18,40 +20,51 @@ export const CertificateList = ({
 }: {
     certificates: CertificateView[];
     onRemove: (certificate: CertificateView) => void;
-}) => (
-    <List aria-label="Certificados importados" disablePadding>
-        {certificates.map((certificate) => (
-            <ListItem
-                key={certificate.id}
-                divider
-                sx={{ px: 0, gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
-                aria-label={`Certificado de ${certificate.holder_name}, série ${certificate.serial}`}
-            >
-                <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                        {certificate.holder_name}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                        {documentLabel(certificate)} {formatDocument(certificate.document)} ·{' '}
-                        {certificate.issuer} · série {certificate.serial}
-                    </Typography>
-                    <Typography variant="body2">Validade: {validityText(certificate)}</Typography>
-                    <Typography variant="caption" color="text.secondary" component="p">
-                        Importado em {formatDate(certificate.imported_at)}
-                    </Typography>
-                </Box>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <StatusChip status={stateInfo(certificate.state)} />
-                    <Tooltip title="Remover certificado">
-                        <IconButton
-                            aria-label={`Remover o certificado série ${certificate.serial}`}
-                            onClick={() => onRemove(certificate)}
-                        >
-                            <DeleteIcon />
-                        </IconButton>
-                    </Tooltip>
-                </Box>
-            </ListItem>
-        ))}
-    </List>
-);
+}) => {
+    const t = useMessages(certificateMessages);
+    return (
+        <List aria-label={t('certificate.list.title')} disablePadding>
+            {certificates.map((certificate) => (
+                <ListItem
+                    key={certificate.id}
+                    divider
+                    sx={{ px: 0, gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
+                    aria-label={t('certificate.list.item', {
+                        name: certificate.holder_name,
+                        serial: certificate.serial,
+                    })}
+                >
+                    <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+                        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                            {certificate.holder_name}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                            {documentLabel(certificate)} {formatDocument(certificate.document)} ·{' '}
+                            {certificate.issuer} ·{' '}
+                            {t('certificate.list.serial', { serial: certificate.serial })}
+                        </Typography>
+                        <Typography variant="body2">
+                            {t('certificate.list.validity', { validity: validityText(certificate) })}
+                        </Typography>
+                        <Typography variant="caption" color="text.secondary" component="p">
+                            {t('certificate.list.imported_at', { date: formatDate(certificate.imported_at) })}
+                        </Typography>
+                    </Box>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                        <StatusChip status={stateInfo(certificate.state)} />
+                        <Tooltip title={t('certificate.list.remove')}>
+                            <IconButton
+                                aria-label={t('certificate.list.remove_serial', {
+                                    serial: certificate.serial,
+                                })}
+                                onClick={() => onRemove(certificate)}
+                            >
+                                <DeleteIcon />
+                            </IconButton>
+                        </Tooltip>
+                    </Box>
+                </ListItem>
+            ))}
+        </List>
+    );
+};

@@ -2,7 +2,11 @@ import { CERTIFICATE_STATE_LABELS, type CertificateState, daysLeftText } from '.
 import { formatDate } from '../../../domain/dates';
 import { formatDocument } from '../../../domain/document';
 import type { StatusInfo } from '../../../domain/statuses';
+import { textOf } from '../../../i18n';
 import type { CertificateView } from './api';
+import { certificateMessages } from './messages';
+
+const t = textOf(certificateMessages);
 
 const STATE_COLORS: Record<CertificateState, StatusInfo['color']> = {
     valid: 'success',
@@ -20,13 +24,17 @@ export const documentLabel = (certificate: CertificateView) =>
 
 /** '01/11/2026 a 01/11/2036 (3.632 dias restantes)'. */
 export const validityText = (certificate: CertificateView, now = new Date()) =>
-    `${formatDate(certificate.not_before)} a ${formatDate(certificate.not_after)} (${daysLeftText(certificate.not_after, now)})`;
+    t('certificate.summary.period', {
+        from: formatDate(certificate.not_before),
+        to: formatDate(certificate.not_after),
+        left: daysLeftText(certificate.not_after, now),
+    });
 
 /** The label–value pairs of a certificate (the result card). */
 export const certificatePairs = (certificate: CertificateView): [string, string][] => [
-    ['Titular', certificate.holder_name],
+    [t('certificate.summary.holder'), certificate.holder_name],
     [documentLabel(certificate), formatDocument(certificate.document)],
-    ['Emissor', certificate.issuer],
-    ['Validade', validityText(certificate)],
-    ['Número de série', certificate.serial],
+    [t('certificate.summary.issuer'), certificate.issuer],
+    [t('certificate.summary.validity'), validityText(certificate)],
+    [t('certificate.summary.serial'), certificate.serial],
 ];
