@@ -7,13 +7,15 @@ import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { useVerb } from '../../../dataProvider/hooks';
 import { formatBRL } from '../../../domain/money';
-import { plural } from '../../../domain/text';
+import { count } from '../../../domain/text';
 import { isLostResponse } from '../../../http/client';
+import { useMessages } from '../../../i18n';
 import { RefusedLines } from '../../../ui/csvBatch/RefusedLines';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
 import { NOT_CONFIRMED, useConfirmation } from '../../../ui/useConfirmation';
 import { INVOICES } from '../invoices/api';
 import type { BatchAnswer, BatchView } from './api';
+import { batchMessages } from './messages';
 import { Problems } from './Problems';
 import { validationMessages } from './text';
 
@@ -34,6 +36,7 @@ interface Props {
  * Rascunho in Boletos gerados, where they can be deleted.
  */
 export const BatchResults = ({ answer, notSent, labelOf, onRegistered, onBack }: Props) => {
+    const t = useMessages(batchMessages);
     const { batch } = answer;
     const [confirming, setConfirming] = useState(false);
     const [busy, setBusy] = useState(false);
@@ -41,7 +44,10 @@ export const BatchResults = ({ answer, notSent, labelOf, onRegistered, onBack }:
     const confirmation = useConfirmation();
     // Registers the batch's drafts: from here on they are payable boletos.
     const registerBatch = useVerb<{ batch: BatchView; registered: number }>(INVOICES, 'process');
-    const boletos = plural(batch.invoice_count, 'boleto', 'boletos');
+    const boletos = t('boleto_batch.common.boletos', {
+        smart_count: batch.invoice_count,
+        count: count(batch.invoice_count),
+    });
 
     const register = async () => {
         setBusy(true);
@@ -61,23 +67,26 @@ export const BatchResults = ({ answer, notSent, labelOf, onRegistered, onBack }:
 
     return (
         <Stack spacing={2}>
-            <FocusedHeading component="h2">Lote nº {batch.id}</FocusedHeading>
+            <FocusedHeading component="h2">
+                {t('boleto_batch.results.heading', { id: batch.id })}
+            </FocusedHeading>
             {batch.invoice_count > 0 ? (
                 <Alert severity="info">
-                    {plural(answer.created, 'linha aceita', 'linhas aceitas')}: {boletos} em rascunho, total
-                    de {formatBRL(batch.total)}. Registre o lote para que possam ser pagos.
+                    {t('boleto_batch.results.drafts', {
+                        lines: t('boleto_batch.results.accepted', {
+                            smart_count: answer.created,
+                            count: count(answer.created),
+                        }),
+                        boletos,
+                        total: formatBRL(batch.total),
+                    })}
                 </Alert>
             ) : (
-                <Alert severity="warning">Nenhum boleto foi criado: o banco recusou todas as linhas.</Alert>
+                <Alert severity="warning">{t('boleto_batch.results.none_created')}</Alert>
             )}
             {notSent > 0 && (
                 <Typography variant="body2" color="text.secondary">
-                    {plural(
-                        notSent,
-                        'linha com problemas não foi enviada',
-                        'linhas com problemas não foram enviadas',
-                    )}
-                    .
+                    {t('boleto_batch.common.not_sent', { smart_count: notSent, count: count(notSent) })}
                 </Typography>
             )}
             <RefusedLines results={answer.results} labelOf={labelOf} />
@@ -85,29 +94,31 @@ export const BatchResults = ({ answer, notSent, labelOf, onRegistered, onBack }:
             {batch.invoice_count > 0 ? (
                 <>
                     <Typography variant="body2" color="text.secondary">
-                        Se não registrar agora, os rascunhos ficam em Boletos gerados (situação Rascunho),
-                        onde podem ser excluídos.
+                        {t('boleto_batch.results.drafts_stay')}
                     </Typography>
                     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                         <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy}>
-                            Registrar lote
+                            {t('boleto_batch.results.register_batch')}
                         </Button>
                     </Box>
                 </>
             ) : (
                 <Box>
                     <Button variant="contained" onClick={onBack}>
-                        Voltar e corrigir
+                        {t('boleto_batch.results.back')}
                     </Button>
                 </Box>
             )}
             <Confirm
                 isOpen={confirming}
                 loading={busy}
-                title={`Registrar o lote nº ${batch.id}?`}
-                content={`${boletos}, total de ${formatBRL(batch.total)}. Depois de registrados, os boletos podem ser pagos e só saem por baixa.`}
-                confirm="Registrar"
-                cancel="Cancelar"
+                title={t('boleto_batch.results.confirm_title', { id: batch.id })}
+                content={t('boleto_batch.results.confirm_content', {
+                    boletos,
+                    total: formatBRL(batch.total),
+                })}
+                confirm={t('boleto_batch.results.confirm')}
+                cancel={t('boleto_batch.common.cancel')}
                 onConfirm={register}
                 onClose={() => setConfirming(false)}
             />

@@ -6,8 +6,9 @@ import { useMemo, useState } from 'react';
 import { useVerb } from '../../../dataProvider/hooks';
 import { type InvoiceCsvParse, MAX_INVOICE_CSV_ROWS } from '../../../domain/invoiceCsv';
 import { formatBRL } from '../../../domain/money';
-import { count, plural } from '../../../domain/text';
+import { count } from '../../../domain/text';
 import { isLostResponse } from '../../../http/client';
+import { useMessages } from '../../../i18n';
 import { FileDrop, ReadingFile } from '../../../ui/csvBatch/FileDrop';
 import { ParseSummary } from '../../../ui/csvBatch/ParseSummary';
 import { useCsvFile } from '../../../ui/csvBatch/useCsvFile';
@@ -15,6 +16,7 @@ import { FocusedHeading } from '../../../ui/FocusedHeading';
 import { NOT_CONFIRMED, useConfirmation } from '../../../ui/useConfirmation';
 import { INVOICES } from '../invoices/api';
 import type { ActivePayer, BatchAnswer } from './api';
+import { batchMessages } from './messages';
 import { PreviewTable } from './PreviewTable';
 import { Problems } from './Problems';
 import { parseInvoiceFile } from './parseInvoiceFile';
@@ -35,6 +37,7 @@ interface Props {
  * the valid lines go to `payment/invoice/batch` as drafts of a new batch. A failed send keeps the preview.
  */
 export const FileMode = ({ accountId, today, payers, onSent }: Props) => {
+    const t = useMessages(batchMessages);
     const names = useMemo(() => new Map((payers ?? []).map((p) => [p.document, p.name])), [payers]);
     const { state, take, restart } = useCsvFile((file) =>
         parseInvoiceFile(
@@ -49,9 +52,9 @@ export const FileMode = ({ accountId, today, payers, onSent }: Props) => {
             <FileDrop
                 onFile={take}
                 error={state.error}
-                prompt="Arraste o arquivo CSV dos boletos para cá ou"
-                inputLabel="Arquivo CSV dos boletos"
-                limits={`Arquivo .csv de até 5 MB, com até ${count(MAX_INVOICE_CSV_ROWS)} boletos.`}
+                prompt={t('boleto_batch.file.prompt')}
+                inputLabel={t('boleto_batch.file.input_label')}
+                limits={t('boleto_batch.file.limits', { max: count(MAX_INVOICE_CSV_ROWS) })}
             />
         );
     }
@@ -78,6 +81,7 @@ interface PreviewProps {
 }
 
 const Preview = ({ fileName, parsed, names, accountId, onCancel, onSent }: PreviewProps) => {
+    const t = useMessages(batchMessages);
     const [busy, setBusy] = useState(false);
     const [problems, setProblems] = useState<string[]>([]);
     const confirmation = useConfirmation();
@@ -86,8 +90,12 @@ const Preview = ({ fileName, parsed, names, accountId, onCancel, onSent }: Previ
     const valid = parsed.rows.filter((row) => row.reasons.length === 0);
     const boletos = valid.reduce((sum, row) => sum + row.invoice.installments, 0);
     const parcels =
-        boletos > parsed.valid ? ` em ${plural(boletos, 'boleto', 'boletos')} com as parcelas` : '';
-    const sendLabel = `Enviar ${plural(parsed.valid, 'boleto válido', 'boletos válidos')}`;
+        boletos > parsed.valid
+            ? ` ${t('boleto_batch.file.with_installments', {
+                  boletos: t('boleto_batch.common.boletos', { smart_count: boletos, count: count(boletos) }),
+              })}`
+            : '';
+    const sendLabel = t('boleto_batch.file.send', { smart_count: parsed.valid, count: count(parsed.valid) });
 
     const send = async () => {
         if (accountId === null) return;
@@ -114,20 +122,22 @@ const Preview = ({ fileName, parsed, names, accountId, onCancel, onSent }: Previ
 
     return (
         <Stack spacing={2}>
-            <FocusedHeading component="h2">Conferência de “{fileName}”</FocusedHeading>
+            <FocusedHeading component="h2">
+                {t('boleto_batch.common.review', { file: fileName })}
+            </FocusedHeading>
             <ParseSummary
                 parsed={parsed}
-                extra={` Total dos boletos válidos: ${formatBRL(parsed.total)}${parcels}.`}
-                verb="enviadas"
+                extra={` ${t('boleto_batch.file.total', { total: formatBRL(parsed.total), installments: parcels })}`}
+                verb={t('boleto_batch.file.verb')}
             />
             <PreviewTable parsed={parsed} names={names} />
             <Problems problems={problems} />
             <Typography variant="body2" color="text.secondary">
-                Os boletos enviados ficam como rascunho até você registrar o lote no passo seguinte.
+                {t('boleto_batch.common.drafts_note')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
                 <Button onClick={onCancel} disabled={busy}>
-                    Escolher outro arquivo
+                    {t('boleto_batch.file.another')}
                 </Button>
                 <Button
                     variant="contained"

@@ -8,18 +8,22 @@ import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useVerb } from '../../../dataProvider/hooks';
 import { type InvoiceErrors, payerIsPerson } from '../../../domain/invoice';
 import { formatBRL } from '../../../domain/money';
-import { plural } from '../../../domain/text';
+import { count } from '../../../domain/text';
 import { isLostResponse } from '../../../http/client';
+import { textOf, useMessages } from '../../../i18n';
 import { NOT_CONFIRMED, useConfirmation } from '../../../ui/useConfirmation';
 import { INVOICES } from '../invoices/api';
 import type { ActivePayer, BatchAnswer } from './api';
 import { FixedTermsFields } from './FixedTermsFields';
 import { checkFixedTerms, EMPTY_TERMS, type FixedTermsDraft } from './fixedTerms';
+import { batchMessages } from './messages';
 import { PayerPicker } from './PayerPicker';
 import { Problems } from './Problems';
 import { validationMessages } from './text';
 
-const PAYERS_REQUIRED = 'Escolha ao menos um sacado.';
+const text = textOf(batchMessages);
+const plural = (key: 'boleto_batch.common.boletos' | 'boleto_batch.common.payers', n: number) =>
+    text(key, { smart_count: n, count: count(n) });
 
 interface Props {
     accountId: number | null;
@@ -34,11 +38,18 @@ const summaryOf = (payers: number, amount: number | null, installments: number) 
     if (payers === 0 || !amount) return null;
     const total = formatBRL(payers * amount);
     if (installments <= 1)
-        return `${plural(payers, 'boleto', 'boletos')} de ${formatBRL(amount)} = total ${total}`;
-    return (
-        `${plural(payers, 'sacado', 'sacados')} × ${installments} parcelas = ` +
-        `${plural(payers * installments, 'boleto', 'boletos')}; ${formatBRL(amount)} por sacado = total ${total}`
-    );
+        return text('boleto_batch.fixed.summary', {
+            boletos: plural('boleto_batch.common.boletos', payers),
+            amount: formatBRL(amount),
+            total,
+        });
+    return text('boleto_batch.fixed.summary_installments', {
+        payers: plural('boleto_batch.common.payers', payers),
+        installments,
+        boletos: plural('boleto_batch.common.boletos', payers * installments),
+        amount: formatBRL(amount),
+        total,
+    });
 };
 
 /**
@@ -47,6 +58,7 @@ const summaryOf = (payers: number, amount: number | null, installments: number) 
  * A failed send keeps the selection and every field as typed.
  */
 export const FixedMode = ({ accountId, today, payers, onSent }: Props) => {
+    const t = useMessages(batchMessages);
     const [selected, setSelected] = useState<Set<number>>(new Set());
     const [draft, setDraft] = useState<FixedTermsDraft>(EMPTY_TERMS);
     const [errors, setErrors] = useState<InvoiceErrors>({});
@@ -77,7 +89,7 @@ export const FixedMode = ({ accountId, today, payers, onSent }: Props) => {
         if (busy || accountId === null) return;
         const checked = checkFixedTerms(draft, today, anyPerson);
         setErrors(checked.errors);
-        setPayerError(chosen.length === 0 ? PAYERS_REQUIRED : undefined);
+        setPayerError(chosen.length === 0 ? t('boleto_batch.fixed.payers_required') : undefined);
         if (chosen.length === 0 || Object.keys(checked.errors).length > 0) return;
         setBusy(true);
         setProblems([]);
@@ -92,7 +104,7 @@ export const FixedMode = ({ accountId, today, payers, onSent }: Props) => {
                     }),
                 content,
             );
-            onSent(answer, 0, (line) => chosen[line - 1]?.name ?? `Sacado ${line}`);
+            onSent(answer, 0, (line) => chosen[line - 1]?.name ?? t('boleto_batch.fixed.payer_n', { line }));
         } catch (error) {
             // The notice came from the http layer; the selection and the terms stay for another try.
             setProblems(isLostResponse(error) ? [NOT_CONFIRMED] : validationMessages(error));
@@ -101,19 +113,15 @@ export const FixedMode = ({ accountId, today, payers, onSent }: Props) => {
     };
 
     if (payers.length === 0) {
-        return (
-            <Alert severity="info">
-                Você ainda não tem sacados ativos. Cadastre-os em Sacados para emitir um lote fixo.
-            </Alert>
-        );
+        return <Alert severity="info">{t('boleto_batch.fixed.no_payers')}</Alert>;
     }
     return (
-        <Box component="form" onSubmit={submit} noValidate aria-label="Lote fixo">
+        <Box component="form" onSubmit={submit} noValidate aria-label={t('boleto_batch.page.mode_fixed')}>
             <Stack spacing={2}>
                 <PayerPicker payers={payers} selected={selected} onChange={choose} error={payerError} />
                 <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
                     <Typography component="legend" variant="subtitle1">
-                        Condições (iguais para todos)
+                        {t('boleto_batch.fixed.terms')}
                     </Typography>
                     <FixedTermsFields draft={draft} errors={errors} today={today} onChange={change} />
                 </Box>
@@ -124,7 +132,7 @@ export const FixedMode = ({ accountId, today, payers, onSent }: Props) => {
                 )}
                 <Problems problems={problems} />
                 <Typography variant="body2" color="text.secondary">
-                    Os boletos enviados ficam como rascunho até você registrar o lote no passo seguinte.
+                    {t('boleto_batch.common.drafts_note')}
                 </Typography>
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                     <Button
@@ -134,8 +142,11 @@ export const FixedMode = ({ accountId, today, payers, onSent }: Props) => {
                         startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
                     >
                         {chosen.length > 0
-                            ? `Enviar ${plural(chosen.length * installments, 'boleto', 'boletos')}`
-                            : 'Enviar boletos'}
+                            ? t('boleto_batch.fixed.send_count', {
+                                  smart_count: chosen.length * installments,
+                                  count: count(chosen.length * installments),
+                              })
+                            : t('boleto_batch.fixed.send')}
                     </Button>
                 </Box>
             </Stack>

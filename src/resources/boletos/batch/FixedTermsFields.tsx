@@ -5,9 +5,11 @@ import { memo, useCallback } from 'react';
 import type { InvoiceErrors } from '../../../domain/invoice';
 import { INVOICE_LIMITS } from '../../../domain/invoice';
 import { typePercent } from '../../../domain/percent';
+import { useMessages } from '../../../i18n';
 import { DateField } from '../../../ui/DateField';
 import { MoneyField } from '../../../ui/MoneyField';
 import type { FixedTermsDraft } from './fixedTerms';
+import { batchMessages } from './messages';
 
 interface Props {
     draft: FixedTermsDraft;
@@ -51,6 +53,7 @@ const GRID = { display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr'
  * Memoized: ticking payers does not redraw the fields (two date pickers among them).
  */
 export const FixedTermsFields = memo(function FixedTermsFields({ draft, errors, today, onChange }: Props) {
+    const t = useMessages(batchMessages);
     const error = (field: string) => errors[field]?.[0];
     const onDue = useCallback((dueDate: string) => onChange({ dueDate }, 'due_date'), [onChange]);
     const onDiscountUntil = useCallback(
@@ -61,22 +64,22 @@ export const FixedTermsFields = memo(function FixedTermsFields({ draft, errors, 
         <Box>
             <Box sx={GRID}>
                 <MoneyField
-                    label="Valor por sacado"
+                    label={t('boleto_batch.terms.amount')}
                     value={draft.amount}
                     onChange={(cents) => onChange({ amount: cents }, 'amount')}
                     error={error('amount')}
-                    help="Com parcelas, é o total de cada sacado."
+                    help={t('boleto_batch.terms.amount_help')}
                 />
                 <DateField
-                    label="Vencimento"
+                    label={t('boleto_batch.fields.due_date')}
                     value={draft.dueDate}
                     onChange={onDue}
                     error={error('due_date')}
-                    help="Da primeira parcela; as outras vencem mês a mês."
+                    help={t('boleto_batch.terms.due_date_help')}
                     minDate={today}
                 />
                 <TextField
-                    label="Parcelas"
+                    label={t('boleto_batch.fields.installments')}
                     value={draft.installments}
                     onChange={(event) =>
                         onChange(
@@ -85,19 +88,22 @@ export const FixedTermsFields = memo(function FixedTermsFields({ draft, errors, 
                         )
                     }
                     error={!!error('installments')}
-                    helperText={error('installments') ?? `De 1 a ${INVOICE_LIMITS.maxInstallments}.`}
+                    helperText={
+                        error('installments') ??
+                        t('boleto_batch.terms.installments_help', { max: INVOICE_LIMITS.maxInstallments })
+                    }
                     fullWidth
                     margin="dense"
                     slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                 />
                 <TextField
-                    label="Seu número (opcional)"
+                    label={t('boleto_batch.terms.your_number')}
                     value={draft.yourNumber}
                     onChange={(event) => onChange({ yourNumber: event.target.value }, 'your_number')}
                     error={!!error('your_number')}
                     helperText={
                         error('your_number') ??
-                        `Sua referência, até ${INVOICE_LIMITS.yourNumberMax} caracteres.`
+                        t('boleto_batch.terms.your_number_help', { max: INVOICE_LIMITS.yourNumberMax })
                     }
                     fullWidth
                     margin="dense"
@@ -106,28 +112,28 @@ export const FixedTermsFields = memo(function FixedTermsFields({ draft, errors, 
                     }}
                 />
                 <PercentField
-                    label="Multa"
+                    label={t('boleto_batch.terms.fine')}
                     value={draft.fine}
                     onChange={(fine) => onChange({ fine }, 'fine_percent')}
                     error={error('fine_percent')}
-                    help="Após o vencimento; até 2% para pessoa física."
+                    help={t('boleto_batch.terms.fine_help')}
                 />
                 <PercentField
-                    label="Juros ao mês"
+                    label={t('boleto_batch.terms.interest')}
                     value={draft.interest}
                     onChange={(interest) => onChange({ interest }, 'interest_percent')}
                     error={error('interest_percent')}
-                    help="Cobrados por dia de atraso."
+                    help={t('boleto_batch.terms.interest_help')}
                 />
                 <MoneyField
-                    label="Desconto (opcional)"
+                    label={t('boleto_batch.terms.discount')}
                     value={draft.discount}
                     onChange={(cents) => onChange({ discount: cents }, 'discount_amount')}
                     error={error('discount_amount')}
-                    help="Por boleto, para pagamento até a data ao lado."
+                    help={t('boleto_batch.terms.discount_help')}
                 />
                 <DateField
-                    label="Desconto até"
+                    label={t('boleto_batch.terms.discount_until')}
                     value={draft.discountUntil}
                     onChange={onDiscountUntil}
                     error={error('discount_until')}
@@ -135,13 +141,16 @@ export const FixedTermsFields = memo(function FixedTermsFields({ draft, errors, 
                 />
             </Box>
             <TextField
-                label="Instruções (opcional)"
+                label={t('boleto_batch.terms.instructions')}
                 value={draft.instructions}
                 onChange={(event) => onChange({ instructions: event.target.value }, 'instructions')}
                 error={!!error('instructions')}
                 helperText={
                     error('instructions') ??
-                    `${draft.instructions.length}/${INVOICE_LIMITS.instructionsMax} caracteres, impressos no boleto.`
+                    t('boleto_batch.terms.instructions_help', {
+                        length: draft.instructions.length,
+                        max: INVOICE_LIMITS.instructionsMax,
+                    })
                 }
                 fullWidth
                 multiline

@@ -17,6 +17,7 @@ import { getUser } from '../../../authProvider/session';
 import { PERMISSIONS } from '../../../contract/permissions';
 import { asLoad, type Load, useRead } from '../../../dataProvider/hooks';
 import { payerIsPerson } from '../../../domain/invoice';
+import { textOf, useMessages } from '../../../i18n';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { PAGE_CARD } from '../../../ui/pageCard';
 import { accountLabel } from '../../accounts';
@@ -26,6 +27,7 @@ import { BatchDone } from './BatchDone';
 import { BatchResults } from './BatchResults';
 import { FileMode } from './FileMode';
 import { FixedMode } from './FixedMode';
+import { batchMessages } from './messages';
 import { TemplateDownloadButton } from './TemplateDownloadButton';
 
 type Mode = 'file' | 'fixed';
@@ -41,7 +43,8 @@ const templateDocuments = (payers: ActivePayer[] | undefined): [string, string] 
     return person && company ? [person.document, company.document] : undefined;
 };
 
-const fileLineLabel = (line: number) => `Linha ${line}`;
+const text = textOf(batchMessages);
+const fileLineLabel = (line: number) => text('boleto_batch.page.line', { line });
 
 /**
  * Boletos em lote (`/boleto-lote`): a CSV ("Arquivo", read in a Web Worker and previewed line by line) or
@@ -50,6 +53,7 @@ const fileLineLabel = (line: number) => `Linha ${line}`;
  * loses nothing typed; drafts of a batch not registered wait as Rascunho in Boletos gerados.
  */
 export const InvoiceBatchPage = () => {
+    const t = useMessages(batchMessages);
     const canIssue = effectivePermissions(getUser()?.permissions).has(PERMISSIONS.invoiceStore);
     const options = asLoad(useRead<IssueOptions>(INVOICES, 'setup', canIssue ? {} : null));
     // The holder's active payers, by name (the API's page cap, 500, is the most a holder picks from here).
@@ -82,24 +86,25 @@ export const InvoiceBatchPage = () => {
 
     return (
         <Card sx={PAGE_CARD}>
-            <Title title="Boletos em lote" />
+            <Title title={t('boleto_batch.page.title')} />
             <CardContent>
                 <Stack spacing={2}>
                     <Typography>
-                        Emita muitos boletos de uma vez: por um arquivo CSV ou com as mesmas condições para
-                        vários sacados.{' '}
+                        {t('boleto_batch.page.intro')}{' '}
                         <Link component={RouterLink} to="/instrucoes-boleto-lote">
-                            Veja como preencher o arquivo
+                            {t('boleto_batch.page.instructions_link')}
                         </Link>
                         .
                     </Typography>
-                    {!canIssue && (
-                        <Alert severity="info">Seu perfil pode consultar boletos, mas não emiti-los.</Alert>
+                    {!canIssue && <Alert severity="info">{t('boleto_batch.page.cannot_issue')}</Alert>}
+                    {canIssue && options.status === 'loading' && (
+                        <Loading label={t('boleto_batch.page.loading_accounts')} />
                     )}
-                    {canIssue && options.status === 'loading' && <Loading label="Carregando suas contas…" />}
-                    {options.status === 'error' && <LoadFailed what="suas contas" onRetry={options.retry} />}
+                    {options.status === 'error' && (
+                        <LoadFailed what={t('boleto_batch.page.accounts')} onRetry={options.retry} />
+                    )}
                     {accounts?.length === 0 && (
-                        <Alert severity="info">Você não tem conta ativa para receber boletos.</Alert>
+                        <Alert severity="info">{t('boleto_batch.page.no_account')}</Alert>
                     )}
                     {accounts && accounts.length > 0 && options.status === 'ready' && (
                         <>
@@ -155,13 +160,14 @@ interface EditorProps {
 
 /** The receiving account, the template, and the two modes as tabs (both kept mounted). */
 const Editor = ({ options, payers, accountId, onAccount, mode, onMode, onSent }: EditorProps) => {
+    const t = useMessages(batchMessages);
     const loaded = payers.status === 'ready' ? payers.data : null;
     return (
         <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
                 <TextField
                     select
-                    label="Conta que recebe os pagamentos"
+                    label={t('boleto_batch.page.account')}
                     value={accountId ?? ''}
                     onChange={(event) => onAccount(Number(event.target.value))}
                     sx={{ minWidth: { sm: 320 } }}
@@ -169,7 +175,8 @@ const Editor = ({ options, payers, accountId, onAccount, mode, onMode, onSent }:
                 >
                     {options.accounts.map((account) => (
                         <MenuItem key={account.id} value={account.id}>
-                            {accountLabel(account)} — {account.account_type?.name ?? 'Conta'}
+                            {accountLabel(account)} —{' '}
+                            {account.account_type?.name ?? t('boleto_batch.page.account_type_fallback')}
                         </MenuItem>
                     ))}
                 </TextField>
@@ -183,11 +190,21 @@ const Editor = ({ options, payers, accountId, onAccount, mode, onMode, onSent }:
             <Tabs
                 value={mode}
                 onChange={(_, value: Mode) => onMode(value)}
-                aria-label="Como emitir"
+                aria-label={t('boleto_batch.page.modes')}
                 variant="fullWidth"
             >
-                <Tab value="file" label="Arquivo" id="lote-tab-file" aria-controls="lote-panel-file" />
-                <Tab value="fixed" label="Lote fixo" id="lote-tab-fixed" aria-controls="lote-panel-fixed" />
+                <Tab
+                    value="file"
+                    label={t('boleto_batch.page.mode_file')}
+                    id="lote-tab-file"
+                    aria-controls="lote-panel-file"
+                />
+                <Tab
+                    value="fixed"
+                    label={t('boleto_batch.page.mode_fixed')}
+                    id="lote-tab-fixed"
+                    aria-controls="lote-panel-fixed"
+                />
             </Tabs>
             <Box
                 role="tabpanel"
@@ -208,8 +225,10 @@ const Editor = ({ options, payers, accountId, onAccount, mode, onMode, onSent }:
                 aria-labelledby="lote-tab-fixed"
                 hidden={mode !== 'fixed'}
             >
-                {payers.status === 'loading' && <Loading label="Carregando seus sacados…" />}
-                {payers.status === 'error' && <LoadFailed what="seus sacados" onRetry={payers.retry} />}
+                {payers.status === 'loading' && <Loading label={t('boleto_batch.page.loading_payers')} />}
+                {payers.status === 'error' && (
+                    <LoadFailed what={t('boleto_batch.page.payers')} onRetry={payers.retry} />
+                )}
                 {loaded && (
                     <FixedMode accountId={accountId} today={options.today} payers={loaded} onSent={onSent} />
                 )}

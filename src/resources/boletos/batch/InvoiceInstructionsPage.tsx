@@ -7,123 +7,79 @@ import {
     MAX_INVOICE_CSV_ROWS,
     REQUIRED_INVOICE_CSV_COLUMNS,
 } from '../../../domain/invoiceCsv';
+import { count } from '../../../domain/text';
+import { useMessages } from '../../../i18n';
 import { CsvInstructionsPage } from '../../../ui/csvBatch/CsvInstructionsPage';
+import { withStrong } from '../strong';
+import { batchMessages } from './messages';
 import { TemplateDownloadButton } from './TemplateDownloadButton';
 
-/** What goes in each column (the rules themselves are src/domain/invoice.ts and invoiceCsv.ts). */
-const COLUMNS: Record<InvoiceCsvColumn, { format: string; example: string }> = {
-    documento_sacado: {
-        format: 'CPF ou CNPJ de um sacado ativo seu, com ou sem pontuação. Formate a coluna como Texto.',
-        example: '000.000.001-91',
-    },
-    valor: {
-        format: 'Valor em reais com vírgula nos centavos, com ou sem ponto de milhar. Com parcelas, é o total.',
-        example: '1.234,56',
-    },
-    vencimento: {
-        format: 'Data dd/mm/aaaa, de hoje a 10 anos. Com parcelas, é o da primeira; as outras vencem mês a mês.',
-        example: '10/04/2026',
-    },
-    parcelas: {
-        format: `Número de parcelas, de 1 a ${INVOICE_LIMITS.maxInstallments}; vazio é 1.`,
-        example: '3',
-    },
-    multa: {
-        format: 'Porcentagem cobrada uma vez após o vencimento: até 2 para CPF, até 10 para CNPJ.',
-        example: '2',
-    },
-    juros: { format: 'Porcentagem ao mês, cobrada por dia de atraso; até 10.', example: '1,5' },
-    desconto: {
-        format: 'Valor de desconto por boleto (menor que o valor de cada parcela). Exige desconto_ate.',
-        example: '25,00',
-    },
-    desconto_ate: {
-        format: 'Data dd/mm/aaaa até quando vale o desconto (no máximo o vencimento).',
-        example: '05/04/2026',
-    },
-    seu_numero: {
-        format: `Sua referência do boleto, até ${INVOICE_LIMITS.yourNumberMax} caracteres. Repetida para o mesmo sacado, a linha é recusada.`,
-        example: 'PED-2026-0042',
-    },
-    instrucoes: {
-        format: `Texto impresso no boleto, até ${INVOICE_LIMITS.instructionsMax} caracteres.`,
-        example: 'Não receber após 30 dias.',
-    },
+/** What goes in each column (the rules themselves are src/domain/invoice.ts and invoiceCsv.ts): an example each. */
+const EXAMPLES: Record<InvoiceCsvColumn, string | null> = {
+    documento_sacado: '000.000.001-91',
+    valor: '1.234,56',
+    vencimento: '10/04/2026',
+    parcelas: '3',
+    multa: '2',
+    juros: '1,5',
+    desconto: '25,00',
+    desconto_ate: '05/04/2026',
+    seu_numero: 'PED-2026-0042',
+    instrucoes: null, // a sentence: the catalogue's
 };
 
-const MISTAKES: readonly (readonly [string, string])[] = [
-    [
-        'CPF em notação científica ou sem o zero inicial',
-        'O Excel mostra 191 no lugar de 00000000191, ou 1,12223E+13 no lugar de 11222333000181, quando a coluna está como Geral. Formate documento_sacado como Texto antes de digitar ou colar.',
-    ],
-    [
-        'Ponto no lugar da vírgula',
-        'Escreva 1234,56 ou 1.234,56. 1234.56 não é lido como valor; na multa e nos juros, 2,5 e 2.5 valem o mesmo.',
-    ],
-    [
-        'Data que virou número',
-        'Se a coluna de data aparecer como 46122, formate-a como Data (dd/mm/aaaa) ou como Texto. O ano tem 4 dígitos.',
-    ],
-    [
-        'Sacado não cadastrado',
-        'Cada CPF/CNPJ precisa ser de um sacado ativo seu. Cadastre os que faltam em Sacados (também em lote).',
-    ],
-    [
-        'Arquivo do Excel em vez de CSV',
-        'Um .xlsx renomeado não é CSV: no Excel, use Salvar como → CSV UTF-8 ou CSV (separado por vírgulas).',
-    ],
-];
+const MISTAKES = ['scientific', 'decimal_point', 'date_number', 'unknown_payer', 'excel_file'] as const;
 
 /**
  * Boletos em lote: instruções (`/instrucoes-boleto-lote`): the columns and their formats, the common mistakes
  * (Excel's scientific notation, the decimal comma), an example, and the model to download.
  */
-export const InvoiceInstructionsPage = () => (
-    <CsvInstructionsPage
-        title="Boletos em lote: instruções"
-        intro={
-            <>
-                Para emitir muitos boletos de uma vez, preencha uma planilha com uma linha por boleto e
-                envie-a como arquivo CSV em Boletos em lote. Antes de enviar, o portal mostra cada linha e o
-                que precisa ser corrigido; os boletos só passam a valer quando você registra o lote.
-            </>
-        }
-        template={<TemplateDownloadButton variant="contained" />}
-        upload={{ to: '/boleto-lote', label: 'Ir para Boletos em lote' }}
-        steps={
-            <>
-                <li>Baixe o modelo e abra-o no Excel, LibreOffice ou Google Planilhas.</li>
-                <li>
-                    Antes de digitar, formate a coluna <strong>documento_sacado</strong> como{' '}
-                    <strong>Texto</strong>, para o Excel não apagar zeros à esquerda nem usar notação
-                    científica.
-                </li>
-                <li>
-                    Preencha uma linha por boleto, mantendo a primeira linha com os nomes das colunas. As
-                    colunas opcionais podem ficar vazias ou ser apagadas.
-                </li>
-                <li>
-                    Salve como <strong>CSV</strong>. Colunas separadas por ponto e vírgula ou por vírgula;
-                    texto em UTF-8 ou no padrão do Windows: o portal reconhece os dois.
-                </li>
-                <li>
-                    Envie o arquivo: até {MAX_INVOICE_CSV_ROWS.toLocaleString('pt-BR')} boletos e 5 MB por
-                    arquivo. Confira a prévia, envie os válidos e registre o lote.
-                </li>
-            </>
-        }
-        columnsNote={
-            <>
-                Os nomes das colunas podem vir em qualquer ordem, com maiúsculas ou acentos; documento_sacado
-                também pode se chamar documento ou CPF/CNPJ. Colunas a mais são ignoradas.
-            </>
-        }
-        columns={INVOICE_CSV_COLUMNS.map((name) => ({
-            name,
-            required: REQUIRED_INVOICE_CSV_COLUMNS.includes(name),
-            ...COLUMNS[name],
-        }))}
-        mistakes={MISTAKES}
-        example={buildInvoiceCsvTemplate(toDateOnlyBrasilia())}
-    />
-);
+export const InvoiceInstructionsPage = () => {
+    const t = useMessages(batchMessages);
+    const formats: Record<InvoiceCsvColumn, string> = {
+        documento_sacado: t('boleto_batch.instructions.columns.documento_sacado'),
+        valor: t('boleto_batch.instructions.columns.valor'),
+        vencimento: t('boleto_batch.instructions.columns.vencimento'),
+        parcelas: t('boleto_batch.instructions.columns.parcelas', { max: INVOICE_LIMITS.maxInstallments }),
+        multa: t('boleto_batch.instructions.columns.multa'),
+        juros: t('boleto_batch.instructions.columns.juros'),
+        desconto: t('boleto_batch.instructions.columns.desconto'),
+        desconto_ate: t('boleto_batch.instructions.columns.desconto_ate'),
+        seu_numero: t('boleto_batch.instructions.columns.seu_numero', { max: INVOICE_LIMITS.yourNumberMax }),
+        instrucoes: t('boleto_batch.instructions.columns.instrucoes', {
+            max: INVOICE_LIMITS.instructionsMax,
+        }),
+    };
+    return (
+        <CsvInstructionsPage
+            title={t('boleto_batch.instructions.title')}
+            intro={t('boleto_batch.instructions.intro')}
+            template={<TemplateDownloadButton variant="contained" />}
+            upload={{ to: '/boleto-lote', label: t('boleto_batch.instructions.upload') }}
+            steps={
+                <>
+                    <li>{t('boleto_batch.instructions.step_template')}</li>
+                    <li>{withStrong(t('boleto_batch.instructions.step_format'))}</li>
+                    <li>{t('boleto_batch.instructions.step_fill')}</li>
+                    <li>{withStrong(t('boleto_batch.instructions.step_save'))}</li>
+                    <li>{t('boleto_batch.instructions.step_send', { max: count(MAX_INVOICE_CSV_ROWS) })}</li>
+                </>
+            }
+            columnsNote={t('boleto_batch.instructions.columns_note')}
+            columns={INVOICE_CSV_COLUMNS.map((name) => ({
+                name,
+                required: REQUIRED_INVOICE_CSV_COLUMNS.includes(name),
+                format: formats[name],
+                example: EXAMPLES[name] ?? t('boleto_batch.instructions.instructions_example'),
+            }))}
+            mistakes={MISTAKES.map(
+                (mistake) =>
+                    [
+                        t(`boleto_batch.instructions.mistakes.${mistake}.title`),
+                        t(`boleto_batch.instructions.mistakes.${mistake}.text`),
+                    ] as const,
+            )}
+            example={buildInvoiceCsvTemplate(toDateOnlyBrasilia())}
+        />
+    );
+};

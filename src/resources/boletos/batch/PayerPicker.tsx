@@ -10,7 +10,9 @@ import { memo, useId, useMemo, useState } from 'react';
 import { formatDocument } from '../../../domain/document';
 import { draweeMatches } from '../../../domain/drawee';
 import { count } from '../../../domain/text';
+import { useMessages } from '../../../i18n';
 import type { ActivePayer } from './api';
+import { batchMessages } from './messages';
 
 interface Props {
     payers: ActivePayer[];
@@ -24,6 +26,7 @@ interface Props {
  * (e.g. every unit of a condominium found by a common word of their names).
  */
 export const PayerPicker = memo(function PayerPicker({ payers, selected, onChange, error }: Props) {
+    const t = useMessages(batchMessages);
     const [search, setSearch] = useState('');
     const listId = useId();
     const filtered = useMemo(
@@ -41,10 +44,10 @@ export const PayerPicker = memo(function PayerPicker({ payers, selected, onChang
     return (
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
             <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-                Sacados
+                {t('boleto_batch.picker.legend')}
             </Typography>
             <TextField
-                label="Buscar sacado por nome, CPF ou CNPJ"
+                label={t('boleto_batch.picker.search')}
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
                 fullWidth
@@ -63,19 +66,22 @@ export const PayerPicker = memo(function PayerPicker({ payers, selected, onChang
                     onClick={selectFiltered}
                     disabled={filtered.length === 0}
                 >
-                    Selecionar todos os filtrados ({count(filtered.length)})
+                    {t('boleto_batch.picker.select_filtered', { count: count(filtered.length) })}
                 </Button>
                 <Button size="small" onClick={() => onChange(new Set())} disabled={selected.size === 0}>
-                    Limpar seleção
+                    {t('boleto_batch.picker.clear')}
                 </Button>
                 <Typography variant="body2" color="text.secondary" role="status">
-                    {count(selected.size)} de {count(payers.length)} selecionados
+                    {t('boleto_batch.picker.selected', {
+                        selected: count(selected.size),
+                        total: count(payers.length),
+                    })}
                 </Typography>
             </Stack>
             <Box
                 id={listId}
                 role="group"
-                aria-label="Sacados encontrados"
+                aria-label={t('boleto_batch.picker.found')}
                 sx={{
                     maxHeight: 320,
                     overflowY: 'auto',
@@ -87,7 +93,7 @@ export const PayerPicker = memo(function PayerPicker({ payers, selected, onChang
             >
                 {filtered.length === 0 && (
                     <Typography color="text.secondary" sx={{ p: 1 }}>
-                        Nenhum sacado encontrado com esta busca.
+                        {t('boleto_batch.common.no_payer_found')}
                     </Typography>
                 )}
                 {filtered.map((payer) => (
