@@ -12,6 +12,7 @@ import { formatBRL } from '../../domain/money';
 import { isLostResponse } from '../../http/client';
 import { handleHttpError } from '../../http/errorCatalogue';
 import { isHttpError } from '../../http/HttpError';
+import { textOf, useMessages } from '../../i18n';
 import { FormActions } from '../../ui/BusyButton';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
@@ -21,7 +22,8 @@ import { ConfirmationStatus, submitLabel, useConfirmation } from '../../ui/useCo
 import { type AccountView, accountLabel } from '../accounts';
 import { BILL_PAYMENTS, type BillInfo, type BillPaymentView, type PayBillInput } from './api';
 import { amountOf, type BillDraft, boletoOf } from './BillForm';
-import { EarlierPayments, REPEAT_REQUIRED } from './EarlierPayments';
+import { EarlierPayments } from './EarlierPayments';
+import { billMessages } from './messages';
 import { useBankCheck } from './useBankCheck';
 
 interface Props {
@@ -32,25 +34,30 @@ interface Props {
     onPaid: (payment: BillPaymentView) => void;
 }
 
+const text = textOf(billMessages);
+
 /** Amount lines: the register's breakdown when it has one (discount, fine, interest), else the boleto's value. */
 function confirmRows(info: BillInfo, boleto: ParsedBoleto, amount: number): [string, string][] {
     const rows: [string, string][] = [];
     const charges = info.charges;
     if (charges && charges.total !== charges.amount) {
-        rows.push(['Valor do documento', formatBRL(charges.amount)]);
-        if (charges.discount) rows.push(['(−) Desconto', formatBRL(charges.discount)]);
-        if (charges.fine) rows.push(['(+) Multa', formatBRL(charges.fine)]);
+        rows.push([text('bills.fields.document_amount'), formatBRL(charges.amount)]);
+        if (charges.discount) rows.push([text('bills.fields.discount'), formatBRL(charges.discount)]);
+        if (charges.fine) rows.push([text('bills.fields.fine'), formatBRL(charges.fine)]);
         if (charges.interest)
-            rows.push([`(+) Juros (${charges.days_late} dias)`, formatBRL(charges.interest)]);
-        rows.push(['Total a pagar', formatBRL(amount)]);
+            rows.push([
+                text('bills.fields.interest', { days: charges.days_late }),
+                formatBRL(charges.interest),
+            ]);
+        rows.push([text('bills.fields.total'), formatBRL(amount)]);
     } else {
-        rows.push(['Valor', formatBRL(amount)]);
+        rows.push([text('bills.fields.amount'), formatBRL(amount)]);
     }
     const document = info.beneficiary_document ? ` — ${formatDocument(info.beneficiary_document)}` : '';
-    rows.push(['Beneficiário', `${info.beneficiary || beneficiaryOf(boleto)}${document}`]);
-    if (info.payer) rows.push(['Pagador do boleto', info.payer]);
+    rows.push([text('bills.fields.beneficiary'), `${info.beneficiary || beneficiaryOf(boleto)}${document}`]);
+    if (info.payer) rows.push([text('bills.fields.boleto_payer'), info.payer]);
     const due = info.due_date ?? boleto.dueDate;
-    rows.push(['Vencimento', due ? formatDate(due) : 'Não informado']);
+    rows.push([text('bills.fields.due_date'), due ? formatDate(due) : text('bills.fields.not_informed')]);
     return rows;
 }
 
@@ -58,6 +65,7 @@ const FORM_FIELDS = ['barcode', 'line', 'amount', 'account_id', 'payment_datetim
 
 /** The confirmation step: amount, payer, beneficiary and dates, the transaction password, and one submit. */
 export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
+    const t = useMessages(billMessages);
     const boleto = boletoOf(draft.line);
     // The register refusing the boleto is shown here (quiet), as are earlier payments that could not be read.
     const info = useBankCheck<BillInfo>('info', boleto ? { data: { line: boleto.line }, quiet: true } : null);
@@ -89,7 +97,7 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
     const submit = (event: FormEvent) => {
         event.preventDefault();
         if (repeats.length > 0 && !repeatConfirmed) {
-            setRepeatError(REPEAT_REQUIRED);
+            setRepeatError(t('bills.earlier.repeat_required'));
             return;
         }
         if (!password.start(BILL_MESSAGES.passwordRequired) || !boleto || !account) return;
@@ -119,33 +127,40 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
                     ? (error.body as { reason?: unknown } | null)?.reason
                     : null;
                 if (typeof reason === 'string') password.setFailure(reason);
-                else if (!fields.password)
-                    password.setFailure('Não foi possível concluir o pagamento. Nada foi debitado.');
+                else if (!fields.password) password.setFailure(t('bills.confirm.failed'));
             }
         });
     };
 
     if (!boleto || !account) return null;
     if (info.status === 'loading' || earlier.status === 'loading')
-        return <Loading label="Consultando o boleto no banco emissor…" />;
-    if (info.status === 'error') return <LoadFailed what="os dados do boleto" onRetry={info.retry} />;
+        return <Loading label={t('bills.confirm.loading')} />;
+    if (info.status === 'error') return <LoadFailed what={t('bills.confirm.what')} onRetry={info.retry} />;
     const rows = confirmRows(info.data, boleto, amount);
     rows.push(
-        ['Conta de débito', `${account.holder?.name ?? 'N/A'} — conta ${accountLabel(account)}`],
-        ['Data do pagamento', draft.schedule ? formatDate(draft.paymentDate) : 'Hoje'],
-        ['Linha digitável', boleto.formattedLine],
+        [
+            t('bills.fields.debit_account'),
+            t('bills.confirm.debit_account_value', {
+                holder: account.holder?.name ?? t('bills.fields.not_available'),
+                account: accountLabel(account),
+            }),
+        ],
+        [
+            t('bills.fields.payment_date'),
+            draft.schedule ? formatDate(draft.paymentDate) : t('bills.confirm.today'),
+        ],
+        [t('bills.fields.line'), boleto.formattedLine],
     );
 
     return (
         <Box component="form" onSubmit={submit} noValidate aria-labelledby="bill-confirm-title">
             <Typography id="bill-confirm-title" variant="h6" component="h3" sx={{ mb: 1 }}>
-                Confirme o pagamento
+                {t('bills.confirm.title')}
             </Typography>
             <DescriptionList pairs={rows} />
             {needsApproval(amount) && (
                 <Alert severity="info" sx={{ my: 1 }}>
-                    Pagamentos a partir de {formatBRL(100_000)} são aprovados pelo banco antes de serem
-                    debitados.
+                    {t('bills.confirm.approval_notice', { amount: formatBRL(100_000) })}
                 </Alert>
             )}
             {repeats.length > 0 && (
@@ -163,9 +178,9 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
             <ConfirmationStatus confirmation={confirmation} />
             <FormActions
                 busy={busy}
-                backLabel="Voltar"
+                backLabel={t('bills.confirm.back')}
                 onBack={() => onBack()}
-                submitLabel={submitLabel(confirmation, 'Confirmar pagamento')}
+                submitLabel={submitLabel(confirmation, t('bills.confirm.submit'))}
             />
         </Box>
     );

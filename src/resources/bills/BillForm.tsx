@@ -10,10 +10,12 @@ import { BILL_MESSAGES, beneficiaryOf } from '../../domain/billPayment';
 import { BOLETO_INVALID, type ParsedBoleto, parseBoleto } from '../../domain/boleto';
 import { formatDate, isOnOrBeforeToday, startOfDayUtc } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
+import { useMessages } from '../../i18n';
 import { BoletoLineField } from '../../ui/BoletoLineField';
 import { Balance } from '../../ui/Money';
 import { MoneyField } from '../../ui/MoneyField';
 import { type AccountView, accountLabel } from '../accounts';
+import { billMessages } from './messages';
 
 export interface BillDraft {
     /** As typed, with the mask. */
@@ -80,6 +82,7 @@ interface Props {
 
 /** The boleto, the amount, the account and the date: what the confirmation step will show. */
 export const BillForm = ({ accounts, draft, serverErrors, onChange, onContinue }: Props) => {
+    const t = useMessages(billMessages);
     const [errors, setErrors] = useState<Errors>(() => fromServer(serverErrors));
     useEffect(() => setErrors(fromServer(serverErrors)), [serverErrors]);
     const set = (patch: Partial<BillDraft>, clear: keyof Errors) => {
@@ -110,16 +113,16 @@ export const BillForm = ({ accounts, draft, serverErrors, onChange, onContinue }
             {boleto && <BoletoFacts boleto={boleto} />}
             {boleto && boleto.amountCents === null && (
                 <MoneyField
-                    label="Valor a pagar"
+                    label={t('bills.form.amount')}
                     value={draft.typedAmount}
                     onChange={(cents) => set({ typedAmount: cents }, 'amount')}
                     error={errors.amount}
-                    help="Este boleto não traz o valor: informe quanto vai pagar."
+                    help={t('bills.form.amount_help')}
                 />
             )}
             <TextField
                 select
-                label="Conta a debitar"
+                label={t('bills.form.account')}
                 value={draft.accountId ?? ''}
                 onChange={(e) => set({ accountId: Number(e.target.value) }, 'account')}
                 error={!!errors.account}
@@ -128,7 +131,11 @@ export const BillForm = ({ accounts, draft, serverErrors, onChange, onContinue }
             >
                 {accounts.map((account) => (
                     <MenuItem key={account.id} value={account.id}>
-                        {accountLabel(account)} — {account.account_type?.name ?? 'Conta'} — saldo&nbsp;
+                        {t('bills.form.account_option', {
+                            account: accountLabel(account),
+                            type: account.account_type?.name ?? t('bills.form.account_type_fallback'),
+                        })}
+                        &nbsp;
                         <Balance cents={account.balance} />
                     </MenuItem>
                 ))}
@@ -140,23 +147,23 @@ export const BillForm = ({ accounts, draft, serverErrors, onChange, onContinue }
                         onChange={(e) => set({ schedule: e.target.checked, paymentDate: '' }, 'date')}
                     />
                 }
-                label="Agendar para outra data"
+                label={t('bills.form.schedule')}
             />
             {draft.schedule && (
                 <TextField
                     type="date"
-                    label="Data do pagamento"
+                    label={t('bills.fields.payment_date')}
                     value={draft.paymentDate}
                     onChange={(e) => set({ paymentDate: e.target.value }, 'date')}
                     error={!!errors.date}
-                    helperText={errors.date ?? 'Uma data a partir de amanhã.'}
+                    helperText={errors.date ?? t('bills.form.date_help')}
                     slotProps={{ inputLabel: { shrink: true } }}
                     sx={{ maxWidth: 260 }}
                 />
             )}
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
                 <Button type="submit" variant="contained">
-                    Continuar
+                    {t('bills.form.continue')}
                 </Button>
             </Box>
         </Box>
@@ -164,29 +171,36 @@ export const BillForm = ({ accounts, draft, serverErrors, onChange, onContinue }
 };
 
 /** What the line says: beneficiary's bank (or segment), amount, due date and the parser's warnings. */
-const BoletoFacts = ({ boleto }: { boleto: ParsedBoleto }) => (
-    <Box
-        component="section"
-        aria-label="Dados do boleto"
-        sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 2 }}
-    >
+const BoletoFacts = ({ boleto }: { boleto: ParsedBoleto }) => {
+    const t = useMessages(billMessages);
+    return (
         <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, columnGap: 2 }}
+            component="section"
+            aria-label={t('bills.form.facts')}
+            sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 2 }}
         >
-            <dt>{boleto.kind === 'bank' ? 'Banco' : 'Segmento'}</dt>
-            <dd style={{ margin: 0 }}>{beneficiaryOf(boleto)}</dd>
-            <dt>Valor</dt>
-            <dd style={{ margin: 0 }}>
-                {boleto.amountCents === null ? 'Informado por você' : formatBRL(boleto.amountCents)}
-            </dd>
-            <dt>Vencimento</dt>
-            <dd style={{ margin: 0 }}>{boleto.dueDate ? formatDate(boleto.dueDate) : 'Não informado'}</dd>
+            <Box
+                component="dl"
+                sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, columnGap: 2 }}
+            >
+                <dt>{boleto.kind === 'bank' ? t('bills.form.bank') : t('bills.form.segment')}</dt>
+                <dd style={{ margin: 0 }}>{beneficiaryOf(boleto)}</dd>
+                <dt>{t('bills.fields.amount')}</dt>
+                <dd style={{ margin: 0 }}>
+                    {boleto.amountCents === null
+                        ? t('bills.form.typed_by_you')
+                        : formatBRL(boleto.amountCents)}
+                </dd>
+                <dt>{t('bills.fields.due_date')}</dt>
+                <dd style={{ margin: 0 }}>
+                    {boleto.dueDate ? formatDate(boleto.dueDate) : t('bills.fields.not_informed')}
+                </dd>
+            </Box>
+            {boleto.warnings.map((warning) => (
+                <Alert key={warning} severity="warning" sx={{ mt: 1 }}>
+                    {warning}
+                </Alert>
+            ))}
         </Box>
-        {boleto.warnings.map((warning) => (
-            <Alert key={warning} severity="warning" sx={{ mt: 1 }}>
-                {warning}
-            </Alert>
-        ))}
-    </Box>
-);
+    );
+};

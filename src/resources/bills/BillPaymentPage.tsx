@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { getUser } from '../../authProvider/session';
 import { asLoad, type Load } from '../../dataProvider/hooks';
+import { useMessages } from '../../i18n';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { type AccountView, useHolderAccounts } from '../accounts';
 import type { BillPaymentView } from './api';
 import { BillConfirm } from './BillConfirm';
 import { type BillDraft, BillForm, EMPTY_DRAFT } from './BillForm';
 import { BillReceipt } from './BillReceipt';
+import { billMessages } from './messages';
 
 type Step =
     | { name: 'form'; errors?: Record<string, string> }
@@ -22,6 +24,7 @@ type Step =
  * receipt ends it (on screen and as a PDF).
  */
 export const BillPaymentPage = () => {
+    const t = useMessages(billMessages);
     const personId = getUser()?.person_id ?? null;
     const holderAccounts = asLoad(useHolderAccounts(personId));
     const accounts: Load<AccountView[]> =
@@ -40,14 +43,16 @@ export const BillPaymentPage = () => {
 
     return (
         <Box sx={{ py: 2, maxWidth: 720 }}>
-            <Title title="Pagamento de boleto" />
+            <Title title={t('bills.page.title')} />
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-                Pagamento de boleto
+                {t('bills.page.title')}
             </Typography>
-            {accounts.status === 'loading' && <Loading label="Carregando suas contas…" />}
-            {accounts.status === 'error' && <LoadFailed what="suas contas" onRetry={accounts.retry} />}
+            {accounts.status === 'loading' && <Loading label={t('bills.page.loading_accounts')} />}
+            {accounts.status === 'error' && (
+                <LoadFailed what={t('bills.page.what_accounts')} onRetry={accounts.retry} />
+            )}
             {accounts.status === 'ready' && accounts.data.length === 0 && (
-                <Typography>Você não tem conta ativa para pagar boletos.</Typography>
+                <Typography>{t('bills.page.no_account')}</Typography>
             )}
             {accounts.status === 'ready' && accounts.data.length > 0 && (
                 <>

@@ -8,30 +8,26 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { BILL_STATUS_LABELS } from '../../domain/billPayment';
+import { useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { FocusedHeading } from '../../ui/FocusedHeading';
 import { PdfDownloadButton } from '../../ui/PdfDownloadButton';
 import { type BillPaymentView, receiptPairs } from './api';
+import { billMessages } from './messages';
 import { downloadBillReceipt } from './receiptPdf';
 
-const HEADINGS = {
-    paid: 'Pagamento realizado',
-    pending_approval: 'Pagamento enviado para aprovação',
-    scheduled: 'Pagamento agendado',
-    rejected: 'Pagamento rejeitado',
-    failed: 'Pagamento agendado não realizado',
-} as const;
-
 const NOTES = {
-    paid: 'O valor foi debitado da sua conta.',
-    pending_approval: 'O valor será debitado quando o banco aprovar o pagamento. Nada foi debitado ainda.',
-    scheduled: 'O valor será debitado na data agendada.',
-    rejected: 'Nada foi debitado.',
-    failed: 'Nada foi debitado.',
+    paid: 'bills.receipt.notes.paid',
+    pending_approval: 'bills.receipt.notes.pending_approval',
+    scheduled: 'bills.receipt.notes.scheduled',
+    rejected: 'bills.receipt.notes.nothing_debited',
+    failed: 'bills.receipt.notes.nothing_debited',
 } as const;
 
 /** The receipt of a boleto payment: its status, every field, the authentication code, and the PDF. */
 export const BillReceipt = ({ payment, onAnother }: { payment: BillPaymentView; onAnother: () => void }) => {
+    const t = useMessages(billMessages);
+    const note = t(NOTES[payment.status]);
     const Icon =
         payment.status === 'paid'
             ? CheckCircleOutlineIcon
@@ -45,7 +41,7 @@ export const BillReceipt = ({ payment, onAnother }: { payment: BillPaymentView; 
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                     <Icon color={payment.status === 'paid' ? 'success' : 'info'} aria-hidden />
                     <FocusedHeading id="bill-receipt-title" component="h3">
-                        {HEADINGS[payment.status]}
+                        {t(`bills.receipt.headings.${payment.status}`)}
                     </FocusedHeading>
                     <Chip
                         label={BILL_STATUS_LABELS[payment.status]}
@@ -54,14 +50,12 @@ export const BillReceipt = ({ payment, onAnother }: { payment: BillPaymentView; 
                     />
                 </Box>
                 <Typography color="text.secondary" sx={{ my: 1 }}>
-                    {payment.failure_reason
-                        ? `${payment.failure_reason} ${NOTES[payment.status]}`
-                        : NOTES[payment.status]}
+                    {payment.failure_reason ? `${payment.failure_reason} ${note}` : note}
                 </Typography>
-                <DescriptionList pairs={receiptPairs(payment)} label="Comprovante" />
+                <DescriptionList pairs={receiptPairs(payment)} label={t('bills.receipt.label')} />
                 <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
                     <PdfDownloadButton download={() => downloadBillReceipt(payment)} />
-                    <Button onClick={onAnother}>Pagar outro boleto</Button>
+                    <Button onClick={onAnother}>{t('bills.receipt.another')}</Button>
                 </Box>
             </CardContent>
         </Card>

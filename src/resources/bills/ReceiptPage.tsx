@@ -4,15 +4,18 @@ import Typography from '@mui/material/Typography';
 import { Title, useGetOne } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { asLoad } from '../../dataProvider/hooks';
+import { useMessages } from '../../i18n';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { BILL_PAYMENTS, type BillPaymentView } from './api';
 import { BillReceipt } from './BillReceipt';
+import { billMessages } from './messages';
 
 /**
  * `/receipt-redirect?boleto=<id>`: the receipt of an earlier boleto payment, where the approval notice and
  * the statement lead; the same receipt (and PDF) as right after paying, with its current status.
  */
 export const ReceiptPage = () => {
+    const t = useMessages(billMessages);
     const [params] = useSearchParams();
     const navigate = useNavigate();
     const id = params.get('boleto');
@@ -23,21 +26,21 @@ export const ReceiptPage = () => {
 
     return (
         <Box sx={{ py: 2, maxWidth: 720 }}>
-            <Title title="Comprovante" />
+            <Title title={t('bills.receipt_page.title')} />
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-                Comprovante
+                {t('bills.receipt_page.title')}
             </Typography>
             {!valid && (
                 <Box>
-                    <Typography sx={{ mb: 1 }}>Nenhum comprovante foi indicado no endereço.</Typography>
+                    <Typography sx={{ mb: 1 }}>{t('bills.receipt_page.none')}</Typography>
                     <Button component={RouterLink} to="/m-controleconta">
-                        Ver o extrato
+                        {t('bills.receipt_page.statement')}
                     </Button>
                 </Box>
             )}
-            {valid && payment.status === 'loading' && <Loading label="Carregando o comprovante…" />}
+            {valid && payment.status === 'loading' && <Loading label={t('bills.receipt_page.loading')} />}
             {valid && payment.status === 'error' && (
-                <LoadFailed what="o comprovante" onRetry={payment.retry} />
+                <LoadFailed what={t('bills.receipt_page.what')} onRetry={payment.retry} />
             )}
             {valid && payment.status === 'ready' && (
                 <BillReceipt payment={payment.data} onAnother={() => navigate('/liquidacaoboleto')} />

@@ -6,6 +6,10 @@ import { formatLine } from '../../domain/boleto';
 import { formatDate, formatDateTime } from '../../domain/dates';
 import type { Charges } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
+import { textOf } from '../../i18n';
+import { billMessages } from './messages';
+
+const t = textOf(billMessages);
 
 /** The data provider's resource of boleto payments (src/dataProvider/map/bills.ts). */
 export const BILL_PAYMENTS = 'pagamentos-boleto';
@@ -41,23 +45,28 @@ export interface BillInfo {
 export const receiptPairs = (payment: BillPaymentView): [string, string][] => {
     const account = payment.account;
     const pairs: [string, string][] = [
-        ['Situação', BILL_STATUS_LABELS[payment.status]],
-        ['Valor', formatBRL(payment.amount)],
-        ['Beneficiário', payment.beneficiary],
-        ['Linha digitável', formatLine(payment.line)],
-        ['Vencimento', payment.due_date ? formatDate(payment.due_date) : 'Não informado'],
+        [t('bills.receipt.status'), BILL_STATUS_LABELS[payment.status]],
+        [t('bills.fields.amount'), formatBRL(payment.amount)],
+        [t('bills.fields.beneficiary'), payment.beneficiary],
+        [t('bills.fields.line'), formatLine(payment.line)],
         [
-            'Data do pagamento',
+            t('bills.fields.due_date'),
+            payment.due_date ? formatDate(payment.due_date) : t('bills.fields.not_informed'),
+        ],
+        [
+            t('bills.fields.payment_date'),
             payment.payment_date ? formatDate(payment.payment_date) : formatDate(payment.created_at),
         ],
-        ['Pagador', account?.holder ?? 'N/A'],
+        [t('bills.receipt.payer'), account?.holder ?? t('bills.fields.not_available')],
         [
-            'Conta debitada',
-            account ? `${account.agency ?? '----'} · ${account.number}-${account.digit}` : 'N/A',
+            t('bills.receipt.debited_account'),
+            account
+                ? `${account.agency ?? '----'} · ${account.number}-${account.digit}`
+                : t('bills.fields.not_available'),
         ],
-        ['Data e hora da operação', formatDateTime(payment.created_at)],
+        [t('bills.receipt.created_at'), formatDateTime(payment.created_at)],
     ];
-    if (payment.paid_at) pairs.push(['Pago em', formatDateTime(payment.paid_at)]);
-    pairs.push(['Autenticação', payment.authentication]);
+    if (payment.paid_at) pairs.push([t('bills.receipt.paid_at'), formatDateTime(payment.paid_at)]);
+    pairs.push([t('bills.receipt.authentication'), payment.authentication]);
     return pairs;
 };
