@@ -8,6 +8,7 @@ import { getUser } from '../../authProvider/session';
 import { asLoad } from '../../dataProvider/hooks';
 import { statementCsv } from '../../domain/csv';
 import { formatDate } from '../../domain/dates';
+import { useMessages } from '../../i18n';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { FigureCard } from '../../ui/FigureCard';
 import { HeaderRow } from '../../ui/HeaderRow';
@@ -15,6 +16,7 @@ import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
 import { PeriodFields, usePeriod } from '../../ui/PeriodFields';
 import { type AccountView, accountLabel, type Movement, type Period, totalsOf } from './api';
+import { accountMessages } from './messages';
 import { Movements, StatusChip } from './parts';
 import { useStatementPeriod } from './statement';
 import { useHolderAccounts } from './useHolderAccounts';
@@ -47,10 +49,12 @@ const PagedMovements = ({ rows }: { rows: Movement[] }) => {
 
 /** The statement of one account in one period: totals, CSV export and the movements, a page at a time. */
 const Statement = ({ account, period }: { account: AccountView; period: Period }) => {
+    const t = useMessages(accountMessages);
     const rows = asLoad(useStatementPeriod(account.id, period));
 
-    if (rows.status === 'loading') return <Loading label="Carregando o extrato…" />;
-    if (rows.status === 'error') return <LoadFailed what="o extrato" onRetry={rows.retry} />;
+    if (rows.status === 'loading') return <Loading label={t('accounts.statement.loading')} />;
+    if (rows.status === 'error')
+        return <LoadFailed what={t('accounts.statement.failed')} onRetry={rows.retry} />;
 
     const all = rows.data;
     const totals = totalsOf(all);
@@ -60,29 +64,32 @@ const Statement = ({ account, period }: { account: AccountView; period: Period }
         <>
             <Grid container spacing={2} sx={{ mb: 2 }}>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                    <FigureCard size="h6" label="Entradas no período">
+                    <FigureCard size="h6" label={t('accounts.statement.credits')}>
                         <Box component="span" sx={{ color: 'success.main' }}>
                             <Balance cents={totals.credits} />
                         </Box>
                     </FigureCard>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                    <FigureCard size="h6" label="Saídas no período">
+                    <FigureCard size="h6" label={t('accounts.statement.debits')}>
                         <Box component="span" sx={{ color: 'error.main' }}>
                             <Balance cents={totals.debits} />
                         </Box>
                     </FigureCard>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 4 }}>
-                    <FigureCard size="h6" label="Saldo atual">
+                    <FigureCard size="h6" label={t('accounts.statement.current_balance')}>
                         <Balance cents={account.balance} />
                     </FigureCard>
                 </Grid>
             </Grid>
             <HeaderRow gap={1}>
                 <Typography variant="body2" color="text.secondary" aria-live="polite">
-                    {all.length === 1 ? '1 movimentação' : `${all.length} movimentações`} de{' '}
-                    {formatDate(period.from)} a {formatDate(period.to)}
+                    {t('accounts.statement.count', {
+                        smart_count: all.length,
+                        from: formatDate(period.from),
+                        to: formatDate(period.to),
+                    })}
                 </Typography>
                 <ExportCsvButton
                     csv={() => statementCsv(all)}
@@ -92,7 +99,7 @@ const Statement = ({ account, period }: { account: AccountView; period: Period }
             </HeaderRow>
             {all.length === 0 ? (
                 <Typography color="text.secondary" sx={{ py: 2 }}>
-                    Nenhuma movimentação neste período.
+                    {t('accounts.statement.empty')}
                 </Typography>
             ) : (
                 <PagedMovements rows={all} />
@@ -103,6 +110,7 @@ const Statement = ({ account, period }: { account: AccountView; period: Period }
 
 /** `/m-controleconta`: the statement of the user's own account with a period, totals and CSV export. */
 export const AccountControlPage = () => {
+    const t = useMessages(accountMessages);
     const personId = getUser()?.person_id ?? null;
     const accounts = asLoad(useHolderAccounts(personId));
     const [chosen, setChosen] = useState<number | null>(null);
@@ -114,29 +122,29 @@ export const AccountControlPage = () => {
 
     return (
         <Box sx={{ py: 2 }}>
-            <Title title="Controle de conta" />
+            <Title title={t('accounts.statement.title')} />
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-                Extrato da conta
+                {t('accounts.statement.heading')}
             </Typography>
-            {accounts.status === 'loading' && <Loading label="Carregando suas contas…" />}
-            {accounts.status === 'error' && <LoadFailed what="suas contas" onRetry={accounts.retry} />}
+            {accounts.status === 'loading' && <Loading label={t('accounts.common.loading_accounts')} />}
+            {accounts.status === 'error' && (
+                <LoadFailed what={t('accounts.common.accounts_failed')} onRetry={accounts.retry} />
+            )}
             {accounts.status === 'ready' && !account && (
-                <Typography color="text.secondary">
-                    Você ainda não tem conta aberta. Fale com o atendimento do seu banco.
-                </Typography>
+                <Typography color="text.secondary">{t('accounts.common.no_account')}</Typography>
             )}
             {account && (
                 <>
                     <Box
                         component="form"
-                        aria-label="Filtros do extrato"
+                        aria-label={t('accounts.statement.filters')}
                         onSubmit={(event) => event.preventDefault()}
                         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
                     >
                         <TextField
                             select
                             size="small"
-                            label="Conta"
+                            label={t('accounts.common.account')}
                             value={account.id}
                             onChange={(event) => setChosen(Number(event.target.value))}
                             slotProps={{ select: { native: true } }}
@@ -144,7 +152,10 @@ export const AccountControlPage = () => {
                         >
                             {list.map((a) => (
                                 <option key={a.id} value={a.id}>
-                                    {accountLabel(a)} · {a.account_type?.name ?? 'Conta'}
+                                    {t('accounts.common.account_option', {
+                                        account: accountLabel(a),
+                                        type: a.account_type?.name ?? t('accounts.common.account'),
+                                    })}
                                 </option>
                             ))}
                         </TextField>
@@ -160,7 +171,9 @@ export const AccountControlPage = () => {
                             period={period}
                         />
                     ) : (
-                        <Typography color="text.secondary">Corrija o período para ver o extrato.</Typography>
+                        <Typography color="text.secondary">
+                            {t('accounts.statement.invalid_period')}
+                        </Typography>
                     )}
                 </>
             )}

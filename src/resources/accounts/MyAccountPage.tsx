@@ -14,10 +14,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { getUser } from '../../authProvider/session';
 import { asLoad } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
+import { useMessages } from '../../i18n';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
 import { type AccountView, accountLabel, accountShareText } from './api';
+import { accountMessages } from './messages';
 import { Movements, StatusChip } from './parts';
 import { useBalance, useLastMovements } from './statement';
 import { useHolderAccounts } from './useHolderAccounts';
@@ -30,16 +32,17 @@ const copyToClipboard = async (text: string) => {
 };
 
 const AccountCard = ({ account, selected }: { account: AccountView; selected: boolean }) => {
+    const t = useMessages(accountMessages);
     const notify = useNotify();
     const label = accountLabel(account);
     const copy = async () => {
         try {
             await copyToClipboard(accountShareText(account));
-            notify('Dados da conta copiados. Agora é só colar onde quiser compartilhar.', {
+            notify(t('accounts.my_account.copied'), {
                 type: 'success',
             });
         } catch {
-            notify('Não foi possível copiar os dados. Seu navegador bloqueou a área de transferência.', {
+            notify(t('accounts.my_account.copy_failed'), {
                 type: 'warning',
             });
         }
@@ -47,7 +50,7 @@ const AccountCard = ({ account, selected }: { account: AccountView; selected: bo
     return (
         <Card
             component="section"
-            aria-label={`Conta ${label}`}
+            aria-label={t('accounts.my_account.card_label', { account: label })}
             variant="outlined"
             sx={{
                 height: '100%',
@@ -66,21 +69,23 @@ const AccountCard = ({ account, selected }: { account: AccountView; selected: bo
                     }}
                 >
                     <Typography variant="subtitle2" color="text.secondary">
-                        {account.bank ? `${account.bank.code} · ${account.bank.name}` : 'Banco não informado'}
+                        {account.bank
+                            ? `${account.bank.code} · ${account.bank.name}`
+                            : t('accounts.my_account.no_bank')}
                     </Typography>
                     <StatusChip status={account.status} />
                 </Box>
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                    Agência · Conta
+                    {t('accounts.my_account.agency_and_account')}
                 </Typography>
                 <Typography variant="h6" component="p">
                     {label}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                    {account.account_type?.name ?? 'Tipo não informado'}
+                    {account.account_type?.name ?? t('accounts.my_account.no_type')}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-                    Saldo disponível
+                    {t('accounts.common.available_balance')}
                 </Typography>
                 <Typography variant="h5" component="p">
                     <Balance cents={account.balance} />
@@ -88,7 +93,7 @@ const AccountCard = ({ account, selected }: { account: AccountView; selected: bo
             </CardContent>
             <CardActions>
                 <Button size="small" startIcon={<ContentCopyIcon />} onClick={copy}>
-                    Copiar dados da conta
+                    {t('accounts.my_account.copy')}
                 </Button>
             </CardActions>
         </Card>
@@ -96,22 +101,25 @@ const AccountCard = ({ account, selected }: { account: AccountView; selected: bo
 };
 
 const LastMovements = ({ account }: { account: AccountView }) => {
+    const t = useMessages(accountMessages);
     const balance = asLoad(useBalance(account.id));
     const movements = asLoad(useLastMovements(account.id, LAST_MOVEMENTS));
     return (
         <>
             {balance.status === 'ready' && (
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    Saldo de <Balance cents={balance.data.balance} /> atualizado em{' '}
-                    {formatDateTime(balance.data.updated_at)}
+                    {t('accounts.my_account.balance_of')} <Balance cents={balance.data.balance} />{' '}
+                    {t('accounts.my_account.updated_at', { date: formatDateTime(balance.data.updated_at) })}
                 </Typography>
             )}
-            {movements.status === 'loading' && <Loading label="Carregando movimentações…" />}
-            {movements.status === 'error' && <LoadFailed what="as movimentações" onRetry={movements.retry} />}
+            {movements.status === 'loading' && <Loading label={t('accounts.common.loading_movements')} />}
+            {movements.status === 'error' && (
+                <LoadFailed what={t('accounts.common.movements_failed')} onRetry={movements.retry} />
+            )}
             {movements.status === 'ready' &&
                 (movements.data.data.length === 0 ? (
                     <Typography color="text.secondary" sx={{ py: 2 }}>
-                        Nenhuma movimentação nesta conta ainda.
+                        {t('accounts.my_account.no_movements')}
                     </Typography>
                 ) : (
                     <Movements rows={movements.data.data} />
@@ -122,6 +130,7 @@ const LastMovements = ({ account }: { account: AccountView }) => {
 
 /** `/minha-conta`: the user's accounts, their details to share, and the last movements of one of them. */
 export const MyAccountPage = () => {
+    const t = useMessages(accountMessages);
     const user = getUser();
     const personId = user?.person_id ?? null;
     const accounts = asLoad(useHolderAccounts(personId));
@@ -131,16 +140,16 @@ export const MyAccountPage = () => {
 
     return (
         <Box sx={{ py: 2 }}>
-            <Title title="Minha conta" />
+            <Title title={t('accounts.my_account.title')} />
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-                Minhas contas
+                {t('accounts.my_account.heading')}
             </Typography>
-            {accounts.status === 'loading' && <Loading label="Carregando suas contas…" />}
-            {accounts.status === 'error' && <LoadFailed what="suas contas" onRetry={accounts.retry} />}
+            {accounts.status === 'loading' && <Loading label={t('accounts.common.loading_accounts')} />}
+            {accounts.status === 'error' && (
+                <LoadFailed what={t('accounts.common.accounts_failed')} onRetry={accounts.retry} />
+            )}
             {accounts.status === 'ready' && list.length === 0 && (
-                <Typography color="text.secondary">
-                    Você ainda não tem conta aberta. Fale com o atendimento do seu banco.
-                </Typography>
+                <Typography color="text.secondary">{t('accounts.common.no_account')}</Typography>
             )}
             <Grid container spacing={2}>
                 {list.map((account) => (
@@ -153,13 +162,13 @@ export const MyAccountPage = () => {
                 <Box component="section" aria-labelledby="last-movements" sx={{ mt: 4 }}>
                     <HeaderRow>
                         <Typography id="last-movements" variant="h6" component="h2">
-                            Últimas movimentações
+                            {t('accounts.common.last_movements')}
                         </Typography>
                         {list.length > 1 && (
                             <TextField
                                 select
                                 size="small"
-                                label="Conta"
+                                label={t('accounts.common.account')}
                                 value={selected.id}
                                 onChange={(event) => setChosen(Number(event.target.value))}
                                 slotProps={{ select: { native: true } }}
@@ -167,7 +176,10 @@ export const MyAccountPage = () => {
                             >
                                 {list.map((account) => (
                                     <option key={account.id} value={account.id}>
-                                        {accountLabel(account)} · {account.account_type?.name ?? 'Conta'}
+                                        {t('accounts.common.account_option', {
+                                            account: accountLabel(account),
+                                            type: account.account_type?.name ?? t('accounts.common.account'),
+                                        })}
                                     </option>
                                 ))}
                             </TextField>
@@ -175,7 +187,7 @@ export const MyAccountPage = () => {
                     </HeaderRow>
                     <LastMovements key={selected.id} account={selected} />
                     <Link component={RouterLink} to="/extrato-conta" sx={{ display: 'inline-block', mt: 2 }}>
-                        Ver extrato completo
+                        {t('accounts.my_account.full_statement')}
                     </Link>
                 </Box>
             )}

@@ -5,7 +5,11 @@ import type { EntityStatus } from '../../contract/people';
 import { PERMISSIONS } from '../../contract/permissions';
 import { maskCpf } from '../../domain/cpf';
 import { formatDocument } from '../../domain/document';
+import { textOf } from '../../i18n';
 import type { Period } from '../../ui/period';
+import { accountMessages } from './messages';
+
+const t = textOf(accountMessages);
 
 /** An account as `GET access/persons/{id}/accounts` answers it. */
 export interface AccountView {
@@ -42,7 +46,8 @@ export type Movement = Transaction;
 export const accountLabel = (account: AccountView) =>
     `${account.agency?.number ?? '----'} · ${account.number}-${account.digit}`;
 
-export const kindLabel = (kind: AccountKind) => (kind === 'savings' ? 'Conta poupança' : 'Conta corrente');
+export const kindLabel = (kind: AccountKind) =>
+    kind === 'savings' ? t('accounts.kind.savings') : t('accounts.kind.checking');
 
 /** CPF masked as Pix shows it (***.456.789-**); a company's CNPJ is public and goes in full. */
 export const maskedDocument = (holder: NonNullable<AccountView['holder']>) =>
@@ -51,10 +56,17 @@ export const maskedDocument = (holder: NonNullable<AccountView['holder']>) =>
 /** What "Copiar dados da conta" puts on the clipboard: the details someone needs to send a Pix or TED. */
 export const accountShareText = (account: AccountView) =>
     [
-        `Banco: ${account.bank ? `${account.bank.code} - ${account.bank.name}` : 'N/A'}`,
-        `Agência: ${account.agency?.number ?? 'N/A'}`,
-        `Conta: ${account.number}-${account.digit} (${kindLabel(account.kind)})`,
-        `Titular: ${account.holder?.name ?? 'N/A'}`,
+        t('accounts.share.bank', {
+            bank: account.bank
+                ? t('accounts.share.bank_value', { code: account.bank.code, name: account.bank.name })
+                : t('accounts.share.not_available'),
+        }),
+        t('accounts.share.agency', { agency: account.agency?.number ?? t('accounts.share.not_available') }),
+        t('accounts.share.account', {
+            account: `${account.number}-${account.digit}`,
+            kind: kindLabel(account.kind),
+        }),
+        t('accounts.share.holder', { name: account.holder?.name ?? t('accounts.share.not_available') }),
         account.holder ? maskedDocument(account.holder) : null,
     ]
         .filter(Boolean)

@@ -12,8 +12,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDateTime } from '../../domain/dates';
 import { statusInfo } from '../../domain/statuses';
+import { useMessages } from '../../i18n';
 import { Balance } from '../../ui/Money';
 import type { Movement } from './api';
+import { accountMessages } from './messages';
 
 export const StatusChip = ({ status }: { status: string }) => {
     const { label, color } = statusInfo('entity', status);
@@ -30,7 +32,12 @@ export const SignedAmount = ({ cents }: { cents: number }) => (
     </Box>
 );
 
-const ReversedChip = () => <Chip size="small" label="Estornado" color="secondary" variant="outlined" />;
+const ReversedChip = () => {
+    const t = useMessages(accountMessages);
+    return (
+        <Chip size="small" label={t('accounts.movements.reversed')} color="secondary" variant="outlined" />
+    );
+};
 
 /**
  * Movements: a table from `md` up; below it (phones at 360 px, and tablets beside the open side menu) a
@@ -38,10 +45,11 @@ const ReversedChip = () => <Chip size="small" label="Estornado" color="secondary
  * after each movement).
  */
 export const Movements = ({ rows, balance = true }: { rows: readonly Movement[]; balance?: boolean }) => {
+    const t = useMessages(accountMessages);
     const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
     if (phone) {
         return (
-            <List disablePadding aria-label="Movimentações">
+            <List disablePadding aria-label={t('accounts.movements.label')}>
                 {rows.map((row) => (
                     <ListItem key={row.id} divider sx={{ display: 'block', px: 0 }}>
                         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -61,11 +69,11 @@ export const Movements = ({ rows, balance = true }: { rows: readonly Movement[];
                         >
                             <span>
                                 {formatDateTime(row.created_at)}
-                                {row.status === 'reversed' && ' · Estornado'}
+                                {row.status === 'reversed' && ` · ${t('accounts.movements.reversed')}`}
                             </span>
                             {balance && (
                                 <span>
-                                    Saldo <Balance cents={row.balance_after} />
+                                    {t('accounts.movements.balance')} <Balance cents={row.balance_after} />
                                 </span>
                             )}
                         </Box>
@@ -76,13 +84,15 @@ export const Movements = ({ rows, balance = true }: { rows: readonly Movement[];
     }
     return (
         <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Movimentações">
+            <Table size="small" aria-label={t('accounts.movements.label')}>
                 <TableHead>
                     <TableRow>
-                        <TableCell>Data</TableCell>
-                        <TableCell>Descrição</TableCell>
-                        <TableCell align="right">Valor</TableCell>
-                        {balance && <TableCell align="right">Saldo</TableCell>}
+                        <TableCell>{t('accounts.movements.columns.date')}</TableCell>
+                        <TableCell>{t('accounts.movements.columns.description')}</TableCell>
+                        <TableCell align="right">{t('accounts.movements.columns.amount')}</TableCell>
+                        {balance && (
+                            <TableCell align="right">{t('accounts.movements.columns.balance')}</TableCell>
+                        )}
                     </TableRow>
                 </TableHead>
                 <TableBody>

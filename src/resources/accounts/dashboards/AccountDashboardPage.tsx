@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import type { AccountDashboard } from '../../../domain/accountDashboard';
 import { formatBRL } from '../../../domain/money';
+import { useMessages } from '../../../i18n';
 import { CategoryBars, countFormat, ShareDonut, SlotBars } from '../../../ui/charts/charts';
 import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
 import { DashboardFrame } from '../../../ui/dashboards/DashboardPage';
@@ -9,10 +10,15 @@ import { countText, rangeText } from '../../../ui/dashboards/format';
 import { useDashboardPeriod } from '../../../ui/dashboards/useDashboardPeriod';
 import { entityStatusLabel, useDashboardColors } from './colors';
 import { accountsText, countOf, slotLabel, slotText } from './format';
+import { accountDashboardMessages } from './messages';
 
 const Content = ({ data }: { data: AccountDashboard }) => {
+    const t = useMessages(accountDashboardMessages);
     const colors = useDashboardColors();
-    const slotHeader = data.granularity === 'day' ? 'Dia' : 'Mês';
+    const slotHeader =
+        data.granularity === 'day'
+            ? t('account_dashboards.common.day')
+            : t('account_dashboards.common.month');
     const statuses = data.by_status
         .filter((row) => row.count > 0)
         .map((row) => ({
@@ -35,34 +41,43 @@ const Content = ({ data }: { data: AccountDashboard }) => {
                 perRow={4}
                 figures={[
                     {
-                        label: 'Contas abertas no período',
+                        label: t('account_dashboards.accounts.opened'),
                         value: countText(data.opened),
-                        detail: `${countOf(data.opened_active, 'já ativa', 'já ativas')}`,
+                        detail: t('account_dashboards.accounts.opened_active', countOf(data.opened_active)),
                     },
                     {
-                        label: 'Contas ativas',
+                        label: t('account_dashboards.accounts.active'),
                         value: countText(data.active.count),
-                        detail: `Saldo ${formatBRL(data.active.balance)}`,
+                        detail: t('account_dashboards.accounts.active_balance', {
+                            balance: formatBRL(data.active.balance),
+                        }),
                     },
                     {
-                        label: 'Total de contas',
+                        label: t('account_dashboards.accounts.total'),
                         value: countText(data.total.count),
-                        detail: 'Em todas as situações',
+                        detail: t('account_dashboards.accounts.total_detail'),
                     },
                     {
-                        label: 'Saldo total',
+                        label: t('account_dashboards.accounts.total_balance'),
                         value: formatBRL(data.total.balance),
-                        detail: `Em ${accountsText(data.total.count)}`,
+                        detail: t('account_dashboards.accounts.total_balance_detail', {
+                            accounts: accountsText(data.total.count),
+                        }),
                     },
                 ]}
             />
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 7 }}>
                     <ChartFigure
-                        title="Aberturas de contas no período"
-                        empty={data.opened === 0 ? 'Nenhuma conta aberta no período.' : null}
+                        title={t('account_dashboards.accounts.openings')}
+                        empty={data.opened === 0 ? t('account_dashboards.accounts.openings_empty') : null}
                         table={{
-                            columns: [slotHeader, 'Pessoa física', 'Pessoa jurídica', 'Total'],
+                            columns: [
+                                slotHeader,
+                                t('account_dashboards.common.natural'),
+                                t('account_dashboards.common.legal'),
+                                t('account_dashboards.common.total'),
+                            ],
                             rows: data.series.map((slot) => [
                                 slotText(slot.start, data.granularity),
                                 countText(slot.natural),
@@ -77,12 +92,12 @@ const Content = ({ data }: { data: AccountDashboard }) => {
                             labels={data.series.map((slot) => slotLabel(slot.start, data.granularity))}
                             series={[
                                 {
-                                    label: 'Pessoa física',
+                                    label: t('account_dashboards.common.natural'),
                                     data: data.series.map((slot) => slot.natural),
                                     color: colors.category(0),
                                 },
                                 {
-                                    label: 'Pessoa jurídica',
+                                    label: t('account_dashboards.common.legal'),
                                     data: data.series.map((slot) => slot.legal),
                                     color: colors.category(1),
                                 },
@@ -92,10 +107,14 @@ const Content = ({ data }: { data: AccountDashboard }) => {
                 </Grid>
                 <Grid size={{ xs: 12, md: 5 }}>
                     <ChartFigure
-                        title="Contas por situação"
-                        empty={statuses.length === 0 ? 'Nenhuma conta no banco.' : null}
+                        title={t('account_dashboards.accounts.by_status')}
+                        empty={statuses.length === 0 ? t('account_dashboards.accounts.empty') : null}
                         table={{
-                            columns: ['Situação', 'Contas', 'Saldo'],
+                            columns: [
+                                t('account_dashboards.common.status'),
+                                t('account_dashboards.common.accounts_column'),
+                                t('account_dashboards.common.balance_column'),
+                            ],
                             rows: statuses.map((row) => [
                                 row.label,
                                 countText(row.count),
@@ -108,10 +127,14 @@ const Content = ({ data }: { data: AccountDashboard }) => {
                 </Grid>
                 <Grid size={{ xs: 12, md: 7 }}>
                     <ChartFigure
-                        title="Contas por tipo"
-                        empty={data.by_type.length === 0 ? 'Nenhuma conta no banco.' : null}
+                        title={t('account_dashboards.accounts.by_type')}
+                        empty={data.by_type.length === 0 ? t('account_dashboards.accounts.empty') : null}
                         table={{
-                            columns: ['Tipo de conta', 'Contas', 'Saldo'],
+                            columns: [
+                                t('account_dashboards.accounts.account_type'),
+                                t('account_dashboards.common.accounts_column'),
+                                t('account_dashboards.common.balance_column'),
+                            ],
                             rows: data.by_type.map((row) => [
                                 row.label,
                                 countText(row.count),
@@ -121,7 +144,7 @@ const Content = ({ data }: { data: AccountDashboard }) => {
                     >
                         <CategoryBars
                             format={countFormat}
-                            name="Contas"
+                            name={t('account_dashboards.common.accounts_column')}
                             labels={data.by_type.map((row) => row.label)}
                             values={data.by_type.map((row) => row.count)}
                             colors={data.by_type.map((_, index) => colors.category(index))}
@@ -130,10 +153,14 @@ const Content = ({ data }: { data: AccountDashboard }) => {
                 </Grid>
                 <Grid size={{ xs: 12, md: 5 }}>
                     <ChartFigure
-                        title="Contas por tipo de pessoa"
-                        empty={data.total.count === 0 ? 'Nenhuma conta no banco.' : null}
+                        title={t('account_dashboards.accounts.by_person_type')}
+                        empty={data.total.count === 0 ? t('account_dashboards.accounts.empty') : null}
                         table={{
-                            columns: ['Tipo de pessoa', 'Contas', 'Saldo'],
+                            columns: [
+                                t('account_dashboards.accounts.person_type'),
+                                t('account_dashboards.common.accounts_column'),
+                                t('account_dashboards.common.balance_column'),
+                            ],
                             rows: personTypes.map((row) => [
                                 row.label,
                                 countText(row.count),
@@ -150,16 +177,19 @@ const Content = ({ data }: { data: AccountDashboard }) => {
 };
 
 /** `/account-dash`: accounts opened in the period, and today's accounts by status, type and person type. */
-export const AccountDashboardPage = () => (
-    <DashboardFrame<AccountDashboard>
-        title="Painel de contas"
-        period={useDashboardPeriod('accountDashboards')}
-        resource="painel-contas"
-        what="os indicadores de contas"
-        caption={(data) =>
-            `Período: ${rangeText(data.from, data.today)}. Situações, tipos e saldos são a posição de hoje de todas as contas do banco.`
-        }
-    >
-        {(data) => <Content data={data} />}
-    </DashboardFrame>
-);
+export const AccountDashboardPage = () => {
+    const t = useMessages(accountDashboardMessages);
+    return (
+        <DashboardFrame<AccountDashboard>
+            title={t('account_dashboards.accounts.title')}
+            period={useDashboardPeriod('accountDashboards')}
+            resource="painel-contas"
+            what={t('account_dashboards.accounts.failed')}
+            caption={(data) =>
+                t('account_dashboards.accounts.caption', { range: rangeText(data.from, data.today) })
+            }
+        >
+            {(data) => <Content data={data} />}
+        </DashboardFrame>
+    );
+};

@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { ORIGINS, type RegistrationDashboard } from '../../../domain/accountDashboard';
+import { useMessages } from '../../../i18n';
 import { CategoryBars, countFormat, ShareDonut, SlotBars } from '../../../ui/charts/charts';
 import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
 import { DashboardFrame } from '../../../ui/dashboards/DashboardPage';
@@ -8,10 +9,15 @@ import { countText, rangeText } from '../../../ui/dashboards/format';
 import { useDashboardPeriod } from '../../../ui/dashboards/useDashboardPeriod';
 import { entityStatusLabel, useDashboardColors } from './colors';
 import { countOf, daysText, hoursText, registrationsText, slotLabel, slotText } from './format';
+import { accountDashboardMessages } from './messages';
 
 const Content = ({ data }: { data: RegistrationDashboard }) => {
+    const t = useMessages(accountDashboardMessages);
     const colors = useDashboardColors();
-    const slotHeader = data.granularity === 'day' ? 'Dia' : 'Mês';
+    const slotHeader =
+        data.granularity === 'day'
+            ? t('account_dashboards.common.day')
+            : t('account_dashboards.common.month');
     // The seed's holders have no origin: their column shows only when some came in the period.
     const origins = data.by_origin.filter((row) => row.origin !== 'seed' || row.count > 0);
     const originSlices = origins
@@ -38,37 +44,46 @@ const Content = ({ data }: { data: RegistrationDashboard }) => {
                 perRow={4}
                 figures={[
                     {
-                        label: 'Cadastros no período',
+                        label: t('account_dashboards.registrations.registered'),
                         value: countText(data.registered),
-                        detail: `${countOf(byOrigin('self'), 'autocadastro', 'autocadastros')} · ${countText(byOrigin('backoffice'))} pelo back office`,
+                        detail: t('account_dashboards.registrations.registered_detail', {
+                            self: t('account_dashboards.registrations.self', countOf(byOrigin('self'))),
+                            backoffice: countText(byOrigin('backoffice')),
+                        }),
                     },
                     {
-                        label: 'Decididos no período',
+                        label: t('account_dashboards.registrations.decided'),
                         value: countText(data.decided),
-                        detail: `${countOf(data.approved, 'aprovado', 'aprovados')} · ${countOf(data.rejected, 'recusado', 'recusados')}`,
+                        detail: `${t('account_dashboards.registrations.approved', countOf(data.approved))} · ${t('account_dashboards.registrations.rejected', countOf(data.rejected))}`,
                     },
                     {
-                        label: 'Tempo até a decisão (mediana)',
+                        label: t('account_dashboards.registrations.decision_time'),
                         value: hoursText(data.median_decision_hours),
-                        detail: 'Do cadastro à aprovação ou recusa',
+                        detail: t('account_dashboards.registrations.decision_time_detail'),
                     },
                     {
-                        label: 'Aguardando análise',
+                        label: t('account_dashboards.registrations.waiting'),
                         value: countText(backlog.count),
                         detail:
                             backlog.count === 0
-                                ? 'Nenhum cadastro na fila'
-                                : `O mais antigo há ${daysText(backlog.oldest_days)}`,
+                                ? t('account_dashboards.registrations.queue_empty')
+                                : t('account_dashboards.registrations.oldest', {
+                                      days: daysText(backlog.oldest_days),
+                                  }),
                     },
                 ]}
             />
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 7 }}>
                     <ChartFigure
-                        title="Cadastros no período por origem"
-                        empty={data.registered === 0 ? 'Nenhum cadastro no período.' : null}
+                        title={t('account_dashboards.registrations.by_origin')}
+                        empty={data.registered === 0 ? t('account_dashboards.registrations.empty') : null}
                         table={{
-                            columns: [slotHeader, ...origins.map((row) => row.label), 'Total'],
+                            columns: [
+                                slotHeader,
+                                ...origins.map((row) => row.label),
+                                t('account_dashboards.common.total'),
+                            ],
                             rows: data.series.map((slot) => [
                                 slotText(slot.start, data.granularity),
                                 ...origins.map((row) => countText(slot[row.origin])),
@@ -90,10 +105,13 @@ const Content = ({ data }: { data: RegistrationDashboard }) => {
                 </Grid>
                 <Grid size={{ xs: 12, md: 5 }}>
                     <ChartFigure
-                        title="Situação hoje dos cadastros do período"
-                        empty={statuses.length === 0 ? 'Nenhum cadastro no período.' : null}
+                        title={t('account_dashboards.registrations.status_today')}
+                        empty={statuses.length === 0 ? t('account_dashboards.registrations.empty') : null}
                         table={{
-                            columns: ['Situação', 'Cadastros'],
+                            columns: [
+                                t('account_dashboards.common.status'),
+                                t('account_dashboards.common.registrations_column'),
+                            ],
                             rows: statuses.map((row) => [row.label, countText(row.count)]),
                         }}
                     >
@@ -102,10 +120,13 @@ const Content = ({ data }: { data: RegistrationDashboard }) => {
                 </Grid>
                 <Grid size={{ xs: 12, md: 5 }}>
                     <ChartFigure
-                        title="Origem dos cadastros do período"
-                        empty={originSlices.length === 0 ? 'Nenhum cadastro no período.' : null}
+                        title={t('account_dashboards.registrations.origins')}
+                        empty={originSlices.length === 0 ? t('account_dashboards.registrations.empty') : null}
                         table={{
-                            columns: ['Origem', 'Cadastros'],
+                            columns: [
+                                t('account_dashboards.registrations.origin'),
+                                t('account_dashboards.common.registrations_column'),
+                            ],
                             rows: originSlices.map((row) => [row.label, countText(row.count)]),
                         }}
                     >
@@ -117,16 +138,21 @@ const Content = ({ data }: { data: RegistrationDashboard }) => {
                 </Grid>
                 <Grid size={{ xs: 12, md: 7 }}>
                     <ChartFigure
-                        title="Fila de análise por tempo de espera"
-                        empty={backlog.count === 0 ? 'Nenhum cadastro aguardando análise.' : null}
+                        title={t('account_dashboards.registrations.backlog')}
+                        empty={
+                            backlog.count === 0 ? t('account_dashboards.registrations.backlog_empty') : null
+                        }
                         table={{
-                            columns: ['Espera', 'Cadastros'],
+                            columns: [
+                                t('account_dashboards.registrations.wait'),
+                                t('account_dashboards.common.registrations_column'),
+                            ],
                             rows: backlog.buckets.map((bucket) => [bucket.label, countText(bucket.count)]),
                         }}
                     >
                         <CategoryBars
                             format={countFormat}
-                            name="Cadastros"
+                            name={t('account_dashboards.common.registrations_column')}
                             labels={backlog.buckets.map((bucket) => bucket.label)}
                             values={backlog.buckets.map((bucket) => bucket.count)}
                             colors={backlog.buckets.map((_, index) =>
@@ -145,16 +171,19 @@ const Content = ({ data }: { data: RegistrationDashboard }) => {
 };
 
 /** `/registration-dash`: registrations of the period by origin and status, decision time and the backlog. */
-export const RegistrationDashboardPage = () => (
-    <DashboardFrame<RegistrationDashboard>
-        title="Painel de cadastros"
-        period={useDashboardPeriod('accountDashboards')}
-        resource="painel-cadastros"
-        what="os indicadores de cadastros"
-        caption={(data) =>
-            `Período: ${rangeText(data.from, data.today)}. A fila de análise é a de hoje, com os cadastros pendentes de qualquer data.`
-        }
-    >
-        {(data) => <Content data={data} />}
-    </DashboardFrame>
-);
+export const RegistrationDashboardPage = () => {
+    const t = useMessages(accountDashboardMessages);
+    return (
+        <DashboardFrame<RegistrationDashboard>
+            title={t('account_dashboards.registrations.title')}
+            period={useDashboardPeriod('accountDashboards')}
+            resource="painel-cadastros"
+            what={t('account_dashboards.registrations.failed')}
+            caption={(data) =>
+                t('account_dashboards.registrations.caption', { range: rangeText(data.from, data.today) })
+            }
+        >
+            {(data) => <Content data={data} />}
+        </DashboardFrame>
+    );
+};

@@ -1,19 +1,25 @@
 import { formatDate } from '../../../domain/dates';
+import { textOf } from '../../../i18n';
+import { accountDashboardMessages } from './messages';
+
+const t = textOf(accountDashboardMessages);
 
 const COUNT = new Intl.NumberFormat('pt-BR');
 const DECIMAL = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
-/** '1 conta', '1.204 contas'. */
-export const countOf = (count: number, one: string, many: string) =>
-    `${COUNT.format(count)} ${count === 1 ? one : many}`;
-export const accountsText = (count: number) => countOf(count, 'conta', 'contas');
-export const registrationsText = (count: number) => countOf(count, 'cadastro', 'cadastros');
+/** The options of a plural phrase with a thousands separator: '1 conta', '1.204 contas'. */
+export const countOf = (count: number) => ({ smart_count: count, count: COUNT.format(count) });
+export const accountsText = (count: number) => t('account_dashboards.common.accounts', countOf(count));
+export const registrationsText = (count: number) =>
+    t('account_dashboards.common.registrations', countOf(count));
 
 /** '10 h', '2,5 h'; '—' without a value. */
 export const hoursText = (hours: number | null) => (hours === null ? '—' : `${DECIMAL.format(hours)} h`);
 export const daysText = (days: number | null) =>
-    days === null ? '—' : `${DECIMAL.format(days)} ${days === 1 ? 'dia' : 'dias'}`;
+    days === null
+        ? '—'
+        : t('account_dashboards.common.days', { smart_count: days, count: DECIMAL.format(days) });
 
 type Granularity = 'day' | 'month';
 const month = (start: string) => MONTHS[Number(start.slice(5, 7)) - 1];
