@@ -16,6 +16,7 @@ import { EMPLOYEE_MESSAGES, type EmployeeInput, employeeProblems } from '../../d
 import { formatMobile, normalizeMobile } from '../../domain/phone';
 import { PORTAL_ISPB } from '../../domain/pix';
 import { cpfDigits } from '../../domain/signupFields';
+import { textOf, useMessages } from '../../i18n';
 import { BusySubmitButton } from '../../ui/BusyButton';
 import { MoneyField } from '../../ui/MoneyField';
 import { useBusy } from '../../ui/useBusy';
@@ -31,6 +32,9 @@ import {
     otherBankInputOf,
 } from '../linkedAccounts';
 import type { EmployeeView, PayrollAccount } from './api';
+import { payrollMessages } from './messages';
+
+const text = textOf(payrollMessages);
 
 interface Draft extends OtherBankDraft {
     person: PersonInput;
@@ -91,7 +95,13 @@ const inputOf = (draft: Draft): EmployeeInput => ({
 });
 
 const accountText = (a: PayrollAccount) =>
-    `${a.type_name} · Ag. ${a.agency ?? '—'} · Conta ${a.number}-${a.digit} · ${a.holder_name}`;
+    text('payroll.form.account_option', {
+        type: a.type_name,
+        agency: a.agency ?? '—',
+        number: a.number,
+        digit: a.digit,
+        holder: a.holder_name,
+    });
 
 interface Props {
     /** Set when changing an employee. */
@@ -102,6 +112,7 @@ interface Props {
 
 /** One employee: who, salary and where it is paid; a bad field keeps everything typed and says why. */
 export const EmployeeForm = ({ employee, onSaved, onCancel }: Props) => {
+    const t = useMessages(payrollMessages);
     const [draft, setDraft] = useState<Draft>(() => (employee ? draftOf(employee) : EMPTY));
     const [errors, setErrors] = useState<Record<string, string>>({});
     const [searching, setSearching] = useState(false);
@@ -174,7 +185,7 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: Props) => {
             component="form"
             noValidate
             onSubmit={submit}
-            aria-label={employee ? `Alterar ${employee.name}` : 'Novo funcionário'}
+            aria-label={employee ? t('payroll.edit_named', { name: employee.name }) : t('payroll.form.new')}
             sx={{ display: 'grid', gap: 1 }}
         >
             <PersonFields
@@ -192,25 +203,29 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: Props) => {
                 hints={{ cpf: ' ', phone: ' ' }}
             />
             <MoneyField
-                label="Salário"
+                label={t('payroll.salary')}
                 value={draft.salary}
                 onChange={(salary) => set({ salary }, 'salary')}
                 error={errors.salary}
-                help="Valor mensal bruto."
+                help={t('payroll.form.salary_help')}
             />
             <FormControl error={!!errors['destination.kind']}>
-                <FormLabel id="employee-destination">Onde o salário é pago</FormLabel>
+                <FormLabel id="employee-destination">{t('payroll.form.destination')}</FormLabel>
                 <RadioGroup
                     row
                     aria-labelledby="employee-destination"
                     value={draft.kind}
                     onChange={(e) => set({ kind: e.target.value as Draft['kind'] }, 'destination.kind')}
                 >
-                    <FormControlLabel value="internal" control={<Radio />} label="Conta neste banco" />
+                    <FormControlLabel
+                        value="internal"
+                        control={<Radio />}
+                        label={t('payroll.form.internal')}
+                    />
                     <FormControlLabel
                         value="external"
                         control={<Radio />}
-                        label="Conta em outra instituição"
+                        label={t('payroll.form.external')}
                     />
                 </RadioGroup>
                 <FormHelperText>{errors['destination.kind'] ?? ' '}</FormHelperText>
@@ -223,13 +238,13 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: Props) => {
                             onClick={findAccounts}
                             disabled={searching || !cpfDigits(draft.person.cpf)}
                         >
-                            {searching ? 'Buscando…' : 'Buscar contas do CPF'}
+                            {t(searching ? 'payroll.form.searching' : 'payroll.form.find_accounts')}
                         </Button>
                     </Box>
                     {draft.accounts !== null && draft.accounts.length > 0 ? (
                         <TextField
                             select
-                            label="Conta do funcionário"
+                            label={t('payroll.form.account')}
                             value={draft.account_id ?? ''}
                             onChange={(e) =>
                                 set({ account_id: Number(e.target.value) }, 'destination.account_id')
@@ -247,7 +262,7 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: Props) => {
                         <FormHelperText error={!!errors['destination.account_id']}>
                             {errors['destination.account_id'] ??
                                 (draft.accounts === null
-                                    ? 'Informe o CPF e busque a conta.'
+                                    ? t('payroll.form.find_help')
                                     : EMPLOYEE_MESSAGES.accountNotFound)}
                         </FormHelperText>
                     )}
@@ -266,11 +281,11 @@ export const EmployeeForm = ({ employee, onSaved, onCancel }: Props) => {
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
                 {onCancel && (
                     <Button onClick={onCancel} disabled={busy}>
-                        Cancelar
+                        {t('payroll.cancel')}
                     </Button>
                 )}
                 <BusySubmitButton busy={busy}>
-                    {employee ? 'Salvar alterações' : 'Cadastrar funcionário'}
+                    {t(employee ? 'payroll.form.save' : 'payroll.form.create')}
                 </BusySubmitButton>
             </Box>
         </Box>

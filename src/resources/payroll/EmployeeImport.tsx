@@ -17,7 +17,8 @@ import {
 } from '../../domain/employeeCsv';
 import { MAX_EMPLOYEE_ROWS } from '../../domain/employees';
 import { formatBRL } from '../../domain/money';
-import { count, plural } from '../../domain/text';
+import { count } from '../../domain/text';
+import { textOf, useMessages } from '../../i18n';
 import { type CsvColumn, CsvLinesTable } from '../../ui/csvBatch/CsvLinesTable';
 import { FileDrop, ReadingFile } from '../../ui/csvBatch/FileDrop';
 import { ParseSummary } from '../../ui/csvBatch/ParseSummary';
@@ -25,28 +26,43 @@ import { RefusedLines } from '../../ui/csvBatch/RefusedLines';
 import { useCsvFile } from '../../ui/csvBatch/useCsvFile';
 import { downloadBlob } from '../../ui/downloadBlob';
 import type { BatchAnswer, BatchLine } from './api';
+import { payrollMessages } from './messages';
 import { parseEmployeeFile } from './parseEmployeeFile';
+
+const text = textOf(payrollMessages);
 
 type Parsed = Extract<EmployeeCsvParse, { ok: true }>;
 
 const where = (row: EmployeeCsvRow) =>
     row.employee.destination.kind === 'internal'
-        ? 'Conta neste banco (pelo CPF)'
-        : `Banco ${row.employee.destination.bank} · Ag. ${row.employee.destination.branch_number} · Conta ${row.employee.destination.account_number}`;
+        ? text('payroll.import.internal_destination')
+        : text('payroll.import.external_destination', {
+              bank: row.employee.destination.bank,
+              branch: row.employee.destination.branch_number,
+              account: row.employee.destination.account_number,
+          });
 
-const COLUMNS: CsvColumn<EmployeeCsvRow>[] = [
-    { header: 'Nome', cell: (row) => row.employee.name, sx: { minWidth: 160 } },
-    { header: 'CPF', cell: (row) => formatCpf(row.employee.cpf), sx: { whiteSpace: 'nowrap' } },
-    {
-        header: 'Salário',
-        cell: (row) => (row.employee.salary === null ? '—' : formatBRL(row.employee.salary)),
-        align: 'right',
-    },
-    { header: 'Pagamento', cell: where },
-];
+/** `n` in a plural sentence, with the thousands separator. */
+const counted = (n: number) => ({ smart_count: n, count: count(n) });
+
+const useColumns = (): CsvColumn<EmployeeCsvRow>[] => {
+    const t = useMessages(payrollMessages);
+    return [
+        { header: t('payroll.import.columns.name'), cell: (row) => row.employee.name, sx: { minWidth: 160 } },
+        { header: 'CPF', cell: (row) => formatCpf(row.employee.cpf), sx: { whiteSpace: 'nowrap' } },
+        {
+            header: t('payroll.salary'),
+            cell: (row) => (row.employee.salary === null ? '—' : formatBRL(row.employee.salary)),
+            align: 'right',
+        },
+        { header: t('payroll.import.columns.payment'), cell: where },
+    ];
+};
 
 /** Many employees from a CSV: checked line by line off the main thread; only valid lines go, after a confirm. */
 export const EmployeeImport = ({ onImported }: { onImported: () => void }) => {
+    const t = useMessages(payrollMessages);
+    const columns = useColumns();
     const file = useCsvFile(parseEmployeeFile);
     const [confirming, setConfirming] = useState(false);
     const [busy, setBusy] = useState(false);
@@ -76,9 +92,7 @@ export const EmployeeImport = ({ onImported }: { onImported: () => void }) => {
     return (
         <Stack spacing={2}>
             <Typography variant="body2">
-                Colunas: {EMPLOYEE_CSV_COLUMNS.join(', ')}. Deixe “banco” vazio para pagar numa conta deste
-                banco, que é encontrada pelo CPF; para outra instituição, informe o ISPB do banco, agência,
-                conta, dígito e o tipo (corrente ou poupança). Salário em reais, como 3500,00.
+                {t('payroll.import.columns_help', { columns: EMPLOYEE_CSV_COLUMNS.join(', ') })}
             </Typography>
             <Box>
                 <Button
@@ -87,37 +101,36 @@ export const EmployeeImport = ({ onImported }: { onImported: () => void }) => {
                     startIcon={<DownloadIcon />}
                     onClick={() => downloadBlob(csvBlob(EMPLOYEE_CSV_TEMPLATE), 'modelo-funcionarios.csv')}
                 >
-                    Baixar modelo CSV
+                    {t('payroll.import.template')}
                 </Button>
             </Box>
             {done ? (
                 <Stack spacing={2}>
                     <Alert severity={done.answer.created > 0 ? 'success' : 'warning'}>
-                        {plural(done.answer.created, 'funcionário importado', 'funcionários importados')}.
-                        {done.notSent > 0 &&
-                            ` ${plural(done.notSent, 'linha com problemas não foi enviada', 'linhas com problemas não foram enviadas')}.`}
+                        {t('payroll.import.imported', counted(done.answer.created))}
+                        {done.notSent > 0 && ` ${t('payroll.import.not_sent', counted(done.notSent))}`}
                     </Alert>
                     <RefusedLines results={done.answer.results} />
                     <Box>
-                        <Button onClick={restart}>Importar outro arquivo</Button>
+                        <Button onClick={restart}>{t('payroll.import.another')}</Button>
                     </Box>
                 </Stack>
             ) : state.step === 'choose' ? (
                 <FileDrop
                     onFile={file.take}
                     error={state.error}
-                    prompt="Arraste o arquivo CSV para cá ou"
-                    inputLabel="Arquivo CSV de funcionários"
-                    limits={`Arquivo .csv de até 5 MB, com até ${count(MAX_EMPLOYEE_ROWS)} funcionários.`}
+                    prompt={t('payroll.import.prompt')}
+                    inputLabel={t('payroll.import.input')}
+                    limits={t('payroll.import.limits', { max: count(MAX_EMPLOYEE_ROWS) })}
                 />
             ) : state.step === 'reading' ? (
                 <ReadingFile fileName={state.fileName} />
             ) : (
                 <Stack spacing={2}>
-                    <ParseSummary parsed={state.parsed} verb="importadas" />
+                    <ParseSummary parsed={state.parsed} verb={t('payroll.import.verb')} />
                     <CsvLinesTable
                         parsed={state.parsed}
-                        columns={COLUMNS}
+                        columns={columns}
                         title={(row) => row.employee.name || '—'}
                         details={(row) => `${formatCpf(row.employee.cpf)} · ${where(row)}`}
                     />
@@ -126,27 +139,26 @@ export const EmployeeImport = ({ onImported }: { onImported: () => void }) => {
                         spacing={1}
                         sx={{ justifyContent: 'flex-end' }}
                     >
-                        <Button onClick={restart}>Cancelar</Button>
+                        <Button onClick={restart}>{t('payroll.cancel')}</Button>
                         <Button
                             variant="contained"
                             disabled={state.parsed.valid === 0}
                             onClick={() => setConfirming(true)}
                         >
-                            Importar{' '}
-                            {plural(state.parsed.valid, 'funcionário válido', 'funcionários válidos')}
+                            {t('payroll.import.submit', counted(state.parsed.valid))}
                         </Button>
                     </Stack>
                     <Confirm
                         isOpen={confirming}
                         loading={busy}
-                        title="Importar os funcionários válidos?"
+                        title={t('payroll.import.confirm.title')}
                         content={
                             state.parsed.invalid > 0
-                                ? `${plural(state.parsed.invalid, 'linha com problemas não será importada', 'linhas com problemas não serão importadas')}.`
-                                : 'Todos os funcionários do arquivo serão cadastrados.'
+                                ? t('payroll.import.confirm.invalid', counted(state.parsed.invalid))
+                                : t('payroll.import.confirm.all_valid')
                         }
-                        confirm="Importar"
-                        cancel="Cancelar"
+                        confirm={t('payroll.import.confirm.confirm')}
+                        cancel={t('payroll.cancel')}
                         onConfirm={() => send(state.parsed)}
                         onClose={() => setConfirming(false)}
                     />

@@ -18,6 +18,7 @@ import { useVerb } from '../../dataProvider/hooks';
 import { formatCpf } from '../../domain/cpf';
 import { linkedAccountText } from '../../domain/linkedAccounts';
 import { formatBRL } from '../../domain/money';
+import { textOf, useMessages } from '../../i18n';
 import { choiceFilter, ListFilters } from '../../ui/lists/ListFilters';
 import { ListStates } from '../../ui/lists/ListStates';
 import { ResetPageOn, useTransientSearch } from '../../ui/lists/SearchBox';
@@ -25,18 +26,26 @@ import { useBusy } from '../../ui/useBusy';
 import type { EmployeeView } from './api';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeeImport } from './EmployeeImport';
+import { payrollMessages } from './messages';
 
-const EMPLOYEE_STATUSES = [
-    ['active', 'Ativos'],
-    ['inactive', 'Inativos'],
-] as const;
+const text = textOf(payrollMessages);
+
+const EMPLOYEE_STATUSES = ['active', 'inactive'] as const;
 
 const destinationText = (employee: EmployeeView) => {
     const d = employee.destination;
     return d.kind === 'internal'
-        ? `Conta neste banco · Ag. ${d.agency ?? '—'} · Conta ${d.number}-${d.digit}`
+        ? text('payroll.list.internal_destination', {
+              agency: d.agency ?? '—',
+              number: d.number,
+              digit: d.digit,
+          })
         : `${d.bank_name} · ${linkedAccountText(d)}`;
 };
+
+/** Desativar or Reativar, by what the employee is now. */
+const toggleKey = (employee: EmployeeView) =>
+    employee.status === 'active' ? 'payroll.list.deactivate' : 'payroll.list.reactivate';
 
 const statusChip = (employee: EmployeeView) => (
     <Chip
@@ -51,29 +60,38 @@ interface RowActions {
     onToggle: (employee: EmployeeView) => void;
 }
 
-const EmployeeButtons = ({ employee, onEdit, onToggle }: RowActions & { employee: EmployeeView }) => (
-    <>
-        <Button size="small" onClick={() => onEdit(employee)} aria-label={`Alterar ${employee.name}`}>
-            Alterar
-        </Button>
-        <Button
-            size="small"
-            color={employee.status === 'active' ? 'error' : 'primary'}
-            onClick={() => onToggle(employee)}
-            aria-label={`${employee.status === 'active' ? 'Desativar' : 'Reativar'} ${employee.name}`}
-        >
-            {employee.status === 'active' ? 'Desativar' : 'Reativar'}
-        </Button>
-    </>
-);
+const EmployeeButtons = ({ employee, onEdit, onToggle }: RowActions & { employee: EmployeeView }) => {
+    const t = useMessages(payrollMessages);
+    const toggle = toggleKey(employee);
+    return (
+        <>
+            <Button
+                size="small"
+                onClick={() => onEdit(employee)}
+                aria-label={t('payroll.edit_named', { name: employee.name })}
+            >
+                {t('payroll.list.edit')}
+            </Button>
+            <Button
+                size="small"
+                color={employee.status === 'active' ? 'error' : 'primary'}
+                onClick={() => onToggle(employee)}
+                aria-label={t(`${toggle}.named`, { name: employee.name })}
+            >
+                {t(`${toggle}.button`)}
+            </Button>
+        </>
+    );
+};
 
 /** Phones: one card per employee, as the page always had. */
 const EmployeeCards = (actions: RowActions) => {
+    const t = useMessages(payrollMessages);
     const { data: employees = [] } = useListContext<EmployeeView>();
     return (
         <Box
             component="ul"
-            aria-label="Funcionários"
+            aria-label={t('payroll.list.label')}
             sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
         >
             {employees.map((employee) => (
@@ -109,55 +127,72 @@ const EmployeeCards = (actions: RowActions) => {
 };
 
 /** Wider screens: a table sorted by name or salary. */
-const EmployeeTable = (actions: RowActions) => (
-    <DataTable<EmployeeView> aria-label="Funcionários" bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col<EmployeeView>
-            source="name"
-            label="Funcionário"
-            render={(employee) => (
-                <>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {employee.name}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {formatCpf(employee.cpf)} · {employee.email}
-                    </Typography>
-                    <Typography variant="body2">{destinationText(employee)}</Typography>
-                </>
-            )}
-        />
-        <DataTable.Col<EmployeeView>
-            source="salary"
-            label="Salário"
-            align="right"
-            cellSx={() => ({ whiteSpace: 'nowrap' })}
-            render={(employee) => formatBRL(employee.salary)}
-        />
-        <DataTable.Col<EmployeeView> source="status" label="Situação" disableSort render={statusChip} />
-        <DataTable.Col<EmployeeView>
-            label="Ações"
-            disableSort
-            cellSx={() => ({ whiteSpace: 'nowrap' })}
-            render={(employee) => <EmployeeButtons employee={employee} {...actions} />}
-        />
-    </DataTable>
-);
+const EmployeeTable = (actions: RowActions) => {
+    const t = useMessages(payrollMessages);
+    return (
+        <DataTable<EmployeeView>
+            aria-label={t('payroll.list.label')}
+            bulkActionButtons={false}
+            rowClick={false}
+        >
+            <DataTable.Col<EmployeeView>
+                source="name"
+                label={t('payroll.list.columns.employee')}
+                render={(employee) => (
+                    <>
+                        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                            {employee.name}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                            {formatCpf(employee.cpf)} · {employee.email}
+                        </Typography>
+                        <Typography variant="body2">{destinationText(employee)}</Typography>
+                    </>
+                )}
+            />
+            <DataTable.Col<EmployeeView>
+                source="salary"
+                label={t('payroll.salary')}
+                align="right"
+                cellSx={() => ({ whiteSpace: 'nowrap' })}
+                render={(employee) => formatBRL(employee.salary)}
+            />
+            <DataTable.Col<EmployeeView>
+                source="status"
+                label={t('payroll.list.columns.status')}
+                disableSort
+                render={statusChip}
+            />
+            <DataTable.Col<EmployeeView>
+                label={t('payroll.list.columns.actions')}
+                disableSort
+                cellSx={() => ({ whiteSpace: 'nowrap' })}
+                render={(employee) => <EmployeeButtons employee={employee} {...actions} />}
+            />
+        </DataTable>
+    );
+};
 
-const statusFilters = [
-    choiceFilter(
-        'status',
-        'Situação',
-        'Todas',
-        EMPLOYEE_STATUSES.map(([id, name]) => ({ id, name })),
-        150,
-    ),
-];
+const useStatusFilters = () => {
+    const t = useMessages(payrollMessages);
+    return [
+        choiceFilter(
+            'status',
+            t('payroll.list.status_filter.label'),
+            t('payroll.list.status_filter.all'),
+            EMPLOYEE_STATUSES.map((id) => ({ id, name: t(`payroll.list.status_filter.${id}`) })),
+            150,
+        ),
+    ];
+};
 
 /**
  * The company's payroll list (resource `funcionarios`): the situation, sort and page are kept in the URL;
  * the search by name, CPF or e-mail only while the page is open (design guide).
  */
 const EmployeeList = () => {
+    const t = useMessages(payrollMessages);
+    const statusFilters = useStatusFilters();
     const notify = useNotify();
     const queryClient = useQueryClient();
     const search = useTransientSearch();
@@ -175,15 +210,15 @@ const EmployeeList = () => {
             const next = toggling.status === 'active' ? 'inactive' : 'active';
             try {
                 await update.mutateAsync({ id: toggling.id, data: { status: next } });
-                notify(next === 'inactive' ? 'Funcionário desativado.' : 'Funcionário reativado.', {
-                    type: 'success',
-                });
+                notify(t(`${toggleKey(toggling)}.done`), { type: 'success' });
                 onChanged();
             } catch {
                 // The http layer showed the notice.
             }
             setToggling(null);
         });
+
+    const confirmKey = toggling?.status === 'active' ? 'payroll.list.deactivate' : 'payroll.list.reactivate';
 
     return (
         <ListBase<EmployeeView>
@@ -195,17 +230,17 @@ const EmployeeList = () => {
         >
             <ResetPageOn values={[search.settled]} />
             <ListFilters
-                label="Filtros dos funcionários"
+                label={t('payroll.list.filters')}
                 filters={statusFilters}
                 search={search}
-                searchHelp="Nome, CPF ou e-mail"
+                searchHelp={t('payroll.list.search_help')}
                 searchWidth={220}
             />
             <ListStates
-                what="os funcionários"
-                loading="Carregando os funcionários…"
-                filteredText="Nenhum funcionário com estes filtros."
-                emptyText="Nenhum funcionário na folha ainda."
+                what={t('payroll.list.what')}
+                loading={t('payroll.list.loading')}
+                filteredText={t('payroll.list.filtered_empty')}
+                emptyText={t('payroll.list.empty')}
                 searching={search.settled !== ''}
                 onClearSearch={() => search.setText('')}
             >
@@ -219,7 +254,7 @@ const EmployeeList = () => {
                 fullWidth
                 maxWidth="sm"
             >
-                <DialogTitle id="employee-edit">Alterar funcionário</DialogTitle>
+                <DialogTitle id="employee-edit">{t('payroll.list.edit_title')}</DialogTitle>
                 <DialogContent>
                     {editing && (
                         <Box sx={{ pt: 1 }}>
@@ -227,7 +262,7 @@ const EmployeeList = () => {
                                 employee={editing}
                                 onCancel={() => setEditing(null)}
                                 onSaved={() => {
-                                    notify('Funcionário alterado.', { type: 'success' });
+                                    notify(t('payroll.list.notices.edited'), { type: 'success' });
                                     setEditing(null);
                                     onChanged();
                                 }}
@@ -239,14 +274,10 @@ const EmployeeList = () => {
             <Confirm
                 isOpen={toggling !== null}
                 loading={busy}
-                title={`${toggling?.status === 'active' ? 'Desativar' : 'Reativar'} ${toggling?.name ?? ''}?`}
-                content={
-                    toggling?.status === 'active'
-                        ? 'O funcionário sai dos próximos pagamentos da folha; o cadastro fica guardado.'
-                        : 'O funcionário volta aos pagamentos da folha.'
-                }
-                confirm={toggling?.status === 'active' ? 'Desativar' : 'Reativar'}
-                cancel="Cancelar"
+                title={t(`${confirmKey}.title`, { name: toggling?.name ?? '' })}
+                content={t(`${confirmKey}.text`)}
+                confirm={t(`${confirmKey}.button`)}
+                cancel={t('payroll.cancel')}
                 onConfirm={toggle}
                 onClose={() => setToggling(null)}
             />
@@ -259,6 +290,7 @@ const EmployeeList = () => {
  * CSV, and the company's payroll list with change and disable.
  */
 export const EmployeesPage = () => {
+    const t = useMessages(payrollMessages);
     const notify = useNotify();
     const [tab, setTab] = useState<'form' | 'csv'>('form');
     const queryClient = useQueryClient();
@@ -273,22 +305,24 @@ export const EmployeesPage = () => {
                 alignItems: 'start',
             }}
         >
-            <Title title="Cadastro de funcionários da folha" />
+            <Title title={t('payroll.page.title')} />
             <Card sx={{ contain: 'inline-size' }}>
                 <Tabs
                     value={tab}
                     onChange={(_, next) => setTab(next)}
-                    aria-label="Como cadastrar"
+                    aria-label={t('payroll.page.how')}
                     variant="fullWidth"
                 >
-                    <Tab value="form" label="Um funcionário" />
-                    <Tab value="csv" label="Vários (CSV)" />
+                    <Tab value="form" label={t('payroll.page.tab_one')} />
+                    <Tab value="csv" label={t('payroll.page.tab_csv')} />
                 </Tabs>
                 <CardContent>
                     {tab === 'form' ? (
                         <EmployeeForm
                             onSaved={(employee) => {
-                                notify(`${employee.name} entrou na folha.`, { type: 'success' });
+                                notify(t('payroll.page.notices.added', { name: employee.name }), {
+                                    type: 'success',
+                                });
                                 refresh();
                             }}
                         />
@@ -300,7 +334,7 @@ export const EmployeesPage = () => {
             <Card>
                 <CardContent>
                     <Typography variant="h6" component="h2" gutterBottom>
-                        Funcionários da folha
+                        {t('payroll.page.list_title')}
                     </Typography>
                     <EmployeeList />
                 </CardContent>

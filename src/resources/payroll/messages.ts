@@ -1,0 +1,85 @@
+import { defineMessages } from '../../i18n';
+
+/** The company's payroll (`/register-employees`): the form, the CSV import and the list of employees. */
+export const payrollMessages = defineMessages({
+    payroll: {
+        salary: 'Salário',
+        cancel: 'Cancelar',
+        edit_named: 'Alterar %{name}',
+        page: {
+            title: 'Cadastro de funcionários da folha',
+            how: 'Como cadastrar',
+            tab_one: 'Um funcionário',
+            tab_csv: 'Vários (CSV)',
+            list_title: 'Funcionários da folha',
+            notices: { added: '%{name} entrou na folha.' },
+        },
+        list: {
+            label: 'Funcionários',
+            filters: 'Filtros dos funcionários',
+            search_help: 'Nome, CPF ou e-mail',
+            what: 'os funcionários',
+            loading: 'Carregando os funcionários…',
+            filtered_empty: 'Nenhum funcionário com estes filtros.',
+            empty: 'Nenhum funcionário na folha ainda.',
+            columns: { employee: 'Funcionário', status: 'Situação', actions: 'Ações' },
+            status_filter: { label: 'Situação', all: 'Todas', active: 'Ativos', inactive: 'Inativos' },
+            internal_destination: 'Conta neste banco · Ag. %{agency} · Conta %{number}-%{digit}',
+            edit: 'Alterar',
+            edit_title: 'Alterar funcionário',
+            deactivate: {
+                button: 'Desativar',
+                named: 'Desativar %{name}',
+                title: 'Desativar %{name}?',
+                text: 'O funcionário sai dos próximos pagamentos da folha; o cadastro fica guardado.',
+                done: 'Funcionário desativado.',
+            },
+            reactivate: {
+                button: 'Reativar',
+                named: 'Reativar %{name}',
+                title: 'Reativar %{name}?',
+                text: 'O funcionário volta aos pagamentos da folha.',
+                done: 'Funcionário reativado.',
+            },
+            notices: { edited: 'Funcionário alterado.' },
+        },
+        form: {
+            new: 'Novo funcionário',
+            salary_help: 'Valor mensal bruto.',
+            destination: 'Onde o salário é pago',
+            internal: 'Conta neste banco',
+            external: 'Conta em outra instituição',
+            searching: 'Buscando…',
+            find_accounts: 'Buscar contas do CPF',
+            account: 'Conta do funcionário',
+            account_option: '%{type} · Ag. %{agency} · Conta %{number}-%{digit} · %{holder}',
+            find_help: 'Informe o CPF e busque a conta.',
+            save: 'Salvar alterações',
+            create: 'Cadastrar funcionário',
+        },
+        import: {
+            columns_help:
+                'Colunas: %{columns}. Deixe “banco” vazio para pagar numa conta deste banco, que é encontrada pelo CPF; para outra instituição, informe o ISPB do banco, agência, conta, dígito e o tipo (corrente ou poupança). Salário em reais, como 3500,00.',
+            template: 'Baixar modelo CSV',
+            internal_destination: 'Conta neste banco (pelo CPF)',
+            external_destination: 'Banco %{bank} · Ag. %{branch} · Conta %{account}',
+            columns: { name: 'Nome', payment: 'Pagamento' },
+            imported: '%{count} funcionário importado. |||| %{count} funcionários importados.',
+            not_sent:
+                '%{count} linha com problemas não foi enviada. |||| %{count} linhas com problemas não foram enviadas.',
+            another: 'Importar outro arquivo',
+            prompt: 'Arraste o arquivo CSV para cá ou',
+            input: 'Arquivo CSV de funcionários',
+            limits: 'Arquivo .csv de até 5 MB, com até %{max} funcionários.',
+            verb: 'importadas',
+            submit: 'Importar %{count} funcionário válido |||| Importar %{count} funcionários válidos',
+            confirm: {
+                title: 'Importar os funcionários válidos?',
+                invalid:
+                    '%{count} linha com problemas não será importada. |||| %{count} linhas com problemas não serão importadas.',
+                all_valid: 'Todos os funcionários do arquivo serão cadastrados.',
+                confirm: 'Importar',
+            },
+        },
+    },
+});
