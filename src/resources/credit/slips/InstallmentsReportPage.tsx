@@ -11,6 +11,7 @@ import { getUser } from '../../../authProvider/session';
 import { asLoad } from '../../../dataProvider/hooks';
 import { formatDate } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
+import { useMessages } from '../../../i18n';
 import { ExportCsvButton } from '../../../ui/ExportCsvButton';
 import { FigureCard } from '../../../ui/FigureCard';
 import { HeaderRow } from '../../../ui/HeaderRow';
@@ -18,6 +19,7 @@ import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { PdfDownloadButton } from '../../../ui/PdfDownloadButton';
 import { isStaff } from '../../accounts';
 import { SLIPS, type SlipParcelView } from './api';
+import { creditMessages } from './messages';
 import {
     applyFilter,
     downloadReportPdf,
@@ -41,6 +43,7 @@ const rowId = (row: ReportRow) => `${row.slipId}-${row.number}`;
  * installments): sorted by due date or amount from the column headers, paged by react-admin.
  */
 const ReportTable = ({ rows, withHolder }: { rows: readonly ReportRow[]; withHolder: boolean }) => {
+    const t = useMessages(creditMessages);
     const data = useMemo(() => rows.map((row) => ({ ...row, id: rowId(row) })), [rows]);
     const list = useList({ data, sort: { field: 'due_date', order: 'ASC' }, perPage: 25 });
     return (
@@ -48,52 +51,54 @@ const ReportTable = ({ rows, withHolder }: { rows: readonly ReportRow[]; withHol
             <Box sx={SCROLL_X}>
                 <DataTable
                     resource="parcelas-relatorio"
-                    aria-label="Parcelas"
+                    aria-label={t('credit.fields.installments')}
                     bulkActionButtons={false}
                     rowClick={false}
                 >
                     <DataTable.Col
                         source="due_date"
-                        label="Vencimento"
+                        label={t('credit.fields.due_date')}
                         render={(row: ReportRow) => formatDate(row.due_date)}
                         sx={{ whiteSpace: 'nowrap' }}
                     />
-                    {withHolder && <DataTable.Col source="holder" label="Titular" disableSort />}
+                    {withHolder && (
+                        <DataTable.Col source="holder" label={t('credit.fields.holder')} disableSort />
+                    )}
                     <DataTable.Col
                         source="beneficiary"
-                        label="Beneficiário"
+                        label={t('credit.fields.beneficiary')}
                         disableSort
                         sx={{ minWidth: 180 }}
                     />
                     <DataTable.Col
                         source="number"
-                        label="Parcela"
+                        label={t('credit.fields.installment')}
                         disableSort
                         render={(row: ReportRow) => `${row.number}/${row.count}`}
                     />
                     <DataTable.Col
                         source="amount"
-                        label="Valor"
+                        label={t('credit.fields.amount')}
                         {...money}
                         render={(row: ReportRow) => formatBRL(row.amount)}
                     />
                     <DataTable.Col
                         source="interest"
-                        label="Juros"
+                        label={t('credit.fields.interest')}
                         disableSort
                         {...money}
                         render={(row: ReportRow) => formatBRL(row.interest)}
                     />
                     <DataTable.Col
                         source="amortization"
-                        label="Amortização"
+                        label={t('credit.fields.amortization')}
                         disableSort
                         {...money}
                         render={(row: ReportRow) => formatBRL(row.amortization)}
                     />
                     <DataTable.Col
                         source="status"
-                        label="Situação"
+                        label={t('credit.fields.status')}
                         disableSort
                         render={(row: ReportRow) => <InstallmentChip status={row.status} />}
                     />
@@ -127,6 +132,7 @@ const useReportFilter = (): [ReportFilter, (filter: ReportFilter) => void] => {
  * filtered by due date and status, with totals and CSV and PDF export.
  */
 export const InstallmentsReportPage = () => {
+    const t = useMessages(creditMessages);
     const slips = asLoad(
         useGetList<SlipParcelView>(SLIPS, {
             filter: { status: 'approved' },
@@ -145,20 +151,20 @@ export const InstallmentsReportPage = () => {
 
     return (
         <Box sx={{ py: 2 }}>
-            <Title title="Relatório de parcelamentos" />
+            <Title title={t('credit.report.page_title')} />
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-                Relatório de parcelas
+                {t('credit.report.title')}
             </Typography>
             <Box
                 component="form"
-                aria-label="Filtros do relatório"
+                aria-label={t('credit.report.filters')}
                 onSubmit={(event) => event.preventDefault()}
                 sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
             >
                 <TextField
                     type="date"
                     size="small"
-                    label="Vencimento de"
+                    label={t('credit.report.due_from')}
                     value={filter.from}
                     onChange={(event) => setFilter({ ...filter, from: event.target.value })}
                     error={Boolean(errors.from)}
@@ -169,7 +175,7 @@ export const InstallmentsReportPage = () => {
                 <TextField
                     type="date"
                     size="small"
-                    label="Vencimento até"
+                    label={t('credit.report.due_to')}
                     value={filter.to}
                     onChange={(event) => setFilter({ ...filter, to: event.target.value })}
                     error={Boolean(errors.to)}
@@ -180,7 +186,7 @@ export const InstallmentsReportPage = () => {
                 <TextField
                     select
                     size="small"
-                    label="Situação"
+                    label={t('credit.fields.status')}
                     value={filter.status}
                     onChange={(event) =>
                         setFilter({ ...filter, status: event.target.value as ReportFilter['status'] })
@@ -188,28 +194,28 @@ export const InstallmentsReportPage = () => {
                     slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                     sx={{ minWidth: 180, ...FILTER_GROW }}
                 >
-                    <option value="">Todas</option>
+                    <option value="">{t('credit.report.all_statuses')}</option>
                     {STATUS_CHOICES.map(([status, label]) => (
                         <option key={status} value={status}>
-                            {label}
+                            {t(label)}
                         </option>
                     ))}
                 </TextField>
                 {(filter.from || filter.to || filter.status) && (
-                    <Button onClick={() => setFilter(NO_FILTER)}>Limpar filtros</Button>
+                    <Button onClick={() => setFilter(NO_FILTER)}>{t('credit.report.clear')}</Button>
                 )}
             </Box>
-            {slips.status === 'loading' && <Loading label="Carregando as parcelas…" />}
-            {slips.status === 'error' && <LoadFailed what="as parcelas" onRetry={slips.retry} />}
+            {slips.status === 'loading' && <Loading label={t('credit.details.loading')} />}
+            {slips.status === 'error' && <LoadFailed what={t('credit.details.what')} onRetry={slips.retry} />}
             {slips.status === 'ready' && !valid && (
-                <Typography color="text.secondary">Corrija o período para ver as parcelas.</Typography>
+                <Typography color="text.secondary">{t('credit.report.fix_period')}</Typography>
             )}
             {slips.status === 'ready' && valid && (
                 <>
                     <Grid container spacing={2} sx={{ mb: 2 }}>
                         {STATUS_CHOICES.map(([status, label]) => (
                             <Grid key={status} size={{ xs: 12, sm: 4 }}>
-                                <FigureCard size="h6" label={label}>
+                                <FigureCard size="h6" label={t(label)}>
                                     {formatBRL(totals[status])}
                                 </FigureCard>
                             </Grid>
@@ -217,7 +223,7 @@ export const InstallmentsReportPage = () => {
                     </Grid>
                     <HeaderRow gap={1}>
                         <Typography variant="body2" color="text.secondary" aria-live="polite">
-                            {shown.length === 1 ? '1 parcela' : `${shown.length} parcelas`}
+                            {t('credit.report.count', { smart_count: shown.length })}
                         </Typography>
                         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                             <ExportCsvButton
@@ -232,15 +238,13 @@ export const InstallmentsReportPage = () => {
                                 download={() => downloadReportPdf(shown, filter, withHolder)}
                                 disabled={shown.length === 0}
                             >
-                                Exportar PDF
+                                {t('credit.report.export_pdf')}
                             </PdfDownloadButton>
                         </Box>
                     </HeaderRow>
                     {shown.length === 0 ? (
                         <Typography color="text.secondary" sx={{ py: 2 }}>
-                            {all.length === 0
-                                ? 'Nenhum parcelamento aprovado ainda.'
-                                : 'Nenhuma parcela com estes filtros.'}
+                            {all.length === 0 ? t('credit.report.no_approved') : t('credit.report.no_match')}
                         </Typography>
                     ) : (
                         <ReportTable rows={shown} withHolder={withHolder} />

@@ -8,6 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import { formatDate } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { INSTALLMENT_STATUS, type InstallmentStatus, type ScheduleRow } from '../../../domain/slipParcel';
+import { useMessages } from '../../../i18n';
+import { creditMessages } from './messages';
 
 interface Props {
     rows: readonly (ScheduleRow & { status?: InstallmentStatus })[];
@@ -36,19 +38,20 @@ export const SCROLL_X = { overflowX: 'auto', width: 0, minWidth: '100%' } as con
 
 /** A Price-table schedule: due date, installment, interest, amortisation, balance (and status once owed). */
 export const ScheduleTable = ({ rows, label }: Props) => {
+    const t = useMessages(creditMessages);
     const withStatus = rows.some((row) => row.status !== undefined);
     return (
         <TableContainer sx={SCROLL_X}>
             <Table size="small" aria-label={label}>
                 <TableHead>
                     <TableRow>
-                        <TableCell>Parcela</TableCell>
-                        <TableCell>Vencimento</TableCell>
-                        <TableCell {...money}>Valor</TableCell>
-                        <TableCell {...money}>Juros</TableCell>
-                        <TableCell {...money}>Amortização</TableCell>
-                        <TableCell {...money}>Saldo devedor</TableCell>
-                        {withStatus && <TableCell>Situação</TableCell>}
+                        <TableCell>{t('credit.fields.installment')}</TableCell>
+                        <TableCell>{t('credit.fields.due_date')}</TableCell>
+                        <TableCell {...money}>{t('credit.fields.amount')}</TableCell>
+                        <TableCell {...money}>{t('credit.fields.interest')}</TableCell>
+                        <TableCell {...money}>{t('credit.fields.amortization')}</TableCell>
+                        <TableCell {...money}>{t('credit.fields.balance')}</TableCell>
+                        {withStatus && <TableCell>{t('credit.fields.status')}</TableCell>}
                     </TableRow>
                 </TableHead>
                 <TableBody>

@@ -5,6 +5,7 @@ import { useVerb } from '../../../dataProvider/hooks';
 import { BILL_MESSAGES } from '../../../domain/billPayment';
 import { simulationPairs } from '../../../domain/slipParcel';
 import { isLostResponse } from '../../../http/client';
+import { useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FormDialog } from '../../../ui/FormDialog';
 import { TransactionPasswordField, useTransactionPassword } from '../../../ui/TransactionPassword';
@@ -12,6 +13,7 @@ import { useBusy } from '../../../ui/useBusy';
 import { ConfirmationStatus, useConfirmation } from '../../../ui/useConfirmation';
 import { type AccountView, accountLabel } from '../../accounts';
 import { SLIPS, type SlipOffer, type SlipParcelView, type SlipRequestInput } from './api';
+import { creditMessages } from './messages';
 
 /** Server fields that belong on the form rather than in this dialog. */
 const FORM_FIELDS = ['line', 'amount', 'installments', 'account_id'];
@@ -28,6 +30,7 @@ interface Props {
 
 /** The bank's offer, what happens next, and the transaction password: one request per attempt. */
 export const SlipConfirmDialog = ({ offer, account, input, onClose, onRequested, onFormErrors }: Props) => {
+    const t = useMessages(creditMessages);
     const password = useTransactionPassword();
     const { busy, run } = useBusy();
     const confirmation = useConfirmation();
@@ -52,7 +55,7 @@ export const SlipConfirmDialog = ({ offer, account, input, onClose, onRequested,
                 const fields = serverFieldErrors(error);
                 if (FORM_FIELDS.some((name) => fields[name])) onFormErrors(fields);
                 else if (fields.password) password.setError(fields.password);
-                else password.setFailure('Não foi possível enviar o pedido. Nada foi registrado.');
+                else password.setFailure(t('credit.confirm.failed'));
             }
         });
     };
@@ -61,23 +64,22 @@ export const SlipConfirmDialog = ({ offer, account, input, onClose, onRequested,
         <FormDialog
             id="slip-confirm"
             open
-            title="Confirme o parcelamento"
-            submitLabel="Pedir parcelamento"
+            title={t('credit.confirm.title')}
+            submitLabel={t('credit.confirm.submit')}
             busy={busy}
             onClose={onClose}
             onSubmit={submit}
         >
             <DescriptionList
-                label="Resumo do parcelamento"
+                label={t('credit.confirm.summary')}
                 pairs={[
-                    ['Beneficiário', offer.boleto.beneficiary],
-                    ['Conta do parcelamento', accountLabel(account)],
+                    [t('credit.fields.beneficiary'), offer.boleto.beneficiary],
+                    [t('credit.fields.loan_account'), accountLabel(account)],
                     ...simulationPairs(offer.simulation),
                 ]}
             />
             <DialogContentText variant="body2" sx={{ my: 1 }}>
-                O banco analisa o pedido. Se aprovar, paga o boleto inteiro e as parcelas passam a ser
-                cobradas nesta conta. Nada é debitado agora.
+                {t('credit.confirm.next_steps')}
             </DialogContentText>
             <TransactionPasswordField state={password} />
             <ConfirmationStatus confirmation={confirmation} />

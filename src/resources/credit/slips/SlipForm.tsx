@@ -21,6 +21,7 @@ import {
     simulateSlipParcel,
     simulationPairs,
 } from '../../../domain/slipParcel';
+import { useMessages } from '../../../i18n';
 import { BoletoLineField } from '../../../ui/BoletoLineField';
 import { FormActions } from '../../../ui/BusyButton';
 import { DescriptionList } from '../../../ui/DescriptionList';
@@ -28,6 +29,7 @@ import { MoneyField } from '../../../ui/MoneyField';
 import { useBusy } from '../../../ui/useBusy';
 import { type AccountView, accountLabel } from '../../accounts';
 import { SLIPS, type SlipOffer, type SlipParcelView, type SlipRequestInput } from './api';
+import { creditMessages } from './messages';
 import { ScheduleTable } from './ScheduleTable';
 import { SlipConfirmDialog } from './SlipConfirmDialog';
 
@@ -58,6 +60,7 @@ interface Props {
  * updated as they change; "Continuar" asks the bank for its offer and opens the confirmation with the password.
  */
 export const SlipForm = ({ accounts, onCancel, onRequested }: Props) => {
+    const t = useMessages(creditMessages);
     const [line, setLine] = useState('');
     const [typedAmount, setTypedAmount] = useState<number | null>(null);
     const [accountId, setAccountId] = useState<number | null>(accounts.length === 1 ? accounts[0].id : null);
@@ -129,7 +132,7 @@ export const SlipForm = ({ accounts, onCancel, onRequested }: Props) => {
             } catch (error) {
                 const fields = fromServer(serverFieldErrors(error));
                 if (hasAny(fields)) setErrors(fields);
-                else setFailure('Não foi possível simular o parcelamento. Tente novamente.');
+                else setFailure(t('credit.form.simulate_failed'));
             }
         });
     };
@@ -143,7 +146,7 @@ export const SlipForm = ({ accounts, onCancel, onRequested }: Props) => {
             sx={{ display: 'grid', gap: 1 }}
         >
             <Typography id="slip-form-title" variant="h6" component="h3">
-                Novo parcelamento
+                {t('credit.form.title')}
             </Typography>
             <BoletoLineField
                 value={line}
@@ -163,37 +166,43 @@ export const SlipForm = ({ accounts, onCancel, onRequested }: Props) => {
             )}
             {boleto && boleto.amountCents === null && (
                 <MoneyField
-                    label="Valor a parcelar"
+                    label={t('credit.form.amount')}
                     value={typedAmount}
                     onChange={(cents) => {
                         setTypedAmount(cents);
                         clear('amount');
                     }}
                     error={errors.amount}
-                    help={`Este boleto não traz o valor: informe quanto vai parcelar (de ${formatBRL(SLIP_PARCEL_RULES.minAmountCents)} a ${formatBRL(SLIP_PARCEL_RULES.maxAmountCents)}).`}
+                    help={t('credit.form.amount_help', {
+                        min: formatBRL(SLIP_PARCEL_RULES.minAmountCents),
+                        max: formatBRL(SLIP_PARCEL_RULES.maxAmountCents),
+                    })}
                 />
             )}
             <TextField
                 select
-                label="Conta do parcelamento"
+                label={t('credit.fields.loan_account')}
                 value={accountId ?? ''}
                 onChange={(e) => {
                     setAccountId(Number(e.target.value));
                     clear('account');
                 }}
                 error={!!errors.account}
-                helperText={errors.account ?? 'As parcelas são cobradas nesta conta.'}
+                helperText={errors.account ?? t('credit.form.account_help')}
                 fullWidth
             >
                 {accounts.map((a) => (
                     <MenuItem key={a.id} value={a.id}>
-                        {accountLabel(a)} — {a.account_type?.name ?? 'Conta'}
+                        {t('credit.form.account_option', {
+                            account: accountLabel(a),
+                            type: a.account_type?.name ?? t('credit.form.account_type_fallback'),
+                        })}
                     </MenuItem>
                 ))}
             </TextField>
             <TextField
                 select
-                label="Número de parcelas"
+                label={t('credit.form.installments')}
                 value={installments}
                 onChange={(e) => {
                     setInstallments(Number(e.target.value));
@@ -207,31 +216,48 @@ export const SlipForm = ({ accounts, onCancel, onRequested }: Props) => {
                     const each = offers?.get(n);
                     return (
                         <MenuItem key={n} value={n}>
-                            {each ? `${n} × ${formatBRL(each.installment_amount)}` : `${n} parcelas`}
+                            {each
+                                ? t('credit.form.installment_offer', {
+                                      count: n,
+                                      amount: formatBRL(each.installment_amount),
+                                  })
+                                : t('credit.form.installment_count', { count: n })}
                         </MenuItem>
                     );
                 })}
             </TextField>
-            <Box component="section" aria-label="Simulação" sx={{ mt: 1 }}>
+            <Box component="section" aria-label={t('credit.form.simulation')} sx={{ mt: 1 }}>
                 <Typography variant="subtitle1" component="h4" sx={{ mb: 1 }}>
-                    Simulação
+                    {t('credit.form.simulation')}
                 </Typography>
                 {simulation ? (
                     <>
-                        <DescriptionList pairs={simulationPairs(simulation)} label="Resumo da simulação" />
+                        <DescriptionList
+                            pairs={simulationPairs(simulation)}
+                            label={t('credit.form.simulation_summary')}
+                        />
                         <Box sx={{ mt: 1 }}>
-                            <ScheduleTable rows={simulation.schedule} label="Parcelas simuladas" />
+                            <ScheduleTable
+                                rows={simulation.schedule}
+                                label={t('credit.fields.simulated_installments')}
+                            />
                         </Box>
                     </>
                 ) : (
                     <Typography color="text.secondary">
-                        Informe um boleto válido{boleto && boleto.amountCents === null ? ' e o valor' : ''}{' '}
-                        para ver as parcelas.
+                        {boleto && boleto.amountCents === null
+                            ? t('credit.form.simulation_hint_amount')
+                            : t('credit.form.simulation_hint')}
                     </Typography>
                 )}
             </Box>
             {failure && <Alert severity="error">{failure}</Alert>}
-            <FormActions busy={busy} backLabel="Cancelar" onBack={onCancel} submitLabel="Continuar" />
+            <FormActions
+                busy={busy}
+                backLabel={t('credit.form.cancel')}
+                onBack={onCancel}
+                submitLabel={t('credit.form.continue')}
+            />
             {offer && account && (
                 <SlipConfirmDialog
                     offer={offer}
@@ -250,23 +276,37 @@ export const SlipForm = ({ accounts, onCancel, onRequested }: Props) => {
 };
 
 /** What the line says: the beneficiary's bank (or segment), the amount and the due date. */
-const BoletoFacts = ({ boleto, amountError }: { boleto: ParsedBoleto; amountError: string | null }) => (
-    <Box
-        component="section"
-        aria-label="Dados do boleto"
-        sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 2 }}
-    >
-        <DescriptionList
-            pairs={[
-                [boleto.kind === 'bank' ? 'Banco' : 'Segmento', beneficiaryOf(boleto)],
-                ['Valor', boleto.amountCents === null ? 'Informado por você' : formatBRL(boleto.amountCents)],
-                ['Vencimento', boleto.dueDate ? formatDate(boleto.dueDate) : 'Não informado'],
-            ]}
-        />
-        {amountError && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-                {amountError}
-            </Alert>
-        )}
-    </Box>
-);
+const BoletoFacts = ({ boleto, amountError }: { boleto: ParsedBoleto; amountError: string | null }) => {
+    const t = useMessages(creditMessages);
+    return (
+        <Box
+            component="section"
+            aria-label={t('credit.form.facts')}
+            sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 2 }}
+        >
+            <DescriptionList
+                pairs={[
+                    [
+                        boleto.kind === 'bank' ? t('credit.fields.bank') : t('credit.fields.segment'),
+                        beneficiaryOf(boleto),
+                    ],
+                    [
+                        t('credit.fields.amount'),
+                        boleto.amountCents === null
+                            ? t('credit.fields.typed_by_you')
+                            : formatBRL(boleto.amountCents),
+                    ],
+                    [
+                        t('credit.fields.due_date'),
+                        boleto.dueDate ? formatDate(boleto.dueDate) : t('credit.fields.not_informed'),
+                    ],
+                ]}
+            />
+            {amountError && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                    {amountError}
+                </Alert>
+            )}
+        </Box>
+    );
+};

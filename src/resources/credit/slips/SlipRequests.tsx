@@ -21,22 +21,33 @@ import {
     SLIP_PARCEL_RULES,
     SLIP_STATUS,
 } from '../../../domain/slipParcel';
+import { textOf, useMessages } from '../../../i18n';
 import { HeaderRow } from '../../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { isStaff } from '../../accounts';
 import { SLIPS, type SlipParcelView } from './api';
+import { creditMessages } from './messages';
 import { SlipDetailsDialog } from './SlipDetailsDialog';
+
+const text = textOf(creditMessages);
 
 /** What a request means for the holder now, in one line. */
 const situation = (slip: SlipParcelView) => {
-    if (slip.status === 'pending_approval') return 'Aguardando a aprovação do banco. Nada foi debitado.';
+    if (slip.status === 'pending_approval') return text('credit.requests.situation.pending_approval');
     if (slip.status === 'rejected') {
         const reason = slip.reject_reason?.trim().replace(/[.!]+$/, '');
-        return `${reason ? `Motivo: ${reason}. ` : ''}Nada foi pago.`;
+        return reason
+            ? text('credit.requests.situation.rejected_because', { reason })
+            : text('credit.requests.situation.rejected');
     }
     const next = slip.next_due;
-    if (!next) return 'Todas as parcelas foram pagas.';
-    return `Próxima parcela: ${next.number}/${slip.simulation.installments} em ${formatDate(next.due_date)}, ${formatBRL(next.amount)}.`;
+    if (!next) return text('credit.requests.situation.all_paid');
+    return text('credit.requests.situation.next', {
+        number: next.number,
+        count: slip.simulation.installments,
+        date: formatDate(next.due_date),
+        amount: formatBRL(next.amount),
+    });
 };
 
 const SlipCard = ({
@@ -48,10 +59,15 @@ const SlipCard = ({
     staff: boolean;
     onDetails: () => void;
 }) => {
+    const t = useMessages(creditMessages);
     const status = SLIP_STATUS[slip.status];
     const overdue = slip.next_due?.status === 'overdue';
     return (
-        <Card variant="outlined" component="article" aria-label={`Parcelamento de ${formatBRL(slip.amount)}`}>
+        <Card
+            variant="outlined"
+            component="article"
+            aria-label={t('credit.requests.card', { amount: formatBRL(slip.amount) })}
+        >
             <CardContent sx={{ pb: 0 }}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
                     <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
@@ -72,7 +88,10 @@ const SlipCard = ({
                     {formatBRL(slip.amount)}
                 </Typography>
                 <Typography color="text.secondary">
-                    {installmentsText(slip.simulation)} · pedido em {formatDate(slip.created_at)}
+                    {t('credit.requests.requested_on', {
+                        installments: installmentsText(slip.simulation),
+                        date: formatDate(slip.created_at),
+                    })}
                     {staff && slip.account?.holder ? ` · ${slip.account.holder}` : ''}
                 </Typography>
                 <Typography sx={{ mt: 0.5 }} color={overdue ? 'error' : undefined}>
@@ -81,7 +100,9 @@ const SlipCard = ({
             </CardContent>
             <CardActions>
                 <Button size="small" onClick={onDetails}>
-                    {slip.status === 'approved' ? 'Ver parcelas' : 'Ver simulação'}
+                    {slip.status === 'approved'
+                        ? t('credit.requests.see_installments')
+                        : t('credit.requests.see_simulation')}
                 </Button>
             </CardActions>
         </Card>
@@ -90,6 +111,7 @@ const SlipCard = ({
 
 /** The requests of the holder (every holder's, for staff), newest first, and the way to a new one. */
 export const SlipRequests = ({ onNew }: { onNew: () => void }) => {
+    const t = useMessages(creditMessages);
     const list = asLoad(
         useGetList<SlipParcelView>(SLIPS, {
             pagination: { page: 1, perPage: 500 },
@@ -103,7 +125,7 @@ export const SlipRequests = ({ onNew }: { onNew: () => void }) => {
         <>
             <HeaderRow>
                 <Typography variant="h5" component="h2">
-                    Parcelamento de boletos
+                    {t('credit.hub.title')}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                     <Button
@@ -111,28 +133,31 @@ export const SlipRequests = ({ onNew }: { onNew: () => void }) => {
                         to="/relatorio-parcelamento"
                         startIcon={<ReceiptLongIcon />}
                     >
-                        Relatório de parcelas
+                        {t('credit.requests.report')}
                     </Button>
                     <Button variant="contained" startIcon={<AddIcon />} onClick={onNew}>
-                        Novo parcelamento
+                        {t('credit.requests.new')}
                     </Button>
                 </Box>
             </HeaderRow>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                O banco paga o boleto à vista e você paga em {SLIP_PARCEL_RULES.minInstallments} a{' '}
-                {SLIP_PARCEL_RULES.maxInstallments} parcelas mensais, com juros de{' '}
-                {formatPercent(SLIP_PARCEL_RULES.monthlyRateBp / 100)} ao mês, para boletos de{' '}
-                {formatBRL(SLIP_PARCEL_RULES.minAmountCents)} a {formatBRL(SLIP_PARCEL_RULES.maxAmountCents)}.
+                {t('credit.requests.rules', {
+                    min: SLIP_PARCEL_RULES.minInstallments,
+                    max: SLIP_PARCEL_RULES.maxInstallments,
+                    rate: formatPercent(SLIP_PARCEL_RULES.monthlyRateBp / 100),
+                    min_amount: formatBRL(SLIP_PARCEL_RULES.minAmountCents),
+                    max_amount: formatBRL(SLIP_PARCEL_RULES.maxAmountCents),
+                })}
             </Typography>
-            {list.status === 'loading' && <Loading label="Carregando seus parcelamentos…" />}
-            {list.status === 'error' && <LoadFailed what="seus parcelamentos" onRetry={list.retry} />}
+            {list.status === 'loading' && <Loading label={t('credit.requests.loading')} />}
+            {list.status === 'error' && <LoadFailed what={t('credit.requests.what')} onRetry={list.retry} />}
             {list.status === 'ready' && list.data.length === 0 && (
-                <Typography>Você ainda não pediu nenhum parcelamento.</Typography>
+                <Typography>{t('credit.requests.empty')}</Typography>
             )}
             {list.status === 'ready' && list.data.length > 0 && (
                 <Box
                     component="ul"
-                    aria-label="Parcelamentos"
+                    aria-label={t('credit.requests.list')}
                     sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
                 >
                     {list.data.map((slip) => (

@@ -8,9 +8,11 @@ import Typography from '@mui/material/Typography';
 import { formatLine } from '../../../domain/boleto';
 import { formatDate } from '../../../domain/dates';
 import { SLIP_STATUS, simulationPairs } from '../../../domain/slipParcel';
+import { useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
 import type { SlipParcelView } from './api';
+import { creditMessages } from './messages';
 
 interface Props {
     slip: SlipParcelView;
@@ -20,6 +22,7 @@ interface Props {
 
 /** The end of "Novo parcelamento": the request is waiting for the bank, and nothing has moved. */
 export const SlipResult = ({ slip, onList, onAnother }: Props) => {
+    const t = useMessages(creditMessages);
     const status = SLIP_STATUS[slip.status];
     const approvers = slip.approval?.required ?? 1;
 
@@ -29,28 +32,28 @@ export const SlipResult = ({ slip, onList, onAnother }: Props) => {
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                     <HourglassTopIcon color="info" aria-hidden />
                     <FocusedHeading id="slip-result-title" component="h3">
-                        Parcelamento enviado para aprovação
+                        {t('credit.result.title')}
                     </FocusedHeading>
                     <Chip size="small" label={status.label} color={status.color} />
                 </Box>
                 <Typography color="text.secondary" sx={{ my: 1 }}>
-                    {approvers === 2 ? 'Duas pessoas do banco analisam' : 'O banco analisa'} o pedido. Se
-                    aprovado, o banco paga o boleto e a primeira parcela vence em{' '}
-                    {formatDate(slip.simulation.first_due_date)}. Nada foi debitado da sua conta.
+                    {t(approvers === 2 ? 'credit.result.two_approvers' : 'credit.result.one_approver', {
+                        date: formatDate(slip.simulation.first_due_date),
+                    })}
                 </Typography>
                 <DescriptionList
-                    label="Pedido de parcelamento"
+                    label={t('credit.result.label')}
                     pairs={[
-                        ['Beneficiário', slip.beneficiary],
-                        ['Linha digitável', formatLine(slip.line)],
+                        [t('credit.fields.beneficiary'), slip.beneficiary],
+                        [t('credit.fields.line'), formatLine(slip.line)],
                         ...simulationPairs(slip.simulation),
                     ]}
                 />
                 <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
                     <Button variant="contained" onClick={onList}>
-                        Ver meus parcelamentos
+                        {t('credit.result.see_list')}
                     </Button>
-                    <Button onClick={onAnother}>Parcelar outro boleto</Button>
+                    <Button onClick={onAnother}>{t('credit.result.another')}</Button>
                 </Box>
             </CardContent>
         </Card>

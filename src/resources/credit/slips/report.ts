@@ -4,7 +4,11 @@ import { buildCsv, csvAmount } from '../../../domain/csv';
 import { formatDate, startOfDayUtc } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { INSTALLMENT_STATUS, type InstallmentStatus } from '../../../domain/slipParcel';
+import { textOf } from '../../../i18n';
 import type { SlipParcelView } from './api';
+import { creditMessages } from './messages';
+
+const t = textOf(creditMessages);
 
 export interface ReportRow {
     slipId: number;
@@ -26,7 +30,7 @@ export const reportRows = (slips: readonly SlipParcelView[]): ReportRow[] =>
         .flatMap((slip) =>
             slip.installments.map((row) => ({
                 slipId: slip.id,
-                holder: slip.account?.holder ?? 'N/A',
+                holder: slip.account?.holder ?? t('credit.fields.not_available'),
                 beneficiary: slip.beneficiary,
                 number: row.number,
                 count: slip.installments.length,
@@ -48,21 +52,20 @@ export interface ReportFilter {
 
 export const NO_FILTER: ReportFilter = { from: '', to: '', status: '' };
 
-/** The status filter's choices, in the plural the filter reads in. */
-export const STATUS_CHOICES: readonly [InstallmentStatus, string][] = [
-    ['open', 'Em aberto'],
-    ['overdue', 'Vencidas'],
-    ['paid', 'Pagas'],
-];
-const choiceLabel = (status: InstallmentStatus) => STATUS_CHOICES.find(([value]) => value === status)?.[1];
+/** The status filter's choices, with the key of their label in the plural the filter reads in. */
+export const STATUS_CHOICES = [
+    ['open', 'credit.report.choices.open'],
+    ['overdue', 'credit.report.choices.overdue'],
+    ['paid', 'credit.report.choices.paid'],
+] as const satisfies readonly [InstallmentStatus, string][];
+const choiceLabel = (status: InstallmentStatus) => t(`credit.report.choices.${status}`);
 
 /** The period's problems, one message per input; none when it can be applied. */
 export function filterErrors({ from, to }: ReportFilter): { from?: string; to?: string } {
     const errors: { from?: string; to?: string } = {};
-    if (from && startOfDayUtc(from) === null) errors.from = 'Data inválida.';
-    if (to && startOfDayUtc(to) === null) errors.to = 'Data inválida.';
-    if (!errors.from && !errors.to && from && to && from > to)
-        errors.from = 'A data inicial deve ser igual ou anterior à final.';
+    if (from && startOfDayUtc(from) === null) errors.from = t('credit.report.errors.invalid_date');
+    if (to && startOfDayUtc(to) === null) errors.to = t('credit.report.errors.invalid_date');
+    if (!errors.from && !errors.to && from && to && from > to) errors.from = t('credit.report.errors.period');
     return errors;
 }
 
@@ -85,12 +88,12 @@ export const totalsByStatus = (rows: readonly ReportRow[]): Record<InstallmentSt
 export const filterText = ({ from, to, status }: ReportFilter) => {
     const period =
         from && to
-            ? `Vencimentos de ${formatDate(from)} a ${formatDate(to)}`
+            ? t('credit.report.period.between', { from: formatDate(from), to: formatDate(to) })
             : from
-              ? `Vencimentos a partir de ${formatDate(from)}`
+              ? t('credit.report.period.from', { from: formatDate(from) })
               : to
-                ? `Vencimentos até ${formatDate(to)}`
-                : 'Todos os vencimentos';
+                ? t('credit.report.period.to', { to: formatDate(to) })
+                : t('credit.report.period.all');
     return status ? `${period} · ${choiceLabel(status)}` : period;
 };
 
@@ -98,21 +101,24 @@ export const filterText = ({ from, to, status }: ReportFilter) => {
 export const reportFileName = ({ from, to }: ReportFilter) =>
     `relatorio-parcelas-${from || 'inicio'}-a-${to || 'fim'}`;
 
-const header = (withHolder: boolean) => [
-    'Vencimento',
-    ...(withHolder ? ['Titular'] : []),
-    'Beneficiário',
-    'Parcela',
-    'Valor (R$)',
-    'Juros (R$)',
-    'Amortização (R$)',
-    'Situação',
+/** The columns: their key in the PDF, their title in the CSV (amounts in R$) and in the PDF. */
+const columnsOf = (withHolder: boolean) => [
+    { key: 'due', csv: t('credit.fields.due_date'), pdf: t('credit.fields.due_date') },
+    ...(withHolder
+        ? [{ key: 'holder', csv: t('credit.fields.holder'), pdf: t('credit.fields.holder') }]
+        : []),
+    { key: 'beneficiary', csv: t('credit.fields.beneficiary'), pdf: t('credit.fields.beneficiary') },
+    { key: 'parcel', csv: t('credit.fields.installment'), pdf: t('credit.fields.installment') },
+    { key: 'amount', csv: t('credit.report.csv.amount'), pdf: t('credit.fields.amount') },
+    { key: 'interest', csv: t('credit.report.csv.interest'), pdf: t('credit.fields.interest') },
+    { key: 'amortization', csv: t('credit.report.csv.amortization'), pdf: t('credit.fields.amortization') },
+    { key: 'status', csv: t('credit.fields.status'), pdf: t('credit.fields.status') },
 ];
 
 /** CSV for pt-BR Excel (see src/domain/csv.ts); the holder column only for staff, who see every holder. */
 export const reportCsv = (rows: readonly ReportRow[], withHolder: boolean) =>
     buildCsv([
-        header(withHolder),
+        columnsOf(withHolder).map((column) => column.csv),
         ...rows.map((row) => [
             formatDate(row.due_date),
             ...(withHolder ? [row.holder] : []),
@@ -132,21 +138,8 @@ export async function downloadReportPdf(
     withHolder: boolean,
 ) {
     const { createReport } = await import('../../../pdf');
-    const keys = [
-        'due',
-        ...(withHolder ? ['holder'] : []),
-        'beneficiary',
-        'parcel',
-        'amount',
-        'interest',
-        'amortization',
-        'status',
-    ];
-    const columns = header(withHolder).map((title, index) => ({
-        header: title.replace(' (R$)', ''),
-        key: keys[index],
-    }));
-    createReport({ title: 'Relatório de parcelas', subtitle: filterText(filter), brand: currentBrand() })
+    const columns = columnsOf(withHolder).map(({ key, pdf }) => ({ header: pdf, key }));
+    createReport({ title: t('credit.report.title'), subtitle: filterText(filter), brand: currentBrand() })
         .table({
             columns,
             rows: rows.map((row) => ({
