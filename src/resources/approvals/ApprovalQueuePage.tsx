@@ -24,12 +24,14 @@ import {
 import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { isLostResponse } from '../../http/client';
+import { useMessages } from '../../i18n';
 import { FormDialog } from '../../ui/FormDialog';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { RejectReasonDialog } from '../../ui/RejectReasonDialog';
 import { useBusy } from '../../ui/useBusy';
 import { NOT_CONFIRMED, useConfirmation } from '../../ui/useConfirmation';
 import type { ApprovalView } from './api';
+import { approvalMessages } from './messages';
 import {
     type ApprovalQueueConfig,
     BOLETO_QUEUE,
@@ -39,11 +41,18 @@ import {
     SUBACCOUNT_QUEUE,
 } from './queues';
 
-const levelText = (maxCents: number | null) =>
-    maxCents === null ? 'sem limite' : `até ${formatBRL(maxCents)}`;
+const useLevelText = () => {
+    const t = useMessages(approvalMessages);
+    return (maxCents: number | null) =>
+        maxCents === null
+            ? t('approvals.page.no_limit')
+            : t('approvals.page.up_to', { amount: formatBRL(maxCents) });
+};
 
 /** One operation's approvals waiting for the bank: the list, and a drawer to decide each. */
 const ApprovalQueue = ({ queue }: { queue: ApprovalQueueConfig }) => {
+    const t = useMessages(approvalMessages);
+    const levelText = useLevelText();
     const pending = useGetList<ApprovalView>('aprovacoes', {
         filter: { operation: queue.operation, status: 'pending_approval' },
         pagination: { page: 1, perPage: 100 },
@@ -60,28 +69,36 @@ const ApprovalQueue = ({ queue }: { queue: ApprovalQueueConfig }) => {
 
     return (
         <Box sx={{ py: 2 }}>
-            <Title title={queue.title} />
+            <Title title={t(queue.title)} />
             <Typography variant="h5" component="h2" sx={{ mb: queue.money === false ? 2 : 1 }}>
-                {queue.heading}
+                {t(queue.heading)}
             </Typography>
             {queue.money !== false && (
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                    Alçadas:{' '}
-                    {JURISDICTION_LEVELS.map((l) => `${l.label} ${levelText(l.maxCents)}`).join('; ')}.
-                    {mine ? ` Sua alçada: ${levelText(mine.maxCents)}.` : ''}
+                    {t('approvals.page.levels', {
+                        levels: JURISDICTION_LEVELS.map((l) => `${l.label} ${levelText(l.maxCents)}`).join(
+                            '; ',
+                        ),
+                    })}
+                    {mine ? ` ${t('approvals.page.my_level', { limit: levelText(mine.maxCents) })}` : ''}
                 </Typography>
             )}
-            {list.status === 'loading' && <Loading label={queue.loading} />}
-            {list.status === 'error' && <LoadFailed what={queue.loadWhat} onRetry={list.retry} />}
-            {list.status === 'ready' && list.data.length === 0 && <Typography>{queue.empty}</Typography>}
+            {list.status === 'loading' && <Loading label={t(queue.loading)} />}
+            {list.status === 'error' && <LoadFailed what={t(queue.loadWhat)} onRetry={list.retry} />}
+            {list.status === 'ready' && list.data.length === 0 && <Typography>{t(queue.empty)}</Typography>}
             {list.status === 'ready' && list.data.length > 0 && (
-                <List aria-label={queue.listLabel} sx={{ bgcolor: 'background.paper' }}>
+                <List aria-label={t(queue.listLabel)} sx={{ bgcolor: 'background.paper' }}>
                     {list.data.map((approval) => (
                         <ListItem key={approval.id} disablePadding divider>
                             <ListItemButton onClick={() => setOpen(approval)}>
                                 <ListItemText
                                     primary={queue.itemText(approval)}
-                                    secondary={`Por ${approval.maker_name} em ${formatDateTime(approval.created_at)} · ${approvalsGiven(approval.steps)} de ${approval.required} aprovação(ões)`}
+                                    secondary={t('approvals.page.item', {
+                                        maker: approval.maker_name,
+                                        date: formatDateTime(approval.created_at),
+                                        given: approvalsGiven(approval.steps),
+                                        required: approval.required,
+                                    })}
                                 />
                             </ListItemButton>
                         </ListItem>
@@ -126,6 +143,7 @@ interface DetailsProps {
 
 /** One approval: what it pays, who made it, its history, and the two decisions. */
 const ApprovalDetails = ({ queue, approval, onClose, onChanged }: DetailsProps) => {
+    const t = useMessages(approvalMessages);
     const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
     const [error, setError] = useState<string>();
     const { busy, run } = useBusy();
@@ -151,11 +169,13 @@ const ApprovalDetails = ({ queue, approval, onClose, onChanged }: DetailsProps) 
                 );
                 close();
                 notify(
-                    saved.status === 'approved'
-                        ? queue.notices.approved
-                        : saved.status === 'rejected'
-                          ? queue.notices.rejected
-                          : queue.notices.partial,
+                    t(
+                        saved.status === 'approved'
+                            ? queue.notices.approved
+                            : saved.status === 'rejected'
+                              ? queue.notices.rejected
+                              : queue.notices.partial,
+                    ),
                     { type: 'success' },
                 );
                 onChanged(saved);
@@ -166,7 +186,7 @@ const ApprovalDetails = ({ queue, approval, onClose, onChanged }: DetailsProps) 
                     return;
                 }
                 const fields = serverFieldErrors(failure);
-                setError(fields.reason ?? fields.approval ?? 'Não foi possível registrar a decisão.');
+                setError(fields.reason ?? fields.approval ?? t('approvals.details.failed'));
             }
         });
     };
@@ -177,17 +197,25 @@ const ApprovalDetails = ({ queue, approval, onClose, onChanged }: DetailsProps) 
                 <Typography id="approval-title" variant="h6" component="h3">
                     {queue.detailsTitle(approval)}
                 </Typography>
-                <IconButton aria-label="Fechar" onClick={onClose}>
+                <IconButton aria-label={t('approvals.details.close')} onClick={onClose}>
                     <CloseIcon />
                 </IconButton>
             </Box>
             <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
                 {[
-                    ...(queue.money === false ? [] : [['Valor', formatBRL(approval.amount)]]),
+                    ...(queue.money === false
+                        ? []
+                        : [[t('approvals.details.amount'), formatBRL(approval.amount)]]),
                     ...Object.entries(approval.summary),
-                    ['Feito por', approval.maker_name],
-                    ['Em', formatDateTime(approval.created_at)],
-                    ['Aprovações', `${approvalsGiven(approval.steps)} de ${approval.required}`],
+                    [t('approvals.details.made_by'), approval.maker_name],
+                    [t('approvals.details.at'), formatDateTime(approval.created_at)],
+                    [
+                        t('approvals.details.approvals'),
+                        t('approvals.details.approvals_count', {
+                            given: approvalsGiven(approval.steps),
+                            required: approval.required,
+                        }),
+                    ],
                 ].map(([label, value]) => (
                     <Box key={label} sx={{ display: 'contents' }}>
                         <Typography component="dt" color="text.secondary">
@@ -200,19 +228,26 @@ const ApprovalDetails = ({ queue, approval, onClose, onChanged }: DetailsProps) 
                 ))}
             </Box>
             <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
-                Histórico
+                {t('approvals.details.history')}
             </Typography>
             {approval.steps.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
-                    Nenhuma decisão ainda.
+                    {t('approvals.details.no_decision')}
                 </Typography>
             ) : (
-                <List dense aria-label="Histórico">
+                <List dense aria-label={t('approvals.details.history')}>
                     {approval.steps.map((step) => (
                         <ListItem key={`${step.user_id}-${step.at}`} disableGutters>
                             <ListItemText
                                 primary={`${ACTION_LABELS[step.action]} · ${step.user_name}`}
-                                secondary={`${formatDateTime(step.at)}${step.reason ? ` · Motivo: ${step.reason}` : ''}`}
+                                secondary={
+                                    step.reason
+                                        ? t('approvals.details.step_reason', {
+                                              date: formatDateTime(step.at),
+                                              reason: step.reason,
+                                          })
+                                        : formatDateTime(step.at)
+                                }
                             />
                         </ListItem>
                     ))}
@@ -220,17 +255,17 @@ const ApprovalDetails = ({ queue, approval, onClose, onChanged }: DetailsProps) 
             )}
             <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
                 <Button variant="contained" onClick={() => setDialog('approve')}>
-                    Aprovar
+                    {t('approvals.details.approve')}
                 </Button>
                 <Button variant="outlined" color="error" onClick={() => setDialog('reject')}>
-                    Rejeitar
+                    {t('approvals.details.reject')}
                 </Button>
             </Box>
             <FormDialog
                 id={`approval-${approval.id}-approve`}
                 open={dialog === 'approve'}
-                title={queue.approveTitle}
-                submitLabel="Aprovar"
+                title={t(queue.approveTitle)}
+                submitLabel={t('approvals.details.approve')}
                 busy={busy}
                 error={error}
                 onClose={close}
@@ -244,8 +279,8 @@ const ApprovalDetails = ({ queue, approval, onClose, onChanged }: DetailsProps) 
                 key={approval.id}
                 id={`approval-${approval.id}-reject`}
                 open={dialog === 'reject'}
-                title={queue.rejectTitle}
-                text={queue.rejectText}
+                title={t(queue.rejectTitle)}
+                text={t(queue.rejectText)}
                 busy={busy}
                 check={reasonProblem}
                 error={error}

@@ -1,6 +1,13 @@
 import type { ApprovalOperation } from '../../domain/approvals';
 import { formatBRL } from '../../domain/money';
+import { type MessageKey, textOf } from '../../i18n';
 import type { ApprovalView } from './api';
+import { approvalMessages } from './messages';
+
+const t = textOf(approvalMessages);
+
+/** A key of the approvals slice: the queue's fixed texts are rendered with `t(queue.title)`. */
+type Key = MessageKey<typeof approvalMessages>;
 
 /** What one approval queue says: the same screen serves every held operation with its own words. */
 export interface ApprovalQueueConfig {
@@ -10,82 +17,104 @@ export interface ApprovalQueueConfig {
      * the amount nor the jurisdiction limits, only the operation's summary.
      */
     money?: boolean;
-    title: string;
-    heading: string;
-    loading: string;
+    title: Key;
+    heading: Key;
+    loading: Key;
     /** Completes "Não foi possível carregar …". */
-    loadWhat: string;
-    empty: string;
-    listLabel: string;
+    loadWhat: Key;
+    empty: Key;
+    listLabel: Key;
     itemText: (approval: ApprovalView) => string;
     detailsTitle: (approval: ApprovalView) => string;
-    approveTitle: string;
-    rejectTitle: string;
+    approveTitle: Key;
+    rejectTitle: Key;
     /** The approve dialog's text; `final` when this approval runs the operation. */
     approveText: (approval: ApprovalView, final: boolean) => string;
-    rejectText: string;
-    notices: { approved: string; rejected: string; partial: string };
+    rejectText: Key;
+    notices: { approved: Key; rejected: Key; partial: Key };
 }
 
-const PARTIAL = 'Aprovação registrada: falta a aprovação de outra pessoa.';
-const NEXT_APPROVER = ' Depois da sua, falta a aprovação de outra pessoa.';
-const beneficiary = (approval: ApprovalView) => approval.summary.Beneficiário ?? 'o beneficiário';
+/** The operation's sentence, then what this approval does: runs it (`final`), or waits for another person. */
+const withOutcome = (sentence: string, final: boolean, outcome: () => string) =>
+    `${sentence} ${final ? outcome() : t('approvals.next_approver')}`;
+const beneficiary = (approval: ApprovalView) =>
+    approval.summary.Beneficiário ?? t('approvals.queues.boleto.some_beneficiary');
 
 /** `/boleto` and `/boleto-double-approve`. */
 export const BOLETO_QUEUE: ApprovalQueueConfig = {
     operation: 'boleto_payment',
-    title: 'Aprovação de boletos',
-    heading: 'Pagamentos de boleto aguardando aprovação',
-    loading: 'Carregando os pagamentos…',
-    loadWhat: 'os pagamentos a aprovar',
-    empty: 'Nenhum pagamento aguardando aprovação.',
-    listLabel: 'Pagamentos aguardando aprovação',
+    title: 'approvals.queues.boleto.title',
+    heading: 'approvals.queues.boleto.heading',
+    loading: 'approvals.queues.boleto.loading',
+    loadWhat: 'approvals.queues.boleto.load_what',
+    empty: 'approvals.queues.boleto.empty',
+    listLabel: 'approvals.queues.boleto.list_label',
     itemText: (approval) => `${formatBRL(approval.amount)} · ${approval.summary.Beneficiário ?? ''}`,
-    detailsTitle: (approval) => `Pagamento de ${formatBRL(approval.amount)}`,
-    approveTitle: 'Aprovar este pagamento?',
-    rejectTitle: 'Rejeitar este pagamento?',
+    detailsTitle: (approval) =>
+        t('approvals.queues.boleto.details_title', { amount: formatBRL(approval.amount) }),
+    approveTitle: 'approvals.queues.boleto.approve_title',
+    rejectTitle: 'approvals.queues.boleto.reject_title',
     approveText: (approval, final) =>
-        `${formatBRL(approval.amount)} para ${beneficiary(approval)}, feito por ${approval.maker_name}.${
-            final ? ' Com a sua aprovação o valor é debitado.' : NEXT_APPROVER
-        }`,
-    rejectText: 'Nada será debitado. Quem fez o pagamento verá o motivo.',
+        withOutcome(
+            t('approvals.queues.boleto.approve_text', {
+                amount: formatBRL(approval.amount),
+                beneficiary: beneficiary(approval),
+                maker: approval.maker_name,
+            }),
+            final,
+            () => t('approvals.queues.boleto.approve_final'),
+        ),
+    rejectText: 'approvals.queues.boleto.reject_text',
     notices: {
-        approved: 'Pagamento aprovado e executado.',
-        rejected: 'Pagamento rejeitado. Nada foi debitado.',
-        partial: PARTIAL,
+        approved: 'approvals.queues.boleto.approved',
+        rejected: 'approvals.queues.boleto.rejected',
+        partial: 'approvals.partial',
     },
 };
 
 /** `/approve-slipparcel`: the summary carries the offer (installments, rate, IOF, total, CET). */
 export const SLIP_QUEUE: ApprovalQueueConfig = {
     operation: 'slip_parcel',
-    title: 'Aprovação de parcelamento de boletos',
-    heading: 'Parcelamentos de boleto aguardando aprovação',
-    loading: 'Carregando os parcelamentos…',
-    loadWhat: 'os parcelamentos a aprovar',
-    empty: 'Nenhum parcelamento aguardando aprovação.',
-    listLabel: 'Parcelamentos aguardando aprovação',
+    title: 'approvals.queues.slip.title',
+    heading: 'approvals.queues.slip.heading',
+    loading: 'approvals.queues.slip.loading',
+    loadWhat: 'approvals.queues.slip.load_what',
+    empty: 'approvals.queues.slip.empty',
+    listLabel: 'approvals.queues.slip.list_label',
     itemText: (approval) =>
         [formatBRL(approval.amount), approval.summary.Beneficiário, approval.summary.Parcelas]
             .filter(Boolean)
             .join(' · '),
-    detailsTitle: (approval) => `Parcelamento de ${formatBRL(approval.amount)}`,
-    approveTitle: 'Aprovar este parcelamento?',
-    rejectTitle: 'Rejeitar este parcelamento?',
-    approveText: (approval, final) =>
-        `${formatBRL(approval.amount)} para ${beneficiary(approval)}, pedido por ${approval.maker_name}${
-            approval.summary.Parcelas ? ` em ${approval.summary.Parcelas}` : ''
-        }.${final ? ' Com a sua aprovação o banco paga o boleto e as parcelas passam a ser devidas.' : NEXT_APPROVER}`,
-    rejectText: 'Nada será pago. Quem pediu o parcelamento verá o motivo.',
+    detailsTitle: (approval) =>
+        t('approvals.queues.slip.details_title', { amount: formatBRL(approval.amount) }),
+    approveTitle: 'approvals.queues.slip.approve_title',
+    rejectTitle: 'approvals.queues.slip.reject_title',
+    approveText: (approval, final) => {
+        const facts = {
+            amount: formatBRL(approval.amount),
+            beneficiary: beneficiary(approval),
+            maker: approval.maker_name,
+            installments: approval.summary.Parcelas,
+        };
+        return withOutcome(
+            facts.installments
+                ? t('approvals.queues.slip.approve_text_installments', facts)
+                : t('approvals.queues.slip.approve_text', facts),
+            final,
+            () => t('approvals.queues.slip.approve_final'),
+        );
+    },
+    rejectText: 'approvals.queues.slip.reject_text',
     notices: {
-        approved: 'Parcelamento aprovado: o banco pagou o boleto.',
-        rejected: 'Parcelamento rejeitado. Nada foi pago.',
-        partial: PARTIAL,
+        approved: 'approvals.queues.slip.approved',
+        rejected: 'approvals.queues.slip.rejected',
+        partial: 'approvals.partial',
     },
 };
 
-const recipient = (approval: ApprovalView) => approval.summary.Recebedor ?? 'o recebedor';
-const scheduledFor = (approval: ApprovalView) => approval.summary['Agendado para'];
+const recipient = (approval: ApprovalView) =>
+    approval.summary.Recebedor ?? t('approvals.queues.pix.some_recipient');
+const scheduledFor = (approval: ApprovalView) => approval.summary['Agendado para']; // not text: the summary's key
 
 /**
  * `/pix-double-approve`: a legal person's Pix from R$ 10.000,00 up. Nothing leaves the account while it waits;
@@ -93,38 +122,45 @@ const scheduledFor = (approval: ApprovalView) => approval.summary['Agendado para
  */
 export const PIX_QUEUE: ApprovalQueueConfig = {
     operation: 'pix_transfer',
-    title: 'Aprovação dupla de Pix',
-    heading: 'Transferências Pix aguardando aprovação',
-    loading: 'Carregando as transferências Pix…',
-    loadWhat: 'as transferências Pix a aprovar',
-    empty: 'Nenhuma transferência Pix aguardando aprovação.',
-    listLabel: 'Transferências Pix aguardando aprovação',
+    title: 'approvals.queues.pix.title',
+    heading: 'approvals.queues.pix.heading',
+    loading: 'approvals.queues.pix.loading',
+    loadWhat: 'approvals.queues.pix.load_what',
+    empty: 'approvals.queues.pix.empty',
+    listLabel: 'approvals.queues.pix.list_label',
     itemText: (approval) =>
         [formatBRL(approval.amount), approval.summary.Recebedor, approval.summary.Instituição]
             .filter(Boolean)
             .join(' · '),
-    detailsTitle: (approval) => `Transferência Pix de ${formatBRL(approval.amount)}`,
-    approveTitle: 'Aprovar esta transferência Pix?',
-    rejectTitle: 'Rejeitar esta transferência Pix?',
-    approveText: (approval, final) => {
-        const day = scheduledFor(approval);
-        const outcome = day
-            ? ` Com a sua aprovação o Pix fica agendado e sai da conta em ${day}.`
-            : ' Com a sua aprovação o Pix é enviado na hora: o valor sai da conta e o recebedor é creditado em segundos.';
-        return `${formatBRL(approval.amount)} para ${recipient(approval)}, feita por ${approval.maker_name}.${
-            final ? outcome : NEXT_APPROVER
-        }`;
-    },
-    rejectText: 'Nada será enviado: o valor ainda não saiu da conta. Quem fez a transferência verá o motivo.',
+    detailsTitle: (approval) =>
+        t('approvals.queues.pix.details_title', { amount: formatBRL(approval.amount) }),
+    approveTitle: 'approvals.queues.pix.approve_title',
+    rejectTitle: 'approvals.queues.pix.reject_title',
+    approveText: (approval, final) =>
+        withOutcome(
+            t('approvals.queues.pix.approve_text', {
+                amount: formatBRL(approval.amount),
+                recipient: recipient(approval),
+                maker: approval.maker_name,
+            }),
+            final,
+            () => {
+                const day = scheduledFor(approval);
+                return day
+                    ? t('approvals.queues.pix.approve_final_scheduled', { day })
+                    : t('approvals.queues.pix.approve_final_now');
+            },
+        ),
+    rejectText: 'approvals.queues.pix.reject_text',
     notices: {
-        approved: 'Transferência aprovada: o Pix foi enviado (ou agendado para a data marcada).',
-        rejected: 'Transferência rejeitada. Nada saiu da conta.',
-        partial: PARTIAL,
+        approved: 'approvals.queues.pix.approved',
+        rejected: 'approvals.queues.pix.rejected',
+        partial: 'approvals.partial',
     },
 };
 
 const linked = (approval: ApprovalView) =>
-    [approval.summary.Titular, approval.summary.Instituição, approval.summary['Conta vinculada']]
+    [approval.summary.Titular, approval.summary.Instituição, approval.summary['Conta vinculada']] // not text: the summary's keys
         .filter(Boolean)
         .join(' · ');
 
@@ -132,30 +168,37 @@ const linked = (approval: ApprovalView) =>
 export const LINKED_ACCOUNT_QUEUE: ApprovalQueueConfig = {
     operation: 'linked_account',
     money: false,
-    title: 'Aprovação de contas bancárias',
-    heading: 'Contas bancárias aguardando aprovação',
-    loading: 'Carregando as contas bancárias…',
-    loadWhat: 'as contas bancárias a aprovar',
-    empty: 'Nenhuma conta bancária aguardando aprovação.',
-    listLabel: 'Contas bancárias aguardando aprovação',
+    title: 'approvals.queues.linked_account.title',
+    heading: 'approvals.queues.linked_account.heading',
+    loading: 'approvals.queues.linked_account.loading',
+    loadWhat: 'approvals.queues.linked_account.load_what',
+    empty: 'approvals.queues.linked_account.empty',
+    listLabel: 'approvals.queues.linked_account.list_label',
     itemText: linked,
-    detailsTitle: (approval) => approval.summary.Pedido ?? 'Conta bancária',
-    approveTitle: 'Aprovar esta conta bancária?',
-    rejectTitle: 'Rejeitar esta conta bancária?',
+    detailsTitle: (approval) => approval.summary.Pedido ?? t('approvals.queues.linked_account.details_title'),
+    approveTitle: 'approvals.queues.linked_account.approve_title',
+    rejectTitle: 'approvals.queues.linked_account.reject_title',
     approveText: (approval, final) =>
-        `${linked(approval)}, enviada por ${approval.maker_name}.${
-            final ? ' Com a sua aprovação o titular pode enviar dinheiro para ela.' : NEXT_APPROVER
-        }`,
-    rejectText: 'A conta não poderá receber envios. O titular verá o motivo e poderá corrigir os dados.',
+        withOutcome(
+            t('approvals.queues.linked_account.approve_text', {
+                account: linked(approval),
+                maker: approval.maker_name,
+            }),
+            final,
+            () => t('approvals.queues.linked_account.approve_final'),
+        ),
+    rejectText: 'approvals.queues.linked_account.reject_text',
     notices: {
-        approved: 'Conta bancária aprovada.',
-        rejected: 'Conta bancária rejeitada.',
-        partial: PARTIAL,
+        approved: 'approvals.queues.linked_account.approved',
+        rejected: 'approvals.queues.linked_account.rejected',
+        partial: 'approvals.partial',
     },
 };
 
+const NEW_ACCOUNT = 'Nova conta'; // not text: the summary's key
+
 const subaccount = (approval: ApprovalView) =>
-    [approval.summary.Titular, approval.summary['Tipo de conta'], approval.summary['Nova conta']]
+    [approval.summary.Titular, approval.summary['Tipo de conta'], approval.summary[NEW_ACCOUNT]] // not text: the summary's keys
         .filter(Boolean)
         .join(' · ');
 
@@ -163,24 +206,34 @@ const subaccount = (approval: ApprovalView) =>
 export const SUBACCOUNT_QUEUE: ApprovalQueueConfig = {
     operation: 'subaccount',
     money: false,
-    title: 'Aprovação de subcontas',
-    heading: 'Subcontas aguardando aprovação',
-    loading: 'Carregando as subcontas…',
-    loadWhat: 'as subcontas a aprovar',
-    empty: 'Nenhuma subconta aguardando aprovação.',
-    listLabel: 'Subcontas aguardando aprovação',
+    title: 'approvals.queues.subaccount.title',
+    heading: 'approvals.queues.subaccount.heading',
+    loading: 'approvals.queues.subaccount.loading',
+    loadWhat: 'approvals.queues.subaccount.load_what',
+    empty: 'approvals.queues.subaccount.empty',
+    listLabel: 'approvals.queues.subaccount.list_label',
     itemText: subaccount,
-    detailsTitle: (approval) => `Subconta ${approval.summary['Nova conta'] ?? ''}`.trim(),
-    approveTitle: 'Aprovar esta subconta?',
-    rejectTitle: 'Rejeitar esta subconta?',
+    detailsTitle: (approval) => {
+        const account = approval.summary[NEW_ACCOUNT];
+        return account
+            ? t('approvals.queues.subaccount.details_title', { account })
+            : t('approvals.queues.subaccount.details_title_plain');
+    },
+    approveTitle: 'approvals.queues.subaccount.approve_title',
+    rejectTitle: 'approvals.queues.subaccount.reject_title',
     approveText: (approval, final) =>
-        `${subaccount(approval)}, aberta por ${approval.maker_name}.${
-            final ? ' Com a sua aprovação a conta fica ativa.' : NEXT_APPROVER
-        }`,
-    rejectText: 'A conta será encerrada sem ter sido usada. Quem a abriu verá o motivo.',
+        withOutcome(
+            t('approvals.queues.subaccount.approve_text', {
+                account: subaccount(approval),
+                maker: approval.maker_name,
+            }),
+            final,
+            () => t('approvals.queues.subaccount.approve_final'),
+        ),
+    rejectText: 'approvals.queues.subaccount.reject_text',
     notices: {
-        approved: 'Subconta aprovada: a conta está ativa.',
-        rejected: 'Subconta rejeitada: a conta foi encerrada.',
-        partial: PARTIAL,
+        approved: 'approvals.queues.subaccount.approved',
+        rejected: 'approvals.queues.subaccount.rejected',
+        partial: 'approvals.partial',
     },
 };
