@@ -10,8 +10,10 @@ import { useNotify } from 'react-admin';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
 import { useVerb } from '../../../dataProvider/hooks';
 import { ALLOWED_IPS_MAX, allowedIpsProblems, splitIpList } from '../../../domain/pixApiSettings';
+import { useMessages } from '../../../i18n';
 import { useBusy } from '../../../ui/useBusy';
 import { type ApiSettings, organizationOf } from './api';
+import { pixStaffMessages } from './messages';
 
 /** Problems of the server's answer, `allowed_ips` and `allowed_ips.N`, in the list's order. */
 const serverProblems = (failure: unknown): string[] =>
@@ -35,6 +37,7 @@ export const AllowedIpsCard = ({
     const { busy, run } = useBusy();
     const saveSettings = useVerb<ApiSettings>('pix-api-config', 'save');
     const notify = useNotify();
+    const t = useMessages(pixStaffMessages);
     const entries = splitIpList(text);
     const dirty = entries.join('\n') !== saved;
 
@@ -54,7 +57,7 @@ export const AllowedIpsCard = ({
                 });
                 setText(answer.allowed_ips.join('\n'));
                 onChanged(answer);
-                notify('Lista de IPs salva.', { type: 'success' });
+                notify(t('pix_staff.allowed_ips.saved'), { type: 'success' });
             } catch (failure) {
                 const fromServer = serverProblems(failure);
                 setProblems(fromServer.length > 0 ? fromServer : [(failure as Error).message]);
@@ -66,18 +69,18 @@ export const AllowedIpsCard = ({
         <Card variant="outlined" component="section" aria-labelledby="ips-title">
             <CardContent sx={{ '&:last-child': { pb: 2 } }}>
                 <Typography id="ips-title" variant="h6" component="h3" sx={{ mb: 1 }}>
-                    IPs autorizados
+                    {t('pix_staff.allowed_ips.title')}
                 </Typography>
                 <Box component="form" onSubmit={save} noValidate>
                     <TextField
-                        label="IPs ou faixas CIDR"
+                        label={t('pix_staff.allowed_ips.label')}
                         value={text}
                         onChange={(event) => {
                             setText(event.target.value);
                             setProblems([]);
                         }}
                         error={problems.length > 0}
-                        helperText={`Um por linha, IPv4 ou IPv6, até ${ALLOWED_IPS_MAX}: os IPs públicos de saída dos seus servidores.`}
+                        helperText={t('pix_staff.allowed_ips.help', { max: ALLOWED_IPS_MAX })}
                         multiline
                         minRows={3}
                         fullWidth
@@ -94,7 +97,7 @@ export const AllowedIpsCard = ({
                     )}
                     {canEdit && (
                         <Button type="submit" variant="contained" disabled={busy || !dirty} sx={{ mt: 1 }}>
-                            Salvar IPs
+                            {t('pix_staff.allowed_ips.save')}
                         </Button>
                     )}
                 </Box>

@@ -10,16 +10,19 @@ import { getUser } from '../../../authProvider/session';
 import { PERMISSIONS } from '../../../contract/permissions';
 import { asLoad, readKey, useRead } from '../../../dataProvider/hooks';
 import { formatDateTime } from '../../../domain/dates';
+import { useMessages } from '../../../i18n';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { AllowedIpsCard } from './AllowedIpsCard';
 import { type ApiSettings, organizationOf } from './api';
 import { CredentialsCard } from './CredentialsCard';
+import { pixStaffMessages } from './messages';
 import { OrganizationBar } from './OrganizationBar';
 import { useSelectedOrganizationId } from './selectedOrganization';
 import { WebhookCard } from './WebhookCard';
 
 /** The settings once loaded; each card's save answers the whole settings, which replace them. */
 const Settings = ({ loaded, chosen }: { loaded: ApiSettings; chosen: boolean }) => {
+    const t = useMessages(pixStaffMessages);
     const [settings, setSettings] = useState(loaded);
     const canEdit = effectivePermissions(getUser()?.permissions).has(PERMISSIONS.pixApiUpdate);
     return (
@@ -27,7 +30,7 @@ const Settings = ({ loaded, chosen }: { loaded: ApiSettings; chosen: boolean }) 
             <OrganizationBar organization={settings.organization} chosen={chosen} />
             {!canEdit && (
                 <Alert severity="info" sx={{ mb: 2 }}>
-                    Seu perfil pode consultar estas configurações, mas não alterá-las.
+                    {t('pix_staff.api.read_only')}
                 </Alert>
             )}
             <Grid container spacing={2}>
@@ -40,8 +43,12 @@ const Settings = ({ loaded, chosen }: { loaded: ApiSettings; chosen: boolean }) 
                 </Grid>
             </Grid>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                Última alteração em {formatDateTime(settings.updated_at)}
-                {settings.updated_by ? ` por ${settings.updated_by}` : ''}.
+                {settings.updated_by
+                    ? t('pix_staff.api.updated_by', {
+                          date: formatDateTime(settings.updated_at),
+                          user: settings.updated_by,
+                      })
+                    : t('pix_staff.api.updated', { date: formatDateTime(settings.updated_at) })}
             </Typography>
         </>
     );
@@ -52,6 +59,7 @@ const Settings = ({ loaded, chosen }: { loaded: ApiSettings; chosen: boolean }) 
  * secret rotation, the mTLS certificate's term, the charges webhook and the allowed IPs.
  */
 export const ApiSettingsPage = () => {
+    const t = useMessages(pixStaffMessages);
     const [organizationId] = useSelectedOrganizationId();
     const params = { query: organizationOf(organizationId) };
     const load = asLoad(useRead<ApiSettings>('pix-api-config', 'get', params));
@@ -66,13 +74,13 @@ export const ApiSettingsPage = () => {
     );
     return (
         <Box sx={{ py: 2 }}>
-            <Title title="APIX" />
+            <Title title={t('pix_staff.api.page_title')} />
             <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-                Integração API Pix
+                {t('pix_staff.api.title')}
             </Typography>
-            {load.status === 'loading' && <Loading label="Carregando as configurações…" />}
+            {load.status === 'loading' && <Loading label={t('pix_staff.api.loading')} />}
             {load.status === 'error' && (
-                <LoadFailed what="as configurações da API Pix" onRetry={load.retry} />
+                <LoadFailed what={t('pix_staff.api.load_what')} onRetry={load.retry} />
             )}
             {load.status === 'ready' && (
                 <Settings

@@ -15,21 +15,22 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useVerb } from '../../../dataProvider/hooks';
 import { formatDate, formatDateTime } from '../../../domain/dates';
+import { useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useBusy } from '../../../ui/useBusy';
 import { type ApiSettings, organizationOf } from './api';
+import { pixStaffMessages } from './messages';
 
 const useCopy = () => {
     const notify = useNotify();
-    return async (text: string, what: string) => {
+    const t = useMessages(pixStaffMessages);
+    return async (text: string, what: 'client_id' | 'secret') => {
         try {
             await navigator.clipboard.writeText(text);
-            notify(`${what} copiado.`, { type: 'info' });
+            notify(t(`pix_staff.credentials.copied.${what}`), { type: 'info' });
         } catch {
-            notify(`Não foi possível copiar: selecione o ${what.toLowerCase()} e copie manualmente.`, {
-                type: 'warning',
-            });
+            notify(t(`pix_staff.credentials.copy_failed.${what}`), { type: 'warning' });
         }
     };
 };
@@ -37,6 +38,7 @@ const useCopy = () => {
 /** The new secret, shown this once: closing the dialog forgets it. */
 const NewSecretDialog = ({ secret, onClose }: { secret: string | null; onClose: () => void }) => {
     const copy = useCopy();
+    const t = useMessages(pixStaffMessages);
     return (
         <Dialog
             open={secret !== null}
@@ -45,14 +47,13 @@ const NewSecretDialog = ({ secret, onClose }: { secret: string | null; onClose: 
             fullWidth
             maxWidth="sm"
         >
-            <DialogTitle id="new-secret-title">Novo segredo gerado</DialogTitle>
+            <DialogTitle id="new-secret-title">{t('pix_staff.credentials.new_secret.title')}</DialogTitle>
             <DialogContent>
                 <Alert severity="warning" sx={{ mb: 2 }}>
-                    Copie agora e guarde no cofre de senhas dos seus sistemas: o segredo não será mostrado de
-                    novo.
+                    {t('pix_staff.credentials.new_secret.warning')}
                 </Alert>
                 <TextField
-                    label="Novo client secret"
+                    label={t('pix_staff.credentials.new_secret.label')}
                     value={secret ?? ''}
                     fullWidth
                     slotProps={{
@@ -63,11 +64,11 @@ const NewSecretDialog = ({ secret, onClose }: { secret: string | null; onClose: 
                 />
             </DialogContent>
             <DialogActions>
-                <Button startIcon={<ContentCopyIcon />} onClick={() => secret && copy(secret, 'Segredo')}>
-                    Copiar
+                <Button startIcon={<ContentCopyIcon />} onClick={() => secret && copy(secret, 'secret')}>
+                    {t('pix_staff.credentials.new_secret.copy')}
                 </Button>
                 <Button variant="contained" onClick={onClose}>
-                    Já copiei, fechar
+                    {t('pix_staff.credentials.new_secret.done')}
                 </Button>
             </DialogActions>
         </Dialog>
@@ -90,6 +91,7 @@ export const CredentialsCard = ({
     const { busy, run } = useBusy();
     const rotateSecret = useVerb<ApiSettings & { client_secret: string }>('pix-api-config', 'rotateSecret');
     const copy = useCopy();
+    const t = useMessages(pixStaffMessages);
     const { certificate } = settings;
 
     const rotate = () =>
@@ -104,7 +106,7 @@ export const CredentialsCard = ({
                 onChanged(saved);
             } catch {
                 // The http layer showed the notice with its code.
-                setError('Não foi possível gerar o novo segredo. O segredo atual continua valendo.');
+                setError(t('pix_staff.credentials.rotate_failed'));
             }
         });
 
@@ -112,56 +114,61 @@ export const CredentialsCard = ({
         <Card variant="outlined" component="section" aria-labelledby="credentials-title">
             <CardContent sx={{ '&:last-child': { pb: 2 } }}>
                 <Typography id="credentials-title" variant="h6" component="h3" sx={{ mb: 1 }}>
-                    Credenciais e certificado
+                    {t('pix_staff.credentials.title')}
                 </Typography>
                 <DescriptionList
-                    label="Credenciais"
+                    label={t('pix_staff.credentials.label')}
                     pairs={[
-                        ['Client ID', settings.client_id],
-                        ['Client secret', settings.secret_masked],
-                        ['Segredo gerado em', formatDateTime(settings.secret_rotated_at)],
+                        [t('pix_staff.credentials.client_id'), settings.client_id],
+                        [t('pix_staff.credentials.client_secret'), settings.secret_masked],
+                        [t('pix_staff.credentials.rotated_at'), formatDateTime(settings.secret_rotated_at)],
                     ]}
                 />
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, mb: 2 }}>
                     <Button
                         size="small"
                         startIcon={<ContentCopyIcon />}
-                        onClick={() => copy(settings.client_id, 'Client ID')}
+                        onClick={() => copy(settings.client_id, 'client_id')}
                     >
-                        Copiar client ID
+                        {t('pix_staff.credentials.copy_client_id')}
                     </Button>
                     {canEdit && (
                         <Button size="small" variant="outlined" onClick={() => setConfirming(true)}>
-                            Gerar novo segredo
+                            {t('pix_staff.credentials.rotate')}
                         </Button>
                     )}
                 </Box>
                 <Typography variant="subtitle2" component="h4">
-                    Certificado mTLS
+                    {t('pix_staff.credentials.certificate.title')}
                 </Typography>
                 {certificate.state !== 'valid' && (
                     <Alert severity={certificate.state === 'expired' ? 'error' : 'warning'} sx={{ my: 1 }}>
                         {certificate.state === 'expired'
-                            ? 'O certificado venceu: as chamadas à API Pix estão sendo recusadas. Importe o certificado renovado.'
-                            : `O certificado vence em ${certificate.days_left} ${certificate.days_left === 1 ? 'dia' : 'dias'}: renove-o com a autoridade certificadora e importe o novo antes do vencimento.`}
+                            ? t('pix_staff.credentials.certificate.expired')
+                            : t('pix_staff.credentials.certificate.expiring', {
+                                  smart_count: certificate.days_left,
+                              })}
                     </Alert>
                 )}
                 <DescriptionList
-                    label="Certificado mTLS"
+                    label={t('pix_staff.credentials.certificate.title')}
                     pairs={[
-                        ['Titular', certificate.subject],
-                        ['Emissor', certificate.issuer],
-                        ['Número de série', certificate.serial],
-                        ['Válido de', formatDate(certificate.not_before)],
-                        ['Válido até', formatDate(certificate.not_after)],
+                        [t('pix_staff.credentials.certificate.subject'), certificate.subject],
+                        [t('pix_staff.credentials.certificate.issuer'), certificate.issuer],
+                        [t('pix_staff.credentials.certificate.serial'), certificate.serial],
+                        [
+                            t('pix_staff.credentials.certificate.not_before'),
+                            formatDate(certificate.not_before),
+                        ],
+                        [t('pix_staff.credentials.certificate.not_after'), formatDate(certificate.not_after)],
                     ]}
                 />
             </CardContent>
             <FormDialog
                 id="rotate-secret"
                 open={confirming}
-                title="Gerar um novo segredo?"
-                submitLabel="Gerar novo segredo"
+                title={t('pix_staff.credentials.rotate_confirm')}
+                submitLabel={t('pix_staff.credentials.rotate')}
                 busy={busy}
                 error={error}
                 onClose={() => {
@@ -171,9 +178,10 @@ export const CredentialsCard = ({
                 onSubmit={rotate}
             >
                 <DialogContentText>
-                    O segredo atual de {settings.organization.trade_name} deixa de funcionar na hora: os
-                    sistemas que usam o client ID {settings.client_id} precisam receber o novo segredo para
-                    continuar chamando a API Pix.
+                    {t('pix_staff.credentials.rotate_text', {
+                        organization: settings.organization.trade_name,
+                        client_id: settings.client_id,
+                    })}
                 </DialogContentText>
             </FormDialog>
             <NewSecretDialog secret={secret} onClose={() => setSecret(null)} />

@@ -6,15 +6,15 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { asLoad, useRead } from '../../../dataProvider/hooks';
 import { startOfDayUtc, toDateOnlyBrasilia } from '../../../domain/dates';
+import { useMessages } from '../../../i18n';
 import { DateField } from '../../../ui/DateField';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { organizationOf, type PositionAnswer } from './api';
+import { pixStaffMessages } from './messages';
 import { OrganizationBar } from './OrganizationBar';
 import { PositionFigures, SponsorCard } from './PositionSummary';
 import { FailuresTable, OpenTable, ReconciliationTable } from './PositionTables';
 import { useSelectedOrganizationId } from './selectedOrganization';
-
-const DAY_PROBLEM = 'Escolha um dia até hoje.';
 
 /**
  * `/pix-indireto`: the position of the organisation as an indirect Pix participant on one day — its
@@ -22,6 +22,7 @@ const DAY_PROBLEM = 'Escolha um dia até hoje.';
  * reconciliation against the customers' accounts.
  */
 export const IndirectPositionPage = () => {
+    const t = useMessages(pixStaffMessages);
     const [organizationId] = useSelectedOrganizationId();
     const today = toDateOnlyBrasilia();
     const [date, setDate] = useState(today);
@@ -38,26 +39,26 @@ export const IndirectPositionPage = () => {
 
     return (
         <Box sx={{ py: 2 }}>
-            <Title title="Pix indireto" />
+            <Title title={t('pix_staff.position.page_title')} />
             <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-                Posição do Pix indireto
+                {t('pix_staff.position.title')}
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
                 <Box sx={{ width: { xs: '100%', sm: 220 } }}>
                     <DateField
-                        label="Dia da posição"
+                        label={t('pix_staff.position.day')}
                         value={date}
                         onChange={setDate}
-                        error={valid ? undefined : DAY_PROBLEM}
+                        error={valid ? undefined : t('pix_staff.position.day_problem')}
                     />
                 </Box>
                 <Button startIcon={<RefreshIcon />} onClick={load.retry} disabled={!valid}>
-                    Atualizar
+                    {t('pix_staff.position.refresh')}
                 </Button>
             </Box>
-            {valid && load.status === 'loading' && <Loading label="Carregando a posição…" />}
+            {valid && load.status === 'loading' && <Loading label={t('pix_staff.position.loading')} />}
             {valid && load.status === 'error' && (
-                <LoadFailed what="a posição do Pix indireto" onRetry={load.retry} />
+                <LoadFailed what={t('pix_staff.position.load_what')} onRetry={load.retry} />
             )}
             {valid && load.status === 'ready' && (
                 <>

@@ -3,9 +3,11 @@ import { effectivePermissions } from '../../../authProvider/permissions';
 import { getUser } from '../../../authProvider/session';
 import { PERMISSIONS } from '../../../contract/permissions';
 import type { PixDashboard } from '../../../domain/pixDashboard';
+import { useMessages } from '../../../i18n';
 import { DashboardFrame } from '../../../ui/dashboards/DashboardPage';
 import { rangeText } from '../../../ui/dashboards/format';
 import { useDashboardPeriod } from '../../../ui/dashboards/useDashboardPeriod';
+import { pixStaffMessages } from './messages';
 
 /** The frame of the two Pix dashboards: the shared dashboard frame with the Pix period and caption. */
 export const PixDashboardFrame = ({
@@ -15,18 +17,19 @@ export const PixDashboardFrame = ({
     title: string;
     children: (data: PixDashboard) => ReactNode;
 }) => {
+    const t = useMessages(pixStaffMessages);
     // The bank answers every account's Pix to staff who open accounts, and their own to anyone else.
     const reach = effectivePermissions(getUser()?.permissions).has(PERMISSIONS.accountCreate)
-        ? 'todas as contas do banco'
-        : 'suas contas';
+        ? t('pix_staff.dashboards.reach_all')
+        : t('pix_staff.dashboards.reach_own');
     return (
         <DashboardFrame<PixDashboard>
             title={title}
             period={useDashboardPeriod('pixDashboards')}
             resource="painel-pix"
-            what="os indicadores do Pix"
+            what={t('pix_staff.dashboards.what')}
             caption={(data) =>
-                `Período: ${rangeText(data.from, data.today)}. Pix de ${reach}, pela data e hora de Brasília em que foram feitos.`
+                t('pix_staff.dashboards.caption', { range: rangeText(data.from, data.today), reach })
             }
         >
             {children}

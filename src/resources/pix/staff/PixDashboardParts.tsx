@@ -5,10 +5,12 @@ import { useId } from 'react';
 import { formatBRL } from '../../../domain/money';
 import type { PixDashboard } from '../../../domain/pixDashboard';
 import type { Tally } from '../../../domain/pixIndirect';
+import { useMessages } from '../../../i18n';
 import { moneyFormat, SlotBars } from '../../../ui/charts/charts';
 import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
 import { countText, percentText } from '../../../ui/dashboards/format';
 import { hourLabel, hourRange, slotLabel, slotText } from './format';
+import { pixStaffMessages } from './messages';
 import { type Column, ScrollTable } from './ScrollTable';
 
 /** How many institutions the top table lists. */
@@ -35,32 +37,43 @@ export const SeriesChart = ({
     title: string;
     series: SeriesSpec[];
     empty: string;
-}) => (
-    <ChartFigure
-        title={title}
-        empty={moved(data.series.flatMap((point) => series.map((s) => point[s.kind]))) ? null : empty}
-        table={{
-            columns: [
-                data.granularity === 'day' ? 'Dia' : 'Mês',
-                ...series.flatMap((s) => [`${s.label} (Pix)`, `${s.label} (valor)`]),
-            ],
-            rows: data.series.map((point) => [
-                slotText(point, data.granularity),
-                ...series.flatMap((s) => [countText(point[s.kind].count), formatBRL(point[s.kind].amount)]),
-            ]),
-        }}
-    >
-        <SlotBars
-            format={moneyFormat}
-            labels={data.series.map((point) => slotLabel(point, data.granularity))}
-            series={series.map((s) => ({
-                label: s.label,
-                color: s.color,
-                data: data.series.map((point) => point[s.kind].amount),
-            }))}
-        />
-    </ChartFigure>
-);
+}) => {
+    const t = useMessages(pixStaffMessages);
+    return (
+        <ChartFigure
+            title={title}
+            empty={moved(data.series.flatMap((point) => series.map((s) => point[s.kind]))) ? null : empty}
+            table={{
+                columns: [
+                    data.granularity === 'day'
+                        ? t('pix_staff.dashboards.day')
+                        : t('pix_staff.dashboards.month'),
+                    ...series.flatMap((s) => [
+                        t('pix_staff.dashboards.series_count', { label: s.label }),
+                        t('pix_staff.dashboards.series_amount', { label: s.label }),
+                    ]),
+                ],
+                rows: data.series.map((point) => [
+                    slotText(point, data.granularity),
+                    ...series.flatMap((s) => [
+                        countText(point[s.kind].count),
+                        formatBRL(point[s.kind].amount),
+                    ]),
+                ]),
+            }}
+        >
+            <SlotBars
+                format={moneyFormat}
+                labels={data.series.map((point) => slotLabel(point, data.granularity))}
+                series={series.map((s) => ({
+                    label: s.label,
+                    color: s.color,
+                    data: data.series.map((point) => point[s.kind].amount),
+                }))}
+            />
+        </ChartFigure>
+    );
+};
 
 /** Amounts by hour of the day (Brasília), all 24 hours. */
 export const HourChart = ({
@@ -75,26 +88,35 @@ export const HourChart = ({
     title: string;
     color: string;
     empty: string;
-}) => (
-    <ChartFigure
-        title={title}
-        empty={moved(data.by_hour.map((hour) => hour[kind])) ? null : empty}
-        table={{
-            columns: ['Hora', 'Pix', 'Valor'],
-            rows: data.by_hour.map((hour) => [
-                hourRange(hour.hour),
-                countText(hour[kind].count),
-                formatBRL(hour[kind].amount),
-            ]),
-        }}
-    >
-        <SlotBars
-            format={moneyFormat}
-            labels={data.by_hour.map((hour) => hourLabel(hour.hour))}
-            series={[{ label: 'Valor', color, data: data.by_hour.map((hour) => hour[kind].amount) }]}
-        />
-    </ChartFigure>
-);
+}) => {
+    const t = useMessages(pixStaffMessages);
+    return (
+        <ChartFigure
+            title={title}
+            empty={moved(data.by_hour.map((hour) => hour[kind])) ? null : empty}
+            table={{
+                columns: [t('pix_staff.hour'), 'Pix', t('pix_staff.value')],
+                rows: data.by_hour.map((hour) => [
+                    hourRange(hour.hour),
+                    countText(hour[kind].count),
+                    formatBRL(hour[kind].amount),
+                ]),
+            }}
+        >
+            <SlotBars
+                format={moneyFormat}
+                labels={data.by_hour.map((hour) => hourLabel(hour.hour))}
+                series={[
+                    {
+                        label: t('pix_staff.value'),
+                        color,
+                        data: data.by_hour.map((hour) => hour[kind].amount),
+                    },
+                ]}
+            />
+        </ChartFigure>
+    );
+};
 
 type Participant = PixDashboard['by_participant'][number];
 
@@ -116,21 +138,22 @@ export const ParticipantsTable = ({
         .slice(0, TOP_PARTICIPANTS);
     const total = data[kind].amount;
     const id = useId();
+    const t = useMessages(pixStaffMessages);
     const columns: Column<Participant>[] = [
         {
-            header: 'Instituição',
+            header: t('pix_staff.participant'),
             cell: (p) => (
                 <>
                     {p.name}
                     <br />
-                    <small>ISPB {p.ispb}</small>
+                    <small>{t('pix_staff.ispb', { ispb: p.ispb })}</small>
                 </>
             ),
         },
         { header: 'Pix', cell: (p) => countText(p[kind].count), numeric: true },
-        { header: 'Valor', cell: (p) => formatBRL(p[kind].amount), numeric: true },
+        { header: t('pix_staff.value'), cell: (p) => formatBRL(p[kind].amount), numeric: true },
         {
-            header: 'Participação',
+            header: t('pix_staff.participation'),
             cell: (p) => percentText(total ? p[kind].amount / total : null),
             numeric: true,
         },

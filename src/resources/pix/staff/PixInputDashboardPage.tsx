@@ -2,9 +2,11 @@ import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import { formatBRL } from '../../../domain/money';
 import type { PixDashboard } from '../../../domain/pixDashboard';
+import { useMessages } from '../../../i18n';
 import { Figures } from '../../../ui/dashboards/Figures';
 import { countText } from '../../../ui/dashboards/format';
 import { pixCount, slotText } from './format';
+import { pixStaffMessages } from './messages';
 import { PixDashboardFrame } from './PixDashboardFrame';
 import { HourChart, ParticipantsTable, SeriesChart, TOP_PARTICIPANTS } from './PixDashboardParts';
 
@@ -16,9 +18,11 @@ const busiest = (data: PixDashboard) =>
     );
 
 const Content = ({ data }: { data: PixDashboard }) => {
+    const t = useMessages(pixStaffMessages);
     const { palette } = useTheme();
     const top = busiest(data);
-    const slot = data.granularity === 'day' ? 'dia' : 'mês';
+    const byDay = data.granularity === 'day';
+    const empty = t('pix_staff.dashboards.input.empty');
     const payers = data.by_participant.filter((p) => p.received.count > 0).length;
     return (
         <>
@@ -26,29 +30,31 @@ const Content = ({ data }: { data: PixDashboard }) => {
                 perRow={4}
                 figures={[
                     {
-                        label: 'Recebido no período',
+                        label: t('pix_staff.dashboards.input.received'),
                         value: formatBRL(data.received.amount),
                         detail: pixCount(data.received.count),
                     },
                     {
-                        label: 'Ticket médio recebido',
+                        label: t('pix_staff.dashboards.input.average'),
                         value:
                             data.average_ticket_received === null
                                 ? '—'
                                 : formatBRL(data.average_ticket_received),
-                        detail: 'valor médio por Pix',
+                        detail: t('pix_staff.dashboards.average_detail'),
                     },
                     {
-                        label: 'Instituições pagadoras',
+                        label: t('pix_staff.dashboards.input.payers'),
                         value: countText(payers),
-                        detail: 'de onde vieram os Pix',
+                        detail: t('pix_staff.dashboards.input.payers_detail'),
                     },
                     {
-                        label: `Maior ${slot}`,
+                        label: byDay
+                            ? t('pix_staff.dashboards.input.busiest_day')
+                            : t('pix_staff.dashboards.input.busiest_month'),
                         value: top ? formatBRL(top.received.amount) : '—',
                         detail: top
                             ? `${slotText(top, data.granularity)} · ${pixCount(top.received.count)}`
-                            : 'sem entradas',
+                            : t('pix_staff.dashboards.input.no_entries'),
                     },
                 ]}
             />
@@ -57,27 +63,35 @@ const Content = ({ data }: { data: PixDashboard }) => {
                     <SeriesChart
                         data={data}
                         title={
-                            data.granularity === 'day' ? 'Valor recebido por dia' : 'Valor recebido por mês'
+                            byDay
+                                ? t('pix_staff.dashboards.input.by_day')
+                                : t('pix_staff.dashboards.input.by_month')
                         }
-                        series={[{ kind: 'received', label: 'Recebido', color: palette.success.main }]}
-                        empty="Nenhum Pix recebido no período."
+                        series={[
+                            {
+                                kind: 'received',
+                                label: t('pix_staff.dashboards.input.series'),
+                                color: palette.success.main,
+                            },
+                        ]}
+                        empty={empty}
                     />
                 </Grid>
                 <Grid size={{ xs: 12, lg: 5 }}>
                     <HourChart
                         data={data}
                         kind="received"
-                        title="Recebido por hora do dia"
+                        title={t('pix_staff.dashboards.input.by_hour')}
                         color={palette.primary.main}
-                        empty="Nenhum Pix recebido no período."
+                        empty={empty}
                     />
                 </Grid>
                 <Grid size={12}>
                     <ParticipantsTable
                         data={data}
                         kind="received"
-                        label={`As ${TOP_PARTICIPANTS} instituições que mais enviaram`}
-                        empty="Nenhum Pix recebido no período."
+                        label={t('pix_staff.dashboards.input.top', { count: TOP_PARTICIPANTS })}
+                        empty={empty}
                     />
                 </Grid>
             </Grid>
@@ -86,6 +100,11 @@ const Content = ({ data }: { data: PixDashboard }) => {
 };
 
 /** `/pix-input-dash`: the Pix credited to the bank's accounts. */
-export const PixInputDashboardPage = () => (
-    <PixDashboardFrame title="Painel de entradas Pix">{(data) => <Content data={data} />}</PixDashboardFrame>
-);
+export const PixInputDashboardPage = () => {
+    const t = useMessages(pixStaffMessages);
+    return (
+        <PixDashboardFrame title={t('pix_staff.dashboards.input.title')}>
+            {(data) => <Content data={data} />}
+        </PixDashboardFrame>
+    );
+};

@@ -2,38 +2,45 @@ import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import { formatBRL } from '../../../domain/money';
 import type { PixDashboard } from '../../../domain/pixDashboard';
+import { useMessages } from '../../../i18n';
 import { Figures } from '../../../ui/dashboards/Figures';
 import { percentText } from '../../../ui/dashboards/format';
 import { pixCount } from './format';
+import { pixStaffMessages } from './messages';
 import { PixDashboardFrame } from './PixDashboardFrame';
 import { HourChart, ParticipantsTable, SeriesChart, TOP_PARTICIPANTS } from './PixDashboardParts';
 
 const Content = ({ data }: { data: PixDashboard }) => {
+    const t = useMessages(pixStaffMessages);
     const { palette } = useTheme();
+    const empty = t('pix_staff.dashboards.output.empty');
     return (
         <>
             <Figures
                 perRow={4}
                 figures={[
                     {
-                        label: 'Enviado no período',
+                        label: t('pix_staff.dashboards.output.sent'),
                         value: formatBRL(data.sent.amount),
                         detail: pixCount(data.sent.count),
                     },
                     {
-                        label: 'Ticket médio enviado',
+                        label: t('pix_staff.dashboards.output.average'),
                         value: data.average_ticket_sent === null ? '—' : formatBRL(data.average_ticket_sent),
-                        detail: 'valor médio por Pix',
+                        detail: t('pix_staff.dashboards.average_detail'),
                     },
                     {
-                        label: 'Falhas',
+                        label: t('pix_staff.dashboards.output.failures'),
                         value: formatBRL(data.failed.amount),
-                        detail: `${pixCount(data.failed.count)} ${data.failed.count === 1 ? 'recusado' : 'recusados'}, valor devolvido`,
+                        detail: t('pix_staff.dashboards.output.failures_detail', {
+                            smart_count: data.failed.count,
+                            count: pixCount(data.failed.count),
+                        }),
                     },
                     {
-                        label: 'Taxa de falha',
+                        label: t('pix_staff.dashboards.output.failure_rate'),
                         value: percentText(data.failure_rate),
-                        detail: 'das tentativas de envio',
+                        detail: t('pix_staff.dashboards.output.failure_rate_detail'),
                     },
                 ]}
             />
@@ -43,31 +50,39 @@ const Content = ({ data }: { data: PixDashboard }) => {
                         data={data}
                         title={
                             data.granularity === 'day'
-                                ? 'Valor enviado e recusado por dia'
-                                : 'Valor enviado e recusado por mês'
+                                ? t('pix_staff.dashboards.output.by_day')
+                                : t('pix_staff.dashboards.output.by_month')
                         }
                         series={[
-                            { kind: 'sent', label: 'Enviado', color: palette.primary.main },
-                            { kind: 'failed', label: 'Recusado', color: palette.error.main },
+                            {
+                                kind: 'sent',
+                                label: t('pix_staff.dashboards.output.sent_series'),
+                                color: palette.primary.main,
+                            },
+                            {
+                                kind: 'failed',
+                                label: t('pix_staff.dashboards.output.refused_series'),
+                                color: palette.error.main,
+                            },
                         ]}
-                        empty="Nenhum Pix enviado no período."
+                        empty={empty}
                     />
                 </Grid>
                 <Grid size={{ xs: 12, lg: 5 }}>
                     <HourChart
                         data={data}
                         kind="sent"
-                        title="Enviado por hora do dia"
+                        title={t('pix_staff.dashboards.output.by_hour')}
                         color={palette.primary.main}
-                        empty="Nenhum Pix enviado no período."
+                        empty={empty}
                     />
                 </Grid>
                 <Grid size={12}>
                     <ParticipantsTable
                         data={data}
                         kind="sent"
-                        label={`As ${TOP_PARTICIPANTS} instituições que mais receberam`}
-                        empty="Nenhum Pix enviado no período."
+                        label={t('pix_staff.dashboards.output.top', { count: TOP_PARTICIPANTS })}
+                        empty={empty}
                     />
                 </Grid>
             </Grid>
@@ -76,6 +91,11 @@ const Content = ({ data }: { data: PixDashboard }) => {
 };
 
 /** `/pix-output-dash`: the Pix sent from the bank's accounts, and the ones the receiving bank refused. */
-export const PixOutputDashboardPage = () => (
-    <PixDashboardFrame title="Painel de saídas Pix">{(data) => <Content data={data} />}</PixDashboardFrame>
-);
+export const PixOutputDashboardPage = () => {
+    const t = useMessages(pixStaffMessages);
+    return (
+        <PixDashboardFrame title={t('pix_staff.dashboards.output.title')}>
+            {(data) => <Content data={data} />}
+        </PixDashboardFrame>
+    );
+};

@@ -5,9 +5,11 @@ import { formatBRL } from '../../../domain/money';
 import { pixStatusInfo } from '../../../domain/pix';
 import type { FailedPix, HourRow, HourStatus, OpenPix } from '../../../domain/pixIndirect';
 import type { StatusInfo } from '../../../domain/statuses';
+import { useMessages } from '../../../i18n';
 import { StatusChip } from '../../../ui/StatusChip';
 import type { PositionAnswer } from './api';
 import { hourRange, pixCount, signedBRL, tallyText } from './format';
+import { pixStaffMessages } from './messages';
 import { type Column, ScrollTable } from './ScrollTable';
 
 const Section = ({
@@ -32,26 +34,36 @@ const Section = ({
     </section>
 );
 
-const OPEN_COLUMNS: Column<OpenPix>[] = [
-    { header: 'Feito em', cell: (row) => formatDateTime(row.created_at), numeric: true },
-    { header: 'Recebedor', cell: (row) => row.counterparty },
-    { header: 'Instituição', cell: (row) => row.participant },
-    { header: 'Valor', cell: (row) => formatBRL(row.amount), numeric: true },
-    {
-        header: 'Situação',
-        cell: (row) => <StatusChip status={pixStatusInfo(row.status)} />,
-    },
-    { header: 'Identificador (E2E)', cell: (row) => row.end_to_end_id },
-];
+const useOpenColumns = (): Column<OpenPix>[] => {
+    const t = useMessages(pixStaffMessages);
+    return [
+        {
+            header: t('pix_staff.position.columns.created_at'),
+            cell: (row) => formatDateTime(row.created_at),
+            numeric: true,
+        },
+        { header: t('pix_staff.position.columns.recipient'), cell: (row) => row.counterparty },
+        { header: t('pix_staff.participant'), cell: (row) => row.participant },
+        { header: t('pix_staff.value'), cell: (row) => formatBRL(row.amount), numeric: true },
+        {
+            header: t('pix_staff.position.columns.status'),
+            cell: (row) => <StatusChip status={pixStatusInfo(row.status)} />,
+        },
+        { header: t('pix_staff.position.columns.end_to_end_id'), cell: (row) => row.end_to_end_id },
+    ];
+};
 
-const FAILURE_COLUMNS: Column<FailedPix>[] = [
-    { header: 'Hora', cell: (row) => formatTime(row.at), numeric: true },
-    { header: 'Recebedor', cell: (row) => row.counterparty },
-    { header: 'Instituição', cell: (row) => row.participant },
-    { header: 'Valor', cell: (row) => formatBRL(row.amount), numeric: true },
-    { header: 'Motivo', cell: (row) => row.reason },
-    { header: 'Identificador (E2E)', cell: (row) => row.end_to_end_id },
-];
+const useFailureColumns = (): Column<FailedPix>[] => {
+    const t = useMessages(pixStaffMessages);
+    return [
+        { header: t('pix_staff.hour'), cell: (row) => formatTime(row.at), numeric: true },
+        { header: t('pix_staff.position.columns.recipient'), cell: (row) => row.counterparty },
+        { header: t('pix_staff.participant'), cell: (row) => row.participant },
+        { header: t('pix_staff.value'), cell: (row) => formatBRL(row.amount), numeric: true },
+        { header: t('pix_staff.position.columns.reason'), cell: (row) => row.reason },
+        { header: t('pix_staff.position.columns.end_to_end_id'), cell: (row) => row.end_to_end_id },
+    ];
+};
 
 const HOUR_STATUS: Record<HourStatus, StatusInfo> = {
     reconciled: { label: 'Conciliado', color: 'success' },
@@ -59,70 +71,107 @@ const HOUR_STATUS: Record<HourStatus, StatusInfo> = {
     divergent: { label: 'Divergente', color: 'error' },
 };
 
-const HOUR_COLUMNS: Column<HourRow>[] = [
-    { header: 'Hora', cell: (row) => hourRange(row.hour), numeric: true },
-    { header: 'Entradas', cell: (row) => tallyText(row.received), numeric: true },
-    { header: 'Saídas', cell: (row) => tallyText(row.sent), numeric: true },
-    { header: 'Recusadas', cell: (row) => pixCount(row.failed.count), numeric: true },
-    { header: 'Líquido no SPI', cell: (row) => signedBRL(row.spi_net), numeric: true },
-    { header: 'Saldo após a hora', cell: (row) => formatBRL(row.balance), numeric: true },
-    { header: 'Lançado nas contas', cell: (row) => signedBRL(row.ledger_net), numeric: true },
-    { header: 'Diferença', cell: (row) => signedBRL(row.difference), numeric: true },
-    {
-        header: 'Situação',
-        cell: (row) => <StatusChip status={HOUR_STATUS[row.status]} />,
-    },
-];
+const useHourColumns = (): Column<HourRow>[] => {
+    const t = useMessages(pixStaffMessages);
+    return [
+        { header: t('pix_staff.hour'), cell: (row) => hourRange(row.hour), numeric: true },
+        {
+            header: t('pix_staff.position.columns.received'),
+            cell: (row) => tallyText(row.received),
+            numeric: true,
+        },
+        { header: t('pix_staff.position.columns.sent'), cell: (row) => tallyText(row.sent), numeric: true },
+        {
+            header: t('pix_staff.position.columns.failed'),
+            cell: (row) => pixCount(row.failed.count),
+            numeric: true,
+        },
+        {
+            header: t('pix_staff.position.columns.spi_net'),
+            cell: (row) => signedBRL(row.spi_net),
+            numeric: true,
+        },
+        {
+            header: t('pix_staff.position.columns.balance'),
+            cell: (row) => formatBRL(row.balance),
+            numeric: true,
+        },
+        {
+            header: t('pix_staff.position.columns.ledger_net'),
+            cell: (row) => signedBRL(row.ledger_net),
+            numeric: true,
+        },
+        {
+            header: t('pix_staff.position.columns.difference'),
+            cell: (row) => signedBRL(row.difference),
+            numeric: true,
+        },
+        {
+            header: t('pix_staff.position.columns.status'),
+            cell: (row) => <StatusChip status={HOUR_STATUS[row.status]} />,
+        },
+    ];
+};
 
 const sumOf = (rows: HourRow[], value: (row: HourRow) => number) =>
     rows.reduce((total, row) => total + value(row), 0);
 
-export const OpenTable = ({ data }: { data: PositionAnswer }) => (
-    <Section
-        id="open-title"
-        title="Pendências"
-        intro={
-            data.is_today
-                ? 'Transferências ainda não liquidadas: no SPI aguardando a resposta, aguardando aprovação ou agendadas para hoje.'
-                : 'Transferências feitas ou agendadas neste dia que continuam sem liquidação.'
-        }
-    >
-        {data.open.length === 0 ? (
-            <Typography>Nenhuma transferência pendente.</Typography>
-        ) : (
-            <ScrollTable
-                label="Pendências"
-                columns={OPEN_COLUMNS}
-                rows={data.open}
-                rowKey={(row) => row.id}
-            />
-        )}
-    </Section>
-);
+export const OpenTable = ({ data }: { data: PositionAnswer }) => {
+    const t = useMessages(pixStaffMessages);
+    const columns = useOpenColumns();
+    return (
+        <Section
+            id="open-title"
+            title={t('pix_staff.position.open.title')}
+            intro={
+                data.is_today
+                    ? t('pix_staff.position.open.intro_today')
+                    : t('pix_staff.position.open.intro_past')
+            }
+        >
+            {data.open.length === 0 ? (
+                <Typography>{t('pix_staff.position.open.empty')}</Typography>
+            ) : (
+                <ScrollTable
+                    label={t('pix_staff.position.open.title')}
+                    columns={columns}
+                    rows={data.open}
+                    rowKey={(row) => row.id}
+                />
+            )}
+        </Section>
+    );
+};
 
-export const FailuresTable = ({ data }: { data: PositionAnswer }) => (
-    <Section
-        id="failures-title"
-        title="Falhas do dia"
-        intro="Pix de saída recusados pelo banco recebedor (o valor voltou para o cliente) ou não enviados."
-    >
-        {data.failures.length === 0 ? (
-            <Typography>Nenhuma falha neste dia.</Typography>
-        ) : (
-            <ScrollTable
-                label="Falhas do dia"
-                columns={FAILURE_COLUMNS}
-                rows={data.failures}
-                rowKey={(row) => row.id}
-            />
-        )}
-    </Section>
-);
+export const FailuresTable = ({ data }: { data: PositionAnswer }) => {
+    const t = useMessages(pixStaffMessages);
+    const columns = useFailureColumns();
+    return (
+        <Section
+            id="failures-title"
+            title={t('pix_staff.position.failures.title')}
+            intro={t('pix_staff.position.failures.intro')}
+        >
+            {data.failures.length === 0 ? (
+                <Typography>{t('pix_staff.position.failures.empty')}</Typography>
+            ) : (
+                <ScrollTable
+                    label={t('pix_staff.position.failures.title')}
+                    columns={columns}
+                    rows={data.failures}
+                    rowKey={(row) => row.id}
+                />
+            )}
+        </Section>
+    );
+};
 
 export const ReconciliationTable = ({ data }: { data: PositionAnswer }) => {
+    const t = useMessages(pixStaffMessages);
+    const columns = useHourColumns();
     const rows = data.hours;
     const footer = [
-        'Total do dia',
+        t('pix_staff.position.reconciliation.total'),
         tallyText(data.received),
         tallyText(data.sent),
         pixCount(data.failed.count),
@@ -135,15 +184,15 @@ export const ReconciliationTable = ({ data }: { data: PositionAnswer }) => {
     return (
         <Section
             id="reconciliation-title"
-            title="Conciliação por hora"
-            intro="O que o liquidante liquidou no SPI a cada hora, comparado com o que os mesmos Pix lançaram nas contas dos clientes. Um Pix ainda em liquidação já foi debitado do cliente e aparece como diferença até a resposta do SPI."
+            title={t('pix_staff.position.reconciliation.title')}
+            intro={t('pix_staff.position.reconciliation.intro')}
         >
             {rows.length === 0 ? (
-                <Typography>Nenhum Pix liquidado no SPI neste dia.</Typography>
+                <Typography>{t('pix_staff.position.reconciliation.empty')}</Typography>
             ) : (
                 <ScrollTable
-                    label="Conciliação por hora"
-                    columns={HOUR_COLUMNS}
+                    label={t('pix_staff.position.reconciliation.title')}
+                    columns={columns}
                     rows={rows}
                     rowKey={(row) => row.hour}
                     footer={footer}

@@ -14,10 +14,12 @@ import { asLoad } from '../../../dataProvider/hooks';
 import { formatDocument } from '../../../domain/document';
 import { formatBRL } from '../../../domain/money';
 import type { StatusInfo } from '../../../domain/statuses';
+import { useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { StatusChip } from '../../../ui/StatusChip';
 import type { PixOrganization } from './api';
+import { pixStaffMessages } from './messages';
 import { useSelectedOrganizationId } from './selectedOrganization';
 
 const STATUS: Record<PixOrganization['status'], StatusInfo> = {
@@ -26,23 +28,33 @@ const STATUS: Record<PixOrganization['status'], StatusInfo> = {
 };
 const IN_USE: StatusInfo = { label: 'Em uso', color: 'primary' };
 
-const details = (org: PixOrganization): [string, string][] => [
-    ['CNPJ', formatDocument(org.document)],
-    ['ISPB', org.ispb],
-    [
-        'Participação',
-        org.sponsor
-            ? `${org.participation_label}, liquidado por ${org.sponsor.name} (ISPB ${org.sponsor.ispb})`
-            : org.participation_label,
-    ],
-    [
-        'Conta de liquidação',
-        org.settlement_account
-            ? `Agência ${org.settlement_account.branch} · Conta ${org.settlement_account.account}`
-            : 'Conta PI própria no BCB',
-    ],
-    ['Aporte diário', formatBRL(org.daily_funding)],
-];
+const useDetails = () => {
+    const t = useMessages(pixStaffMessages);
+    return (org: PixOrganization): [string, string][] => [
+        ['CNPJ', formatDocument(org.document)],
+        ['ISPB', org.ispb],
+        [
+            t('pix_staff.participation'),
+            org.sponsor
+                ? t('pix_staff.select_organization.settled_by', {
+                      participation: org.participation_label,
+                      sponsor: org.sponsor.name,
+                      ispb: org.sponsor.ispb,
+                  })
+                : org.participation_label,
+        ],
+        [
+            t('pix_staff.settlement_account'),
+            org.settlement_account
+                ? t('pix_staff.branch_account', {
+                      branch: org.settlement_account.branch,
+                      account: org.settlement_account.account,
+                  })
+                : t('pix_staff.select_organization.own_account'),
+        ],
+        [t('pix_staff.select_organization.daily_funding'), formatBRL(org.daily_funding)],
+    ];
+};
 
 const OrganizationCard = ({
     org,
@@ -52,54 +64,65 @@ const OrganizationCard = ({
     org: PixOrganization;
     inUse: boolean;
     onChoose: () => void;
-}) => (
-    <Card
-        variant="outlined"
-        component="section"
-        aria-labelledby={`org-${org.id}`}
-        sx={{
-            height: '100%',
-            display: 'flex',
-            flexDirection: 'column',
-            borderColor: inUse ? 'primary.main' : undefined,
-        }}
-    >
-        <CardContent sx={{ flexGrow: 1 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-                <Typography
-                    id={`org-${org.id}`}
-                    variant="h6"
-                    component="h3"
-                    sx={{ overflowWrap: 'anywhere' }}
-                >
-                    {org.trade_name}
+}) => {
+    const t = useMessages(pixStaffMessages);
+    const details = useDetails();
+    return (
+        <Card
+            variant="outlined"
+            component="section"
+            aria-labelledby={`org-${org.id}`}
+            sx={{
+                height: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                borderColor: inUse ? 'primary.main' : undefined,
+            }}
+        >
+            <CardContent sx={{ flexGrow: 1 }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+                    <Typography
+                        id={`org-${org.id}`}
+                        variant="h6"
+                        component="h3"
+                        sx={{ overflowWrap: 'anywhere' }}
+                    >
+                        {org.trade_name}
+                    </Typography>
+                    <StatusChip status={STATUS[org.status]} />
+                    {inUse && <StatusChip status={IN_USE} />}
+                </Box>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+                    {org.name}
                 </Typography>
-                <StatusChip status={STATUS[org.status]} />
-                {inUse && <StatusChip status={IN_USE} />}
-            </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-                {org.name}
-            </Typography>
-            <DescriptionList pairs={details(org)} />
-        </CardContent>
-        <CardActions>
-            <Button
-                variant={inUse ? 'outlined' : 'contained'}
-                disabled={inUse}
-                onClick={onChoose}
-                aria-label={inUse ? `${org.trade_name} em uso` : `Usar ${org.trade_name}`}
-            >
-                {inUse ? 'Em uso' : 'Usar esta organização'}
-            </Button>
-        </CardActions>
-    </Card>
-);
+                <DescriptionList pairs={details(org)} />
+            </CardContent>
+            <CardActions>
+                <Button
+                    variant={inUse ? 'outlined' : 'contained'}
+                    disabled={inUse}
+                    onClick={onChoose}
+                    aria-label={
+                        inUse
+                            ? t('pix_staff.select_organization.in_use_label', { name: org.trade_name })
+                            : t('pix_staff.select_organization.use_label', { name: org.trade_name })
+                    }
+                >
+                    {inUse
+                        ? t('pix_staff.select_organization.in_use')
+                        : t('pix_staff.select_organization.use')}
+                </Button>
+            </CardActions>
+        </Card>
+    );
+};
 
 /**
  * `/selecionar-org-pix`: which of the bank's Pix participant identities the staff screens (/pix-indireto,
  * /apix) act on. Until one is chosen they act on the bank itself, the first.
  */
 export const SelectOrganizationPage = () => {
+    const t = useMessages(pixStaffMessages);
     const [chosenId, setChosenId] = useSelectedOrganizationId();
     const notify = useNotify();
     // The bank's order (the bank itself first): no sort asked.
@@ -116,23 +139,24 @@ export const SelectOrganizationPage = () => {
 
     const choose = (org: PixOrganization) => {
         setChosenId(org.id);
-        notify(`Organização Pix selecionada: ${org.trade_name}.`, { type: 'success' });
+        notify(t('pix_staff.select_organization.selected', { name: org.trade_name }), { type: 'success' });
     };
 
     return (
         <Box sx={{ py: 2 }}>
-            <Title title="Seleção de organização Pix" />
+            <Title title={t('pix_staff.select_organization.title')} />
             <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-                Seleção de organização Pix
+                {t('pix_staff.select_organization.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                Escolha a instituição participante do Pix em nome da qual você vai consultar a posição de
-                liquidação e as configurações da API Pix. A escolha vale até você sair do portal.
+                {t('pix_staff.select_organization.intro')}
             </Typography>
-            {list.status === 'loading' && <Loading label="Carregando as organizações…" />}
-            {list.status === 'error' && <LoadFailed what="as organizações Pix" onRetry={list.retry} />}
+            {list.status === 'loading' && <Loading label={t('pix_staff.select_organization.loading')} />}
+            {list.status === 'error' && (
+                <LoadFailed what={t('pix_staff.select_organization.load_what')} onRetry={list.retry} />
+            )}
             {list.status === 'ready' && list.data.length === 0 && (
-                <Typography>Nenhuma organização Pix cadastrada.</Typography>
+                <Typography>{t('pix_staff.select_organization.empty')}</Typography>
             )}
             {list.status === 'ready' && list.data.length > 0 && (
                 <>
@@ -150,12 +174,12 @@ export const SelectOrganizationPage = () => {
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                         {held.has(PERMISSIONS.pixIndirectIndex) && (
                             <Button component={RouterLink} to="/pix-indireto" variant="outlined">
-                                Ver a posição do Pix indireto
+                                {t('pix_staff.select_organization.see_position')}
                             </Button>
                         )}
                         {held.has(PERMISSIONS.pixApiIndex) && (
                             <Button component={RouterLink} to="/apix" variant="outlined">
-                                Configurar a API Pix
+                                {t('pix_staff.select_organization.configure_api')}
                             </Button>
                         )}
                     </Box>

@@ -11,8 +11,10 @@ import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
 import { useVerb } from '../../../dataProvider/hooks';
 import { formatDateTime } from '../../../domain/dates';
 import { webhookUrlProblem } from '../../../domain/pixApiSettings';
+import { useMessages } from '../../../i18n';
 import { useBusy } from '../../../ui/useBusy';
 import { type ApiSettings, organizationOf } from './api';
+import { pixStaffMessages } from './messages';
 
 /** The URL that receives the paid-charge notifications (cob/cobv), and a test delivery. */
 export const WebhookCard = ({
@@ -31,6 +33,7 @@ export const WebhookCard = ({
     const saveSettings = useVerb<ApiSettings>('pix-api-config', 'save');
     const testWebhook = useVerb<ApiSettings>('pix-api-config', 'testWebhook');
     const notify = useNotify();
+    const t = useMessages(pixStaffMessages);
     const dirty = url.trim() !== saved;
     const lastTest = settings.webhook_last_test;
 
@@ -51,7 +54,9 @@ export const WebhookCard = ({
                 });
                 setUrl(answer.webhook_url ?? '');
                 onChanged(answer);
-                notify(text ? 'Webhook salvo.' : 'Webhook desativado.', { type: 'success' });
+                notify(text ? t('pix_staff.webhook.saved') : t('pix_staff.webhook.disabled'), {
+                    type: 'success',
+                });
             } catch (failure) {
                 setError(serverFieldErrors(failure).webhook_url ?? (failure as Error).message);
             }
@@ -71,21 +76,18 @@ export const WebhookCard = ({
         <Card variant="outlined" component="section" aria-labelledby="webhook-title">
             <CardContent sx={{ '&:last-child': { pb: 2 } }}>
                 <Typography id="webhook-title" variant="h6" component="h3" sx={{ mb: 1 }}>
-                    Webhook de cobranças
+                    {t('pix_staff.webhook.title')}
                 </Typography>
                 <Box component="form" onSubmit={save} noValidate>
                     <TextField
-                        label="URL do webhook"
+                        label={t('pix_staff.webhook.url')}
                         value={url}
                         onChange={(event) => {
                             setUrl(event.target.value);
                             setError(undefined);
                         }}
                         error={!!error}
-                        helperText={
-                            error ??
-                            'Endereço https:// que recebe o aviso de cada cobrança Pix paga. Em branco, nenhum aviso é enviado.'
-                        }
+                        helperText={error ?? t('pix_staff.webhook.help')}
                         fullWidth
                         type="url"
                         inputMode="url"
@@ -94,22 +96,25 @@ export const WebhookCard = ({
                     {canEdit && (
                         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
                             <Button type="submit" variant="contained" disabled={busy || !dirty}>
-                                Salvar webhook
+                                {t('pix_staff.webhook.save')}
                             </Button>
                             <Button onClick={test} disabled={busy || dirty || !settings.webhook_url}>
-                                Enviar notificação de teste
+                                {t('pix_staff.webhook.test')}
                             </Button>
                         </Box>
                     )}
                 </Box>
                 {canEdit && dirty && settings.webhook_url && (
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                        Salve o novo endereço antes de testar.
+                        {t('pix_staff.webhook.save_first')}
                     </Typography>
                 )}
                 {lastTest && (
                     <Alert severity={lastTest.ok ? 'success' : 'error'} sx={{ mt: 2 }} role="status">
-                        Teste de {formatDateTime(lastTest.at)}: {lastTest.message}
+                        {t('pix_staff.webhook.last_test', {
+                            date: formatDateTime(lastTest.at),
+                            message: lastTest.message,
+                        })}
                     </Alert>
                 )}
             </CardContent>
