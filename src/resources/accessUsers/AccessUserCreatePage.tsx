@@ -17,40 +17,49 @@ import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { asLoad, useRead, useVerb } from '../../dataProvider/hooks';
 import { ACCESS_USER_MESSAGES, accessUserProblems } from '../../domain/accessUsers';
 import { formatCpf } from '../../domain/cpf';
+import { useMessages } from '../../i18n';
 import { BusySubmitButton } from '../../ui/BusyButton';
 import { FocusedHeading } from '../../ui/FocusedHeading';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { useBusy } from '../../ui/useBusy';
 import type { AccessUser, RoleOption, StaffUserInput } from './api';
+import { accessUserMessages } from './messages';
 import { EMPTY_PERSON, PersonFields, usePersonDraft } from './PersonFields';
 
 type NewUser = Omit<AccessUser, 'id'>;
 
-const Created = ({ user, onAgain }: { user: NewUser; onAgain: () => void }) => (
-    <Stack spacing={2}>
-        <FocusedHeading component="h2">Acesso criado</FocusedHeading>
-        <Alert severity="success">
-            {user.name} agora é {user.userRole} no portal, com o login {formatCpf(user.username)}.
-        </Alert>
-        <Typography>
-            O novo usuário ainda não tem senha: no primeiro acesso, ele escolhe “Esqueci minha senha” na tela
-            de entrada, informa o CPF e define a senha com o código enviado para {user.email}.
-            {user.two_factor && ' Depois da senha, cada entrada pede o código enviado por SMS ao celular.'}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button variant="contained" component={RouterLink} to="/controleusuario">
-                Ver usuários
-            </Button>
-            <Button onClick={onAgain}>Cadastrar outro acesso</Button>
+const Created = ({ user, onAgain }: { user: NewUser; onAgain: () => void }) => {
+    const t = useMessages(accessUserMessages);
+    return (
+        <Stack spacing={2}>
+            <FocusedHeading component="h2">{t('access_users.create.created.title')}</FocusedHeading>
+            <Alert severity="success">
+                {t('access_users.create.created.summary', {
+                    name: user.name,
+                    role: user.userRole,
+                    login: formatCpf(user.username),
+                })}
+            </Alert>
+            <Typography>
+                {t('access_users.create.created.explain', { email: user.email })}
+                {user.two_factor && ` ${t('access_users.create.created.two_factor')}`}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <Button variant="contained" component={RouterLink} to="/controleusuario">
+                    {t('access_users.create.created.see_users')}
+                </Button>
+                <Button onClick={onAgain}>{t('access_users.create.created.again')}</Button>
+            </Stack>
         </Stack>
-    </Stack>
-);
+    );
+};
 
 /**
  * Cadastro de acesso (`/cadastro-acesso`): a new staff user with a profile of the bank (Gestor, Caixa…) and its
  * permission set. The bank checks CPF and e-mail are free (`access/user/validate`) before creating it.
  */
 export const AccessUserCreatePage = () => {
+    const t = useMessages(accessUserMessages);
     const roles = asLoad(useRead<RoleOption[]>('controleusuario', 'roles'));
     const validate = useVerb('controleusuario', 'validate');
     const create = useVerb<NewUser>('controleusuario', 'create');
@@ -89,7 +98,7 @@ export const AccessUserCreatePage = () => {
 
     return (
         <Card sx={{ mt: 1, maxWidth: 640 }}>
-            <Title title="Cadastro de acesso" />
+            <Title title={t('access_users.create.title')} />
             <CardContent>
                 {created ? (
                     <Created user={created} onAgain={again} />
@@ -98,29 +107,33 @@ export const AccessUserCreatePage = () => {
                         component="form"
                         noValidate
                         onSubmit={submit}
-                        aria-label="Novo acesso da equipe"
+                        aria-label={t('access_users.create.heading')}
                         sx={{ display: 'grid', gap: 1 }}
                     >
                         <Typography variant="h6" component="h2">
-                            Novo acesso da equipe
+                            {t('access_users.create.heading')}
                         </Typography>
                         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                            Para quem trabalha no banco. Titulares recebem o acesso ao abrir a conta.
+                            {t('access_users.create.explain')}
                         </Typography>
                         <PersonFields value={person} errors={errors} onChange={change} />
-                        {roles.status === 'loading' && <Loading label="Carregando os perfis…" />}
-                        {roles.status === 'error' && <LoadFailed what="os perfis" onRetry={roles.retry} />}
+                        {roles.status === 'loading' && (
+                            <Loading label={t('access_users.create.loading_roles')} />
+                        )}
+                        {roles.status === 'error' && (
+                            <LoadFailed what={t('access_users.create.what_roles')} onRetry={roles.retry} />
+                        )}
                         {roles.status === 'ready' && (
                             <TextField
                                 select
-                                label="Perfil de acesso"
+                                label={t('access_users.create.role')}
                                 value={role}
                                 onChange={(e) => {
                                     setRole(e.target.value);
                                     setErrors(({ role: _role, ...rest }) => rest);
                                 }}
                                 error={!!errors.role}
-                                helperText={errors.role ?? 'Define o que o usuário pode fazer no portal.'}
+                                helperText={errors.role ?? t('access_users.create.role_help')}
                                 fullWidth
                             >
                                 {roles.data.map((option) => (
@@ -130,7 +143,7 @@ export const AccessUserCreatePage = () => {
                                         disabled={!option.grantable}
                                     >
                                         {option.label}
-                                        {!option.grantable && ' (acima do seu perfil)'}
+                                        {!option.grantable && ` ${t('access_users.create.above_yours')}`}
                                     </MenuItem>
                                 ))}
                             </TextField>
@@ -142,13 +155,13 @@ export const AccessUserCreatePage = () => {
                                     onChange={(e) => setTwoFactor(e.target.checked)}
                                 />
                             }
-                            label="Pedir código por SMS a cada entrada"
+                            label={t('access_users.create.two_factor')}
                         />
                         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
                             <Button component={RouterLink} to="/controleusuario" disabled={busy}>
-                                Cancelar
+                                {t('access_users.cancel')}
                             </Button>
-                            <BusySubmitButton busy={busy}>Criar acesso</BusySubmitButton>
+                            <BusySubmitButton busy={busy}>{t('access_users.create.submit')}</BusySubmitButton>
                         </Box>
                     </Box>
                 )}

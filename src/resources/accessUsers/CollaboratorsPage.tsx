@@ -26,10 +26,12 @@ import {
 } from '../../domain/accessUsers';
 import { formatCpf } from '../../domain/cpf';
 import { statusInfo } from '../../domain/statuses';
+import { useMessages } from '../../i18n';
 import { BusySubmitButton } from '../../ui/BusyButton';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { useBusy } from '../../ui/useBusy';
 import type { AccessUser, PersonInput } from './api';
+import { accessUserMessages } from './messages';
 import { EMPTY_PERSON, PersonFields, usePersonDraft } from './PersonFields';
 
 const PROFILES = Object.entries(COLLABORATOR_PROFILES) as [
@@ -40,6 +42,7 @@ const PROFILES = Object.entries(COLLABORATOR_PROFILES) as [
 type NewCollaborator = Omit<AccessUser, 'id'>;
 
 const CollaboratorForm = ({ onAdded }: { onAdded: (user: NewCollaborator) => void }) => {
+    const t = useMessages(accessUserMessages);
     const add = useVerb<NewCollaborator>('colaboradores', 'add');
     const [profile, setProfile] = useState<CollaboratorProfile | ''>('');
     const { person, setPerson, errors, setErrors, change } = usePersonDraft();
@@ -68,17 +71,17 @@ const CollaboratorForm = ({ onAdded }: { onAdded: (user: NewCollaborator) => voi
             component="form"
             noValidate
             onSubmit={submit}
-            aria-label="Novo colaborador"
+            aria-label={t('access_users.collaborators.new')}
             sx={{ display: 'grid', gap: 1 }}
         >
             <PersonFields
                 value={person}
                 errors={errors}
                 onChange={change}
-                hints={{ phone: 'Para contato e recuperação do acesso.' }}
+                hints={{ phone: t('access_users.collaborators.phone_help') }}
             />
             <FormControl error={!!errors.profile}>
-                <FormLabel id="collaborator-profile">Perfil do colaborador</FormLabel>
+                <FormLabel id="collaborator-profile">{t('access_users.collaborators.profile')}</FormLabel>
                 <RadioGroup
                     aria-labelledby="collaborator-profile"
                     value={profile}
@@ -109,7 +112,7 @@ const CollaboratorForm = ({ onAdded }: { onAdded: (user: NewCollaborator) => voi
                 <FormHelperText>{errors.profile ?? ' '}</FormHelperText>
             </FormControl>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                <BusySubmitButton busy={busy}>Adicionar colaborador</BusySubmitButton>
+                <BusySubmitButton busy={busy}>{t('access_users.collaborators.title')}</BusySubmitButton>
             </Box>
         </Box>
     );
@@ -120,6 +123,7 @@ const CollaboratorForm = ({ onAdded }: { onAdded: (user: NewCollaborator) => voi
  * accounts with a limited profile, and the list of those already added, each removable.
  */
 export const CollaboratorsPage = () => {
+    const t = useMessages(accessUserMessages);
     const notify = useNotify();
     const [removing, setRemoving] = useState<AccessUser | null>(null);
     const [added, setAdded] = useState<NewCollaborator | null>(null);
@@ -136,7 +140,7 @@ export const CollaboratorsPage = () => {
             if (!removing) return;
             try {
                 await removal.mutateAsync({ id: removing.uuid });
-                notify('Colaborador removido.', { type: 'success' });
+                notify(t('access_users.collaborators.notices.removed'), { type: 'success' });
                 void query.refetch();
             } catch {
                 // The http layer showed the notice.
@@ -153,20 +157,18 @@ export const CollaboratorsPage = () => {
                 gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' },
             }}
         >
-            <Title title="Adicionar colaborador" />
+            <Title title={t('access_users.collaborators.title')} />
             <Card>
                 <CardContent>
                     <Typography variant="h6" component="h2" gutterBottom>
-                        Novo colaborador
+                        {t('access_users.collaborators.new')}
                     </Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                        O colaborador entra no portal com o próprio CPF e vê as contas da empresa, com o
-                        perfil que você escolher.
+                        {t('access_users.collaborators.explain')}
                     </Typography>
                     {added && (
                         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setAdded(null)}>
-                            {added.name} foi adicionado. No primeiro acesso, ele escolhe “Esqueci minha senha”
-                            na tela de entrada e define a senha com o código enviado para {added.email}.
+                            {t('access_users.collaborators.added', { name: added.name, email: added.email })}
                         </Alert>
                     )}
                     <CollaboratorForm
@@ -180,15 +182,19 @@ export const CollaboratorsPage = () => {
             <Card>
                 <CardContent>
                     <Typography variant="h6" component="h2" gutterBottom>
-                        Colaboradores da empresa
+                        {t('access_users.collaborators.list')}
                     </Typography>
-                    {list.status === 'loading' && <Loading label="Carregando os colaboradores…" />}
-                    {list.status === 'error' && <LoadFailed what="os colaboradores" onRetry={list.retry} />}
+                    {list.status === 'loading' && <Loading label={t('access_users.collaborators.loading')} />}
+                    {list.status === 'error' && (
+                        <LoadFailed what={t('access_users.collaborators.what')} onRetry={list.retry} />
+                    )}
                     {list.status === 'ready' && list.data.length === 0 && (
-                        <Typography color="text.secondary">Nenhum colaborador ainda.</Typography>
+                        <Typography color="text.secondary">
+                            {t('access_users.collaborators.empty')}
+                        </Typography>
                     )}
                     {list.status === 'ready' && list.data.length > 0 && (
-                        <List aria-label="Colaboradores da empresa" disablePadding>
+                        <List aria-label={t('access_users.collaborators.list')} disablePadding>
                             {list.data.map((user) => (
                                 <ListItem
                                     key={user.uuid}
@@ -197,7 +203,7 @@ export const CollaboratorsPage = () => {
                                     sx={{ flexWrap: 'wrap', gap: 1 }}
                                     secondaryAction={
                                         <Button color="error" size="small" onClick={() => setRemoving(user)}>
-                                            Remover
+                                            {t('access_users.collaborators.remove')}
                                         </Button>
                                     }
                                 >
@@ -218,10 +224,10 @@ export const CollaboratorsPage = () => {
             <Confirm
                 isOpen={removing !== null}
                 loading={busy}
-                title={`Remover ${removing?.name ?? ''}?`}
-                content="O colaborador perde o acesso às contas da empresa agora."
-                confirm="Remover"
-                cancel="Cancelar"
+                title={t('access_users.collaborators.confirm.title', { name: removing?.name ?? '' })}
+                content={t('access_users.collaborators.confirm.content')}
+                confirm={t('access_users.collaborators.remove')}
+                cancel={t('access_users.cancel')}
                 onConfirm={remove}
                 onClose={() => setRemoving(null)}
             />

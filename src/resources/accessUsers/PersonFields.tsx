@@ -1,7 +1,9 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { typeCpf, typeMobile } from '../../domain/typingMasks';
+import { useMessages } from '../../i18n';
 import type { PersonInput } from './api';
+import { accessUserMessages } from './messages';
 
 export const EMPTY_PERSON: PersonInput = { name: '', cpf: '', email: '', phone: '' };
 
@@ -30,6 +32,7 @@ interface Props {
 
 /** Name, CPF, e-mail and mobile of a new access or employee, each with its message under it. */
 export const PersonFields = ({ value, errors, onChange, hints = {} }: Props) => {
+    const t = useMessages(accessUserMessages);
     const field = (name: keyof PersonInput, helper = ' ') => ({
         error: !!errors[name],
         helperText: errors[name] ?? helper,
@@ -38,7 +41,7 @@ export const PersonFields = ({ value, errors, onChange, hints = {} }: Props) => 
     return (
         <>
             <TextField
-                label="Nome completo"
+                label={t('access_users.person.name')}
                 value={value.name}
                 onChange={(e) => onChange({ name: e.target.value })}
                 {...field('name')}
@@ -48,7 +51,7 @@ export const PersonFields = ({ value, errors, onChange, hints = {} }: Props) => 
                 label="CPF"
                 value={value.cpf}
                 onChange={(e) => onChange({ cpf: typeCpf(e.target.value) })}
-                {...field('cpf', hints.cpf ?? 'É o login de acesso.')}
+                {...field('cpf', hints.cpf ?? t('access_users.person.cpf_help'))}
                 slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
             />
             <TextField
@@ -60,10 +63,10 @@ export const PersonFields = ({ value, errors, onChange, hints = {} }: Props) => 
                 slotProps={{ htmlInput: { autoComplete: 'off' } }}
             />
             <TextField
-                label="Celular"
+                label={t('access_users.person.phone')}
                 value={value.phone}
                 onChange={(e) => onChange({ phone: typeMobile(e.target.value) })}
-                {...field('phone', hints.phone ?? 'Recebe o código de confirmação por SMS.')}
+                {...field('phone', hints.phone ?? t('access_users.person.phone_help'))}
                 slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
             />
         </>

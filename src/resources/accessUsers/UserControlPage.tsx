@@ -16,6 +16,7 @@ import { PERMISSIONS } from '../../contract/permissions';
 import { ROLES } from '../../contract/roles';
 import { asLoad, useRead, useVerb } from '../../dataProvider/hooks';
 import { count } from '../../domain/text';
+import { useMessages } from '../../i18n';
 import { FigureCard } from '../../ui/FigureCard';
 import { FormDialog } from '../../ui/FormDialog';
 import { HeaderRow } from '../../ui/HeaderRow';
@@ -25,55 +26,54 @@ import { ResetPageOn, useTransientSearch } from '../../ui/lists/SearchBox';
 import { PAGE_CARD } from '../../ui/pageCard';
 import { useBusy } from '../../ui/useBusy';
 import type { AccessUser, RoleOption, UserCounts } from './api';
+import { accessUserMessages } from './messages';
 import { type UserAction, UserRows } from './UserRows';
 
 const RESOURCE = 'controleusuario';
-const ROLE_CHOICES = [...Object.entries(ROLES), ['colaborador', 'Colaborador']].map(([id, name]) => ({
-    id,
-    name,
-}));
-const STATUS_CHOICES = [
-    { id: 'active', name: 'Ativos' },
-    { id: 'blocked', name: 'Bloqueados' },
-];
 const PER_PAGE_OPTIONS = [10, 25, 50, 100];
 
-/** Profile and situation: kept in the URL (a reload or a shared link keeps them). */
-const filters = [
-    choiceFilter('role', 'Perfil', 'Todos', ROLE_CHOICES, 180),
-    choiceFilter('status', 'Situação', 'Todas', STATUS_CHOICES),
-];
-
-const CONFIRM_TEXT: Record<
-    Exclude<UserAction, 'role'>,
-    { title: string; content: string; button: string; done: string }
-> = {
-    block: {
-        title: 'Bloquear {name}?',
-        content: 'O usuário sai do portal agora e não consegue entrar até ser desbloqueado.',
-        button: 'Bloquear',
-        done: 'Usuário bloqueado.',
-    },
-    unblock: {
-        title: 'Desbloquear {name}?',
-        content: 'O usuário volta a entrar no portal.',
-        button: 'Desbloquear',
-        done: 'Usuário desbloqueado.',
-    },
-    twoFactorOff: {
-        title: 'Desligar o código por SMS de {name}?',
-        content:
-            'Para quem trocou de celular: a entrada passa a pedir só CPF e senha; o próprio usuário religa no Perfil.',
-        button: 'Desligar',
-        done: 'Código por SMS desligado.',
-    },
-    remove: {
-        title: 'Remover o acesso de {name}?',
-        content: 'O login deixa de existir e o usuário sai do portal agora. Não é possível desfazer.',
-        button: 'Remover',
-        done: 'Acesso removido.',
-    },
+/** A profile's name: the bank's roles, and the companies' collaborators. */
+const useRoleName = () => {
+    const t = useMessages(accessUserMessages);
+    return (code: string) =>
+        code === 'colaborador'
+            ? t('access_users.roles.colaborador')
+            : ((ROLES as Record<string, string>)[code] ?? code);
 };
+
+/** Profile and situation: kept in the URL (a reload or a shared link keeps them). */
+const useFilters = () => {
+    const t = useMessages(accessUserMessages);
+    const roleName = useRoleName();
+    const roleChoices = [...Object.keys(ROLES), 'colaborador'].map((id) => ({ id, name: roleName(id) }));
+    const statusChoices = [
+        { id: 'active', name: t('access_users.control.active') },
+        { id: 'blocked', name: t('access_users.control.blocked') },
+    ];
+    return [
+        choiceFilter(
+            'role',
+            t('access_users.control.filters.role'),
+            t('access_users.control.filters.all_roles'),
+            roleChoices,
+            180,
+        ),
+        choiceFilter(
+            'status',
+            t('access_users.control.filters.status'),
+            t('access_users.control.filters.all_statuses'),
+            statusChoices,
+        ),
+    ];
+};
+
+/** Each confirmed action's texts, under `access_users.control.confirm.<key>`. */
+const CONFIRM_KEYS = {
+    block: 'access_users.control.confirm.block',
+    unblock: 'access_users.control.confirm.unblock',
+    twoFactorOff: 'access_users.control.confirm.two_factor_off',
+    remove: 'access_users.control.confirm.remove',
+} as const satisfies Record<Exclude<UserAction, 'role'>, string>;
 
 /** The page of users with its loading, failed and empty states, and react-admin's pages under it. */
 const UserList = ({
@@ -83,29 +83,31 @@ const UserList = ({
 }: {
     searching: boolean;
     onClearSearch: () => void;
-} & Parameters<typeof UserRows>[0]) => (
-    <ListStates
-        what="os usuários"
-        loading="Carregando os usuários…"
-        filteredText="Nenhum usuário encontrado com estes filtros."
-        emptyText="Nenhum usuário cadastrado."
-        searching={searching}
-        onClearSearch={onClearSearch}
-    >
-        <UserRows {...rows} />
-        <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />
-    </ListStates>
-);
+} & Parameters<typeof UserRows>[0]) => {
+    const t = useMessages(accessUserMessages);
+    return (
+        <ListStates
+            what={t('access_users.control.what')}
+            loading={t('access_users.control.loading')}
+            filteredText={t('access_users.control.filtered_empty')}
+            emptyText={t('access_users.control.empty')}
+            searching={searching}
+            onClearSearch={onClearSearch}
+        >
+            <UserRows {...rows} />
+            <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />
+        </ListStates>
+    );
+};
 
 const Counts = () => {
+    const t = useMessages(accessUserMessages);
+    const roleName = useRoleName();
     const counts = asLoad(useRead<UserCounts>(RESOURCE, 'counts'));
     if (counts.status !== 'ready') return null;
     const { total, by_status: status, by_role: role } = counts.data;
     const roles = Object.entries(role)
-        .map(
-            ([code, n]) =>
-                `${code === 'colaborador' ? 'Colaborador' : ((ROLES as Record<string, string>)[code] ?? code)}: ${count(n)}`,
-        )
+        .map(([code, n]) => `${roleName(code)}: ${count(n)}`)
         .join(' · ');
     return (
         <Box sx={{ mb: 2 }}>
@@ -117,18 +119,18 @@ const Counts = () => {
                     mb: 1,
                 }}
             >
-                <FigureCard label="Usuários" size="h6">
+                <FigureCard label={t('access_users.rows.label')} size="h6">
                     {count(total)}
                 </FigureCard>
-                <FigureCard label="Ativos" size="h6">
+                <FigureCard label={t('access_users.control.active')} size="h6">
                     {count(status.active ?? 0)}
                 </FigureCard>
-                <FigureCard label="Bloqueados" size="h6">
+                <FigureCard label={t('access_users.control.blocked')} size="h6">
                     {count(status.blocked ?? 0)}
                 </FigureCard>
             </Box>
             <Typography variant="body2" color="text.secondary">
-                Por perfil: {roles}
+                {t('access_users.control.by_role', { roles })}
             </Typography>
         </Box>
     );
@@ -139,6 +141,8 @@ const Counts = () => {
  * figures by status and profile, filters, and per user: block or unblock, change a staff profile, remove.
  */
 export const UserControlPage = () => {
+    const t = useMessages(accessUserMessages);
+    const filters = useFilters();
     const me = getUser();
     const canChange = me?.permissions.includes(PERMISSIONS.userStore) ?? false;
     const notify = useNotify();
@@ -179,7 +183,13 @@ export const UserControlPage = () => {
                         id: user.uuid,
                         data: { status: action === 'block' ? 'blocked' : 'active' },
                     });
-                finish(action === 'role' ? 'Perfil alterado.' : CONFIRM_TEXT[action].done);
+                finish(
+                    t(
+                        action === 'role'
+                            ? 'access_users.control.role_dialog.done'
+                            : `${CONFIRM_KEYS[action]}.done`,
+                    ),
+                );
             } catch (failure) {
                 const errors = serverFieldErrors(failure);
                 if (action === 'role') setRoleError(errors.role ?? errors.user);
@@ -187,7 +197,7 @@ export const UserControlPage = () => {
             }
         });
 
-    const confirm = acting && acting.action !== 'role' ? CONFIRM_TEXT[acting.action] : null;
+    const confirm = acting && acting.action !== 'role' ? CONFIRM_KEYS[acting.action] : null;
 
     return (
         <ListBase<AccessUser>
@@ -199,11 +209,11 @@ export const UserControlPage = () => {
         >
             <ResetPageOn values={[search.settled]} />
             <Card sx={PAGE_CARD}>
-                <Title title="Controle de usuários" />
+                <Title title={t('access_users.control.title')} />
                 <CardContent>
                     <HeaderRow>
                         <Typography variant="h5" component="h2">
-                            Usuários do banco
+                            {t('access_users.control.heading')}
                         </Typography>
                         {canChange && (
                             <Button
@@ -212,16 +222,16 @@ export const UserControlPage = () => {
                                 component={RouterLink}
                                 to="/cadastro-acesso"
                             >
-                                Novo acesso
+                                {t('access_users.control.new_access')}
                             </Button>
                         )}
                     </HeaderRow>
                     <Counts />
                     <ListFilters
-                        label="Filtros dos usuários"
+                        label={t('access_users.control.filters.label')}
                         filters={filters}
                         search={search}
-                        searchHelp="Nome, CPF ou e-mail"
+                        searchHelp={t('access_users.search_help')}
                         searchWidth={240}
                     />
                     <UserList
@@ -235,32 +245,32 @@ export const UserControlPage = () => {
                 <Confirm
                     isOpen={confirm !== null}
                     loading={busy}
-                    title={confirm?.title.replace('{name}', acting?.user.name ?? '') ?? ''}
-                    content={confirm?.content ?? ''}
-                    confirm={confirm?.button ?? ''}
-                    cancel="Cancelar"
+                    title={confirm ? t(`${confirm}.title`, { name: acting?.user.name ?? '' }) : ''}
+                    content={confirm ? t(`${confirm}.content`) : ''}
+                    confirm={confirm ? t(`${confirm}.button`) : ''}
+                    cancel={t('access_users.cancel')}
                     onConfirm={act}
                     onClose={() => setActing(null)}
                 />
                 <FormDialog
                     id="user-role"
                     open={acting?.action === 'role'}
-                    title={`Perfil de ${acting?.user.name ?? ''}`}
-                    submitLabel="Alterar perfil"
+                    title={t('access_users.control.role_dialog.title', { name: acting?.user.name ?? '' })}
+                    submitLabel={t('access_users.actions.role')}
                     busy={busy}
                     onClose={() => setActing(null)}
                     onSubmit={act}
                 >
                     <TextField
                         select
-                        label="Novo perfil"
+                        label={t('access_users.control.role_dialog.field')}
                         value={newRole}
                         onChange={(e) => {
                             setNewRole(e.target.value);
                             setRoleError(undefined);
                         }}
                         error={!!roleError}
-                        helperText={roleError ?? 'As permissões passam a ser as do novo perfil.'}
+                        helperText={roleError ?? t('access_users.control.role_dialog.help')}
                         fullWidth
                         sx={{ mt: 1 }}
                     >

@@ -14,7 +14,11 @@ import { DataTable, useListContext } from 'react-admin';
 import { formatCpf } from '../../domain/cpf';
 import { formatDateTime } from '../../domain/dates';
 import { statusInfo } from '../../domain/statuses';
+import { textOf, useMessages } from '../../i18n';
 import type { AccessUser } from './api';
+import { accessUserMessages } from './messages';
+
+const text = textOf(accessUserMessages);
 
 export type UserAction = 'block' | 'unblock' | 'role' | 'twoFactorOff' | 'remove';
 
@@ -31,32 +35,42 @@ const StatusChip = ({ status }: { status: string }) => {
 };
 
 const linkOf = (user: AccessUser) =>
-    user.kind === 'staff' ? 'Equipe do banco' : (user.person?.name ?? 'Sem titular');
+    user.kind === 'staff'
+        ? text('access_users.rows.staff')
+        : (user.person?.name ?? text('access_users.rows.no_holder'));
 
-const actionsOf = (user: AccessUser): { action: UserAction; label: string }[] => [
-    user.status === 'blocked'
-        ? { action: 'unblock', label: 'Desbloquear' }
-        : { action: 'block', label: 'Bloquear' },
-    ...(user.kind === 'staff' ? [{ action: 'role' as const, label: 'Alterar perfil' }] : []),
-    ...(user.two_factor ? [{ action: 'twoFactorOff' as const, label: 'Desligar código por SMS' }] : []),
-    ...(user.kind !== 'holder' ? [{ action: 'remove' as const, label: 'Remover acesso' }] : []),
+/** Each action's label in the row's menu. */
+const ACTION_LABELS = {
+    block: 'access_users.actions.block',
+    unblock: 'access_users.actions.unblock',
+    role: 'access_users.actions.role',
+    twoFactorOff: 'access_users.actions.two_factor_off',
+    remove: 'access_users.actions.remove',
+} as const satisfies Record<UserAction, string>;
+
+const actionsOf = (user: AccessUser): UserAction[] => [
+    user.status === 'blocked' ? 'unblock' : 'block',
+    ...(user.kind === 'staff' ? (['role'] as const) : []),
+    ...(user.two_factor ? (['twoFactorOff'] as const) : []),
+    ...(user.kind !== 'holder' ? (['remove'] as const) : []),
 ];
 
 const Actions = ({ user, selfUuid, canChange, onAction }: { user: AccessUser } & Props) => {
+    const t = useMessages(accessUserMessages);
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    if (user.uuid === selfUuid) return <Typography variant="body2">Você</Typography>;
+    if (user.uuid === selfUuid) return <Typography variant="body2">{t('access_users.rows.you')}</Typography>;
     if (!canChange) return null;
     return (
         <>
             <IconButton
-                aria-label={`Ações de ${user.name}`}
+                aria-label={t('access_users.actions.menu', { name: user.name })}
                 aria-haspopup="menu"
                 onClick={(event) => setAnchor(event.currentTarget)}
             >
                 <MoreVertIcon />
             </IconButton>
             <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-                {actionsOf(user).map(({ action, label }) => (
+                {actionsOf(user).map((action) => (
                     <MenuItem
                         key={action}
                         onClick={() => {
@@ -64,7 +78,7 @@ const Actions = ({ user, selfUuid, canChange, onAction }: { user: AccessUser } &
                             onAction(user, action);
                         }}
                     >
-                        {label}
+                        {t(ACTION_LABELS[action])}
                     </MenuItem>
                 ))}
             </Menu>
@@ -74,11 +88,12 @@ const Actions = ({ user, selfUuid, canChange, onAction }: { user: AccessUser } &
 
 /** Phones: one card per user of the list's page. */
 const UserCards = (props: Props) => {
+    const t = useMessages(accessUserMessages);
     const { data = [] } = useListContext<AccessUser>();
     return (
         <Box
             component="ul"
-            aria-label="Usuários"
+            aria-label={t('access_users.rows.label')}
             sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
         >
             {data.map((user) => (
@@ -99,8 +114,10 @@ const UserCards = (props: Props) => {
                         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                             <StatusChip status={user.status} />
                             <Typography variant="body2" color="text.secondary">
-                                Último acesso:{' '}
-                                {user.last_login_at ? formatDateTime(user.last_login_at) : 'nunca'}
+                                {t('access_users.rows.last_login')}{' '}
+                                {user.last_login_at
+                                    ? formatDateTime(user.last_login_at)
+                                    : t('access_users.rows.never')}
                             </Typography>
                         </Box>
                     </CardContent>
@@ -111,55 +128,71 @@ const UserCards = (props: Props) => {
 };
 
 /** Wide screens: react-admin's table, sorted by name, situation or last access. */
-const UserTable = (props: Props) => (
-    <DataTable<AccessUser> aria-label="Usuários" rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col
-            source="name"
-            label="Usuário"
-            render={(user) => (
-                <>
-                    <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                        {formatCpf(user.username)} · {user.email}
-                    </Typography>
-                </>
-            )}
-        />
-        <DataTable.Col
-            source="userRole"
-            label="Perfil"
-            disableSort
-            render={(user) => (
-                <>
-                    {user.userRole}
-                    {user.two_factor && (
+const UserTable = (props: Props) => {
+    const t = useMessages(accessUserMessages);
+    return (
+        <DataTable<AccessUser>
+            aria-label={t('access_users.rows.label')}
+            rowClick={false}
+            bulkActionButtons={false}
+        >
+            <DataTable.Col
+                source="name"
+                label={t('access_users.rows.columns.user')}
+                render={(user) => (
+                    <>
+                        <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
                         <Typography variant="body2" color="text.secondary">
-                            Código por SMS
+                            {formatCpf(user.username)} · {user.email}
                         </Typography>
-                    )}
-                </>
-            )}
-        />
-        <DataTable.Col source="person.name" label="Vínculo" disableSort render={linkOf} />
-        <DataTable.Col
-            source="status"
-            label="Situação"
-            render={(user) => <StatusChip status={user.status} />}
-        />
-        <DataTable.Col
-            source="last_login_at"
-            label="Último acesso"
-            sx={{ whiteSpace: 'nowrap' }}
-            render={(user) => (user.last_login_at ? formatDateTime(user.last_login_at) : 'Nunca')}
-        />
-        <DataTable.Col<AccessUser>
-            label="Ações"
-            align="right"
-            disableSort
-            render={(user) => <Actions user={user} {...props} />}
-        />
-    </DataTable>
-);
+                    </>
+                )}
+            />
+            <DataTable.Col
+                source="userRole"
+                label={t('access_users.rows.columns.role')}
+                disableSort
+                render={(user) => (
+                    <>
+                        {user.userRole}
+                        {user.two_factor && (
+                            <Typography variant="body2" color="text.secondary">
+                                {t('access_users.rows.columns.two_factor')}
+                            </Typography>
+                        )}
+                    </>
+                )}
+            />
+            <DataTable.Col
+                source="person.name"
+                label={t('access_users.rows.columns.link')}
+                disableSort
+                render={linkOf}
+            />
+            <DataTable.Col
+                source="status"
+                label={t('access_users.rows.columns.status')}
+                render={(user) => <StatusChip status={user.status} />}
+            />
+            <DataTable.Col
+                source="last_login_at"
+                label={t('access_users.rows.columns.last_login')}
+                sx={{ whiteSpace: 'nowrap' }}
+                render={(user) =>
+                    user.last_login_at
+                        ? formatDateTime(user.last_login_at)
+                        : t('access_users.rows.never_column')
+                }
+            />
+            <DataTable.Col<AccessUser>
+                label={t('access_users.rows.columns.actions')}
+                align="right"
+                disableSort
+                render={(user) => <Actions user={user} {...props} />}
+            />
+        </DataTable>
+    );
+};
 
 /** The list's page (inside `<ListBase>`): a table on wide screens, cards on phones; each row's menu holds its actions. */
 export const UserRows = (props: Props) => {

@@ -1,0 +1,135 @@
+import { defineMessages } from '../../i18n';
+
+/** Access users: the bank's user control, new staff access, the company's collaborators, the person fields. */
+export const accessUserMessages = defineMessages({
+    access_users: {
+        cancel: 'Cancelar',
+        search_help: 'Nome, CPF ou e-mail',
+        person: {
+            name: 'Nome completo',
+            cpf_help: 'É o login de acesso.',
+            phone: 'Celular',
+            phone_help: 'Recebe o código de confirmação por SMS.',
+        },
+        roles: { colaborador: 'Colaborador' },
+        actions: {
+            block: 'Bloquear',
+            unblock: 'Desbloquear',
+            role: 'Alterar perfil',
+            two_factor_off: 'Desligar código por SMS',
+            remove: 'Remover acesso',
+            menu: 'Ações de %{name}',
+        },
+        rows: {
+            label: 'Usuários',
+            you: 'Você',
+            staff: 'Equipe do banco',
+            no_holder: 'Sem titular',
+            last_login: 'Último acesso:',
+            never: 'nunca',
+            never_column: 'Nunca',
+            columns: {
+                user: 'Usuário',
+                role: 'Perfil',
+                two_factor: 'Código por SMS',
+                link: 'Vínculo',
+                status: 'Situação',
+                last_login: 'Último acesso',
+                actions: 'Ações',
+            },
+        },
+        control: {
+            title: 'Controle de usuários',
+            heading: 'Usuários do banco',
+            new_access: 'Novo acesso',
+            filters: {
+                label: 'Filtros dos usuários',
+                role: 'Perfil',
+                all_roles: 'Todos',
+                status: 'Situação',
+                all_statuses: 'Todas',
+            },
+            active: 'Ativos',
+            blocked: 'Bloqueados',
+            by_role: 'Por perfil: %{roles}',
+            what: 'os usuários',
+            loading: 'Carregando os usuários…',
+            filtered_empty: 'Nenhum usuário encontrado com estes filtros.',
+            empty: 'Nenhum usuário cadastrado.',
+            confirm: {
+                block: {
+                    title: 'Bloquear %{name}?',
+                    content: 'O usuário sai do portal agora e não consegue entrar até ser desbloqueado.',
+                    button: 'Bloquear',
+                    done: 'Usuário bloqueado.',
+                },
+                unblock: {
+                    title: 'Desbloquear %{name}?',
+                    content: 'O usuário volta a entrar no portal.',
+                    button: 'Desbloquear',
+                    done: 'Usuário desbloqueado.',
+                },
+                two_factor_off: {
+                    title: 'Desligar o código por SMS de %{name}?',
+                    content:
+                        'Para quem trocou de celular: a entrada passa a pedir só CPF e senha; o próprio usuário religa no Perfil.',
+                    button: 'Desligar',
+                    done: 'Código por SMS desligado.',
+                },
+                remove: {
+                    title: 'Remover o acesso de %{name}?',
+                    content:
+                        'O login deixa de existir e o usuário sai do portal agora. Não é possível desfazer.',
+                    button: 'Remover',
+                    done: 'Acesso removido.',
+                },
+            },
+            role_dialog: {
+                title: 'Perfil de %{name}',
+                field: 'Novo perfil',
+                help: 'As permissões passam a ser as do novo perfil.',
+                done: 'Perfil alterado.',
+            },
+        },
+        create: {
+            title: 'Cadastro de acesso',
+            heading: 'Novo acesso da equipe',
+            explain: 'Para quem trabalha no banco. Titulares recebem o acesso ao abrir a conta.',
+            loading_roles: 'Carregando os perfis…',
+            what_roles: 'os perfis',
+            role: 'Perfil de acesso',
+            role_help: 'Define o que o usuário pode fazer no portal.',
+            above_yours: '(acima do seu perfil)',
+            two_factor: 'Pedir código por SMS a cada entrada',
+            submit: 'Criar acesso',
+            created: {
+                title: 'Acesso criado',
+                summary: '%{name} agora é %{role} no portal, com o login %{login}.',
+                explain:
+                    'O novo usuário ainda não tem senha: no primeiro acesso, ele escolhe “Esqueci minha senha” na tela de entrada, informa o CPF e define a senha com o código enviado para %{email}.',
+                two_factor: 'Depois da senha, cada entrada pede o código enviado por SMS ao celular.',
+                see_users: 'Ver usuários',
+                again: 'Cadastrar outro acesso',
+            },
+        },
+        collaborators: {
+            title: 'Adicionar colaborador',
+            new: 'Novo colaborador',
+            explain:
+                'O colaborador entra no portal com o próprio CPF e vê as contas da empresa, com o perfil que você escolher.',
+            phone_help: 'Para contato e recuperação do acesso.',
+            profile: 'Perfil do colaborador',
+            added: '%{name} foi adicionado. No primeiro acesso, ele escolhe “Esqueci minha senha” na tela de entrada e define a senha com o código enviado para %{email}.',
+            list: 'Colaboradores da empresa',
+            loading: 'Carregando os colaboradores…',
+            what: 'os colaboradores',
+            empty: 'Nenhum colaborador ainda.',
+            remove: 'Remover',
+            confirm: {
+                title: 'Remover %{name}?',
+                content: 'O colaborador perde o acesso às contas da empresa agora.',
+            },
+            notices: { removed: 'Colaborador removido.' },
+        },
+    },
+});
