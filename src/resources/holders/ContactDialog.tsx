@@ -7,19 +7,21 @@ import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import type { Address } from '../../contract/people';
 import { useVerb } from '../../dataProvider/hooks';
 import { formatPhone, normalizePhone } from '../../domain/drawee';
+import { useMessages } from '../../i18n';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
 import type { HolderDetail } from './api';
+import { holderMessages } from './messages';
 
-const FIELDS: [keyof Address, string][] = [
-    ['zip', 'CEP'],
-    ['street', 'Logradouro'],
-    ['number', 'Número'],
-    ['complement', 'Complemento'],
-    ['district', 'Bairro'],
-    ['city', 'Cidade'],
-    ['state', 'UF'],
-];
+const FIELDS = [
+    'zip',
+    'street',
+    'number',
+    'complement',
+    'district',
+    'city',
+    'state',
+] as const satisfies readonly (keyof Address)[];
 
 /** Edits the holder's e-mail, mobile and address; the bank's 422 messages land on their fields. */
 export const ContactDialog = ({
@@ -33,6 +35,7 @@ export const ContactDialog = ({
     onClose: () => void;
     onSaved: () => void;
 }) => {
+    const t = useMessages(holderMessages);
     const [email, setEmail] = useState(holder.email);
     const [phone, setPhone] = useState(formatPhone(holder.phone));
     const [address, setAddress] = useState<Address>({ ...holder.address });
@@ -52,12 +55,12 @@ export const ContactDialog = ({
                         address: { ...address, complement: address.complement ?? '' },
                     },
                 });
-                notify('Contato e endereço atualizados.', { type: 'success' });
+                notify(t('holders.contact.saved'), { type: 'success' });
                 setErrors({});
                 onSaved();
             } catch (failure) {
                 const fields = serverFieldErrors(failure);
-                setErrors(Object.keys(fields).length > 0 ? fields : { form: 'Não foi possível salvar.' });
+                setErrors(Object.keys(fields).length > 0 ? fields : { form: t('holders.contact.failed') });
             }
         });
 
@@ -65,15 +68,15 @@ export const ContactDialog = ({
         <FormDialog
             id="holder-contact"
             open={open}
-            title="Editar contato e endereço"
-            submitLabel="Salvar"
+            title={t('holders.contact.title')}
+            submitLabel={t('holders.contact.submit')}
             busy={busy}
             onClose={onClose}
             onSubmit={submit}
         >
             <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
                 <TextField
-                    label="E-mail"
+                    label={t('holders.contact.email')}
                     type="email"
                     value={email}
                     onChange={(event) => setEmail(event.target.value)}
@@ -81,17 +84,17 @@ export const ContactDialog = ({
                     helperText={errors.email}
                 />
                 <TextField
-                    label={holder.type === 'legal' ? 'Telefone' : 'Celular'}
+                    label={holder.type === 'legal' ? t('holders.contact.phone') : t('holders.contact.mobile')}
                     value={phone}
                     onChange={(event) => setPhone(event.target.value)}
                     error={!!errors.phone}
                     helperText={errors.phone}
                     inputMode="tel"
                 />
-                {FIELDS.map(([field, label]) => (
+                {FIELDS.map((field) => (
                     <TextField
                         key={field}
-                        label={label}
+                        label={t(`holders.contact.address.${field}`)}
                         value={address[field] ?? ''}
                         onChange={(event) => setAddress({ ...address, [field]: event.target.value })}
                         error={!!errors[`address.${field}`]}

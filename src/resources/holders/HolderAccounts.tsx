@@ -13,10 +13,12 @@ import { getUser } from '../../authProvider/session';
 import { PERMISSIONS } from '../../contract/permissions';
 import { asLoad, useVerb } from '../../dataProvider/hooks';
 import { formatBRL } from '../../domain/money';
+import { useMessages } from '../../i18n';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
 import type { AccountTypeOption, HolderAccount } from './api';
 import { EntityChip } from './HolderTable';
+import { holderMessages } from './messages';
 
 type Dialog = { kind: 'type' | 'unblock' | 'close'; account: HolderAccount } | null;
 
@@ -30,6 +32,7 @@ export const HolderAccounts = ({
     accounts: HolderAccount[];
     onChanged: () => void;
 }) => {
+    const t = useMessages(holderMessages);
     const canUpdate = effectivePermissions(getUser()?.permissions).has(PERMISSIONS.accountUpdate);
     const [dialog, setDialog] = useState<Dialog>(null);
     const [typeId, setTypeId] = useState('');
@@ -55,7 +58,7 @@ export const HolderAccounts = ({
         if (!dialog) return;
         const { kind, account } = dialog;
         if (kind === 'type' && Number(typeId) === account.account_type?.id) {
-            return setError('Escolha um tipo diferente do atual.');
+            return setError(t('holders.accounts.same_type'));
         }
         void run(async () => {
             try {
@@ -64,29 +67,25 @@ export const HolderAccounts = ({
                     await changeType.mutateAsync({ id, data: { account_type_id: Number(typeId) } });
                 if (kind === 'unblock') await unblock.mutateAsync({ id });
                 if (kind === 'close') await closeAccount.mutateAsync({ id });
-                notify(
-                    kind === 'type'
-                        ? `Tipo da conta ${accountText(account)} alterado.`
-                        : kind === 'unblock'
-                          ? `Conta ${accountText(account)} desbloqueada.`
-                          : `Conta ${accountText(account)} encerrada.`,
-                    { type: 'success' },
-                );
+                notify(t(`holders.accounts.notices.${kind}`, { account: accountText(account) }), {
+                    type: 'success',
+                });
                 setDialog(null);
                 onChanged();
             } catch (failure) {
                 const fields = serverFieldErrors(failure);
-                setError(fields.account_type_id ?? fields.account ?? 'Não foi possível concluir a ação.');
+                setError(fields.account_type_id ?? fields.account ?? t('holders.action_failed'));
             }
         });
     };
 
-    if (accounts.length === 0) return <Typography color="text.secondary">Nenhuma conta.</Typography>;
+    if (accounts.length === 0)
+        return <Typography color="text.secondary">{t('holders.accounts.empty')}</Typography>;
     return (
         <>
             <Box
                 component="ul"
-                aria-label="Contas do titular"
+                aria-label={t('holders.accounts.label')}
                 sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
             >
                 {accounts.map((account) => (
@@ -100,26 +99,31 @@ export const HolderAccounts = ({
                             }}
                         >
                             <Typography sx={{ fontWeight: 600 }}>
-                                Ag. {account.agency?.number ?? '----'} · Conta {accountText(account)}
+                                {t('holders.accounts.account', {
+                                    agency: account.agency?.number ?? '----',
+                                    account: accountText(account),
+                                })}
                             </Typography>
                             <EntityChip status={account.status} />
                         </Box>
                         <Typography variant="body2" color="text.secondary">
-                            {account.account_type?.name ?? 'Tipo não informado'} · Saldo{' '}
-                            {formatBRL(account.balance)}
+                            {t('holders.accounts.type_and_balance', {
+                                type: account.account_type?.name ?? t('holders.accounts.no_type'),
+                                balance: formatBRL(account.balance),
+                            })}
                         </Typography>
                         {canUpdate && account.status !== 'closed' && (
                             <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
                                 <Button size="small" onClick={() => open('type', account)}>
-                                    Alterar tipo
+                                    {t('holders.accounts.change_type')}
                                 </Button>
                                 {account.status === 'blocked' && (
                                     <Button size="small" onClick={() => open('unblock', account)}>
-                                        Desbloquear conta
+                                        {t('holders.accounts.unblock')}
                                     </Button>
                                 )}
                                 <Button size="small" color="error" onClick={() => open('close', account)}>
-                                    Encerrar conta
+                                    {t('holders.accounts.close')}
                                 </Button>
                             </Box>
                         )}
@@ -129,20 +133,8 @@ export const HolderAccounts = ({
             <FormDialog
                 id="account-action"
                 open={dialog !== null}
-                title={
-                    dialog?.kind === 'type'
-                        ? 'Alterar tipo da conta'
-                        : dialog?.kind === 'unblock'
-                          ? 'Desbloquear conta'
-                          : 'Encerrar conta'
-                }
-                submitLabel={
-                    dialog?.kind === 'type'
-                        ? 'Alterar'
-                        : dialog?.kind === 'unblock'
-                          ? 'Desbloquear'
-                          : 'Encerrar'
-                }
+                title={t(`holders.accounts.titles.${dialog?.kind ?? 'close'}`)}
+                submitLabel={t(`holders.accounts.submit.${dialog?.kind ?? 'close'}`)}
                 busy={busy}
                 error={error}
                 onClose={() => setDialog(null)}
@@ -151,7 +143,7 @@ export const HolderAccounts = ({
                 {dialog?.kind === 'type' && (
                     <TextField
                         select
-                        label="Novo tipo de conta"
+                        label={t('holders.accounts.new_type')}
                         value={types.status === 'ready' ? typeId : ''}
                         onChange={(event) => {
                             setTypeId(event.target.value);
@@ -161,8 +153,8 @@ export const HolderAccounts = ({
                         sx={{ mt: 1 }}
                         helperText={
                             types.status === 'loading'
-                                ? 'Carregando os tipos…'
-                                : `Conta ${accountText(dialog.account)}`
+                                ? t('holders.accounts.loading_types')
+                                : t('holders.accounts.account_help', { account: accountText(dialog.account) })
                         }
                     >
                         {(types.data ?? []).map((type) => (
@@ -173,12 +165,16 @@ export const HolderAccounts = ({
                     </TextField>
                 )}
                 {dialog?.kind === 'unblock' && (
-                    <DialogContentText>Desbloquear a conta {accountText(dialog.account)}?</DialogContentText>
+                    <DialogContentText>
+                        {t('holders.accounts.confirm_unblock', { account: accountText(dialog.account) })}
+                    </DialogContentText>
                 )}
                 {dialog?.kind === 'close' && (
                     <DialogContentText>
-                        Encerrar a conta {accountText(dialog.account)}? Só é possível sem saldo (saldo atual{' '}
-                        {formatBRL(dialog.account.balance)}).
+                        {t('holders.accounts.confirm_close', {
+                            account: accountText(dialog.account),
+                            balance: formatBRL(dialog.account.balance),
+                        })}
                     </DialogContentText>
                 )}
             </FormDialog>

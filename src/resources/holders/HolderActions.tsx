@@ -20,42 +20,11 @@ import {
     needsApprovePermission,
     REASON_ACTIONS,
 } from '../../domain/holders';
+import { useMessages } from '../../i18n';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
 import type { HolderDetail } from './api';
-
-const TITLES: Record<HolderAction, string> = {
-    approve: 'Aprovar cadastro',
-    reject: 'Rejeitar cadastro',
-    block: 'Bloquear titular',
-    unblock: 'Desbloquear titular',
-    reactivate: 'Reativar cadastro',
-    close: 'Encerrar titular',
-};
-
-const TEXTS: Record<HolderAction, (name: string) => string> = {
-    approve: (name) =>
-        `Aprovar o cadastro de ${name}? As contas pendentes ficam ativas e o titular é avisado.`,
-    reject: (name) =>
-        `Rejeitar o cadastro de ${name}? O titular recebe o motivo e pode enviar os documentos de novo.`,
-    block: (name) =>
-        `Bloquear ${name}? As contas ativas ficam bloqueadas e os usuários do titular não entram mais no portal.`,
-    unblock: (name) =>
-        `Desbloquear ${name}? As contas bloqueadas voltam a ficar ativas e os usuários podem entrar.`,
-    reactivate: (name) =>
-        `Reativar ${name}? O cadastro volta para análise (Pendente) e os usuários podem entrar para enviar documentos.`,
-    close: (name) =>
-        `Encerrar ${name}? O titular e todas as contas ficam encerrados. Só é possível com todas as contas sem saldo.`,
-};
-
-const NOTICES: Record<HolderAction, string> = {
-    approve: 'Cadastro aprovado: titular ativo.',
-    reject: 'Cadastro rejeitado.',
-    block: 'Titular bloqueado.',
-    unblock: 'Titular desbloqueado.',
-    reactivate: 'Cadastro reativado: de volta para análise.',
-    close: 'Titular encerrado.',
-};
+import { holderMessages } from './messages';
 
 /** Each action as the operation of the resource map it calls and its body. */
 const callOf = (action: HolderAction, reason: string): [operation: string, data?: Record<string, string>] => {
@@ -79,6 +48,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim
 
 /** The status actions the table allows for the holder's status and the user's permissions, each confirmed. */
 export const HolderActions = ({ holder, onChanged }: { holder: HolderDetail; onChanged: () => void }) => {
+    const t = useMessages(holderMessages);
     const user = getUser();
     const held = effectivePermissions(user?.permissions);
     const actions = holderActions(holder.status).filter((action) =>
@@ -100,7 +70,7 @@ export const HolderActions = ({ holder, onChanged }: { holder: HolderDetail; onC
     const approveBlocked = ownRegistration
         ? APPROVAL_MESSAGES.ownOperation
         : holder.missing_documents.length > 0
-          ? `faltam ${holder.missing_documents.length} documento(s) aprovado(s), listados em Documentos faltando.`
+          ? t('holders.actions.missing_documents', { count: holder.missing_documents.length })
           : null;
 
     const close = () => {
@@ -116,12 +86,12 @@ export const HolderActions = ({ holder, onChanged }: { holder: HolderDetail; onC
             if (problem) return setError(problem);
         }
         if (action === 'close' && fold(typedName) !== fold(holder.name)) {
-            return setError('Digite o nome do titular exatamente como aparece acima.');
+            return setError(t('holders.actions.name_mismatch'));
         }
         void run(async () => {
             try {
                 await act.mutateAsync(callOf(action, reason.trim()));
-                notify(NOTICES[action], { type: 'success' });
+                notify(t(`holders.actions.notices.${action}`), { type: 'success' });
                 close();
                 onChanged();
             } catch (failure) {
@@ -132,7 +102,7 @@ export const HolderActions = ({ holder, onChanged }: { holder: HolderDetail; onC
                         fields.approval ??
                         fields.status ??
                         fields.account ??
-                        'Não foi possível concluir a ação.',
+                        t('holders.action_failed'),
                 );
             }
         });
@@ -141,7 +111,7 @@ export const HolderActions = ({ holder, onChanged }: { holder: HolderDetail; onC
     if (actions.length === 0) {
         return (
             <Typography variant="body2" color="text.secondary">
-                Nenhuma ação disponível para esta situação com o seu perfil.
+                {t('holders.actions.none')}
             </Typography>
         );
     }
@@ -167,29 +137,33 @@ export const HolderActions = ({ holder, onChanged }: { holder: HolderDetail; onC
             </Box>
             {actions.includes('approve') && approveBlocked && (
                 <Typography id="approve-blocked" variant="body2" color="warning.main" sx={{ mt: 1 }}>
-                    Aprovação indisponível: {approveBlocked}
+                    {t('holders.actions.approve_blocked', { reason: approveBlocked })}
                 </Typography>
             )}
             <FormDialog
                 id="holder-action"
                 open={action !== null}
-                title={action ? TITLES[action] : ''}
+                title={action ? t(`holders.actions.titles.${action}`) : ''}
                 submitLabel={action ? HOLDER_ACTION_LABELS[action] : ''}
                 busy={busy}
                 error={error}
                 onClose={close}
                 onSubmit={submit}
             >
-                {action && <DialogContentText sx={{ mb: 1 }}>{TEXTS[action](holder.name)}</DialogContentText>}
+                {action && (
+                    <DialogContentText sx={{ mb: 1 }}>
+                        {t(`holders.actions.texts.${action}`, { name: holder.name })}
+                    </DialogContentText>
+                )}
                 {action && REASON_ACTIONS.includes(action) && (
                     <TextField
-                        label="Motivo"
+                        label={t('holders.actions.reason')}
                         value={reason}
                         onChange={(event) => {
                             setReason(event.target.value);
                             setError(undefined);
                         }}
-                        helperText="Pelo menos 5 caracteres."
+                        helperText={t('holders.actions.reason_help')}
                         multiline
                         minRows={2}
                         fullWidth
@@ -199,7 +173,7 @@ export const HolderActions = ({ holder, onChanged }: { holder: HolderDetail; onC
                 )}
                 {action === 'close' && (
                     <TextField
-                        label="Digite o nome do titular para confirmar"
+                        label={t('holders.actions.type_name')}
                         value={typedName}
                         onChange={(event) => {
                             setTypedName(event.target.value);

@@ -24,6 +24,7 @@ import { formatPhone } from '../../domain/drawee';
 import { formatBRL } from '../../domain/money';
 import { formatMobile } from '../../domain/phone';
 import { statusInfo } from '../../domain/statuses';
+import { type SliceTranslate, useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import type { HolderAccount, HolderDetail, HolderDocument, HolderUser } from './api';
@@ -31,7 +32,10 @@ import { ContactDialog } from './ContactDialog';
 import { HolderAccounts } from './HolderAccounts';
 import { HolderActions } from './HolderActions';
 import { EntityChip } from './HolderTable';
-import { holderKind, ORIGIN_LABELS, RELATIONSHIP_LABELS } from './holderText';
+import { holderKind, originLabel, relationshipLabel } from './holderText';
+import { holderMessages } from './messages';
+
+type T = SliceTranslate<typeof holderMessages>;
 
 const Section = ({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) => (
     <Box component="section" aria-label={title} sx={{ mt: 2 }}>
@@ -45,28 +49,53 @@ const Section = ({ title, children, action }: { title: string; children: ReactNo
     </Box>
 );
 
-const identification = (holder: HolderDetail): [string, string][] => [
-    ['Tipo', holderKind(holder)],
+const identification = (t: T, holder: HolderDetail): [string, string][] => [
+    [t('holders.details.fields.type'), holderKind(holder)],
     [holder.type === 'legal' ? 'CNPJ' : 'CPF', formatDocument(holder.document)],
-    ...(holder.trade_name ? [['Nome fantasia', holder.trade_name] as [string, string]] : []),
-    ...(holder.company_kind ? [['Natureza', holder.company_kind] as [string, string]] : []),
-    ...(holder.founded_on ? [['Fundação', formatDate(holder.founded_on)] as [string, string]] : []),
+    ...(holder.trade_name
+        ? [[t('holders.details.fields.trade_name'), holder.trade_name] as [string, string]]
+        : []),
+    ...(holder.company_kind
+        ? [[t('holders.details.fields.company_kind'), holder.company_kind] as [string, string]]
+        : []),
+    ...(holder.founded_on
+        ? [[t('holders.details.fields.founded_on'), formatDate(holder.founded_on)] as [string, string]]
+        : []),
     ...(holder.monthly_revenue !== undefined
-        ? [['Faturamento mensal', formatBRL(holder.monthly_revenue)] as [string, string]]
+        ? [
+              [t('holders.details.fields.monthly_revenue'), formatBRL(holder.monthly_revenue)] as [
+                  string,
+                  string,
+              ],
+          ]
         : []),
-    ...(holder.birth_date ? [['Nascimento', formatDate(holder.birth_date)] as [string, string]] : []),
-    ...(holder.mother_name ? [['Nome da mãe', holder.mother_name] as [string, string]] : []),
+    ...(holder.birth_date
+        ? [[t('holders.details.fields.birth_date'), formatDate(holder.birth_date)] as [string, string]]
+        : []),
+    ...(holder.mother_name
+        ? [[t('holders.details.fields.mother_name'), holder.mother_name] as [string, string]]
+        : []),
     ...(holder.monthly_income !== undefined
-        ? [['Renda mensal', formatBRL(holder.monthly_income)] as [string, string]]
+        ? [[t('holders.details.fields.monthly_income'), formatBRL(holder.monthly_income)] as [string, string]]
         : []),
-    ['Cadastro', formatDateTime(holder.created_at)],
-    ['Origem', ORIGIN_LABELS[holder.origin] ?? holder.origin],
-    ...(holder.created_by ? [['Cadastrado por', holder.created_by.name] as [string, string]] : []),
+    [t('holders.details.fields.created_at'), formatDateTime(holder.created_at)],
+    [t('holders.details.fields.origin'), originLabel(holder.origin)],
+    ...(holder.created_by
+        ? [[t('holders.details.fields.created_by'), holder.created_by.name] as [string, string]]
+        : []),
 ];
 
-const addressText = (holder: HolderDetail) => {
+const addressText = (t: T, holder: HolderDetail) => {
     const a = holder.address;
-    return `${a.street}, ${a.number}${a.complement ? ` - ${a.complement}` : ''}, ${a.district}, ${a.city}/${a.state}, CEP ${a.zip.replace(/^(\d{5})(\d{3})$/, '$1-$2')}`;
+    return t('holders.details.address_text', {
+        street: a.street,
+        number: a.number,
+        complement: a.complement ? ` - ${a.complement}` : '',
+        district: a.district,
+        city: a.city,
+        state: a.state,
+        zip: a.zip.replace(/^(\d{5})(\d{3})$/, '$1-$2'),
+    });
 };
 
 /** Everything the drawer shows about one holder, read together through the data provider. */
@@ -98,6 +127,7 @@ export const HolderDetails = ({
     onClose: () => void;
     onChanged: () => void;
 }) => {
+    const t = useMessages(holderMessages);
     const [editing, setEditing] = useState(false);
     const load = asLoad(useHolderDrawer(id));
     const canUpdate = effectivePermissions(getUser()?.permissions).has(PERMISSIONS.accountUpdate);
@@ -108,45 +138,51 @@ export const HolderDetails = ({
         <Box sx={{ width: { xs: '100vw', sm: 560 }, p: 2 }} role="region" aria-labelledby="holder-title">
             <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
                 <Typography id="holder-title" variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-                    {load.status === 'ready' ? load.data.holder.name : 'Titular'}
+                    {load.status === 'ready' ? load.data.holder.name : t('holders.details.holder')}
                 </Typography>
-                <IconButton aria-label="Fechar" onClick={onClose}>
+                <IconButton aria-label={t('holders.details.close')} onClick={onClose}>
                     <CloseIcon />
                 </IconButton>
             </Box>
-            {load.status === 'loading' && <Loading label="Carregando o titular…" />}
-            {load.status === 'error' && <LoadFailed what="o titular" onRetry={load.retry} />}
+            {load.status === 'loading' && <Loading label={t('holders.details.loading')} />}
+            {load.status === 'error' && (
+                <LoadFailed what={t('holders.details.failed')} onRetry={load.retry} />
+            )}
             {load.status === 'ready' && (
                 <>
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                         <EntityChip status={load.data.holder.status} />
                         {load.data.holder.decided_at && (
                             <Typography variant="body2" color="text.secondary">
-                                Última decisão em {formatDateTime(load.data.holder.decided_at)}
+                                {t('holders.details.decided_at', {
+                                    date: formatDateTime(load.data.holder.decided_at),
+                                })}
                                 {load.data.holder.decided_by
-                                    ? ` por ${load.data.holder.decided_by.name}`
+                                    ? t('holders.details.decided_by', {
+                                          name: load.data.holder.decided_by.name,
+                                      })
                                     : ''}
                             </Typography>
                         )}
                     </Box>
                     {(load.data.holder.status_reason || load.data.holder.status === 'rejected') && (
                         <Alert severity="info" sx={{ mt: 1 }}>
-                            {load.data.holder.status === 'rejected' ? 'Cadastro rejeitado. ' : ''}
+                            {load.data.holder.status === 'rejected' ? t('holders.details.rejected') : ''}
                             {load.data.holder.status_reason
-                                ? `Motivo: ${load.data.holder.status_reason}`
+                                ? t('holders.details.reason', { reason: load.data.holder.status_reason })
                                 : ''}
                         </Alert>
                     )}
-                    <Section title="Ações">
+                    <Section title={t('holders.details.actions')}>
                         <HolderActions holder={load.data.holder} onChanged={changed} />
                     </Section>
-                    <Section title="Documentos faltando">
+                    <Section title={t('holders.details.missing_documents')}>
                         {load.data.holder.missing_documents.length === 0 ? (
                             <Typography color="success.main">
-                                Todos os documentos exigidos estão aprovados.
+                                {t('holders.details.documents_complete')}
                             </Typography>
                         ) : (
-                            <List dense aria-label="Documentos faltando">
+                            <List dense aria-label={t('holders.details.missing_documents')}>
                                 {load.data.holder.missing_documents.map((label) => (
                                     <ListItem key={label} disableGutters>
                                         <ListItemText primary={label} />
@@ -156,49 +192,60 @@ export const HolderDetails = ({
                         )}
                     </Section>
                     <Divider sx={{ mt: 2 }} />
-                    <Section title="Identificação">
-                        <DescriptionList pairs={identification(load.data.holder)} label="Identificação" />
+                    <Section title={t('holders.details.identification')}>
+                        <DescriptionList
+                            pairs={identification(t, load.data.holder)}
+                            label={t('holders.details.identification')}
+                        />
                     </Section>
                     <Section
-                        title="Contato e endereço"
+                        title={t('holders.details.contact')}
                         action={
                             canUpdate && load.data.holder.status !== 'closed' ? (
                                 <Button size="small" onClick={() => setEditing(true)}>
-                                    Editar
+                                    {t('holders.details.edit')}
                                 </Button>
                             ) : undefined
                         }
                     >
                         <DescriptionList
-                            label="Contato e endereço"
+                            label={t('holders.details.contact')}
                             pairs={[
-                                ['E-mail', load.data.holder.email],
+                                [t('holders.details.email'), load.data.holder.email],
                                 [
-                                    load.data.holder.type === 'legal' ? 'Telefone' : 'Celular',
+                                    load.data.holder.type === 'legal'
+                                        ? t('holders.details.phone')
+                                        : t('holders.details.mobile'),
                                     formatPhone(load.data.holder.phone),
                                 ],
-                                ['Endereço', addressText(load.data.holder)],
+                                [t('holders.details.address'), addressText(t, load.data.holder)],
                             ]}
                         />
                     </Section>
                     <People holder={load.data.holder} />
-                    <Section title="Contas">
+                    <Section title={t('holders.details.accounts')}>
                         <HolderAccounts accounts={load.data.accounts} onChanged={changed} />
                     </Section>
-                    <Section title="Usuários">
+                    <Section title={t('holders.details.users')}>
                         {load.data.users.length === 0 ? (
                             <Typography color="text.secondary">
                                 {load.data.holder.responsible
-                                    ? 'Conta operada pelo responsável.'
-                                    : 'Nenhum usuário de acesso.'}
+                                    ? t('holders.details.operated_by_responsible')
+                                    : t('holders.details.no_users')}
                             </Typography>
                         ) : (
-                            <List dense aria-label="Usuários do titular">
+                            <List dense aria-label={t('holders.details.users_label')}>
                                 {load.data.users.map((user) => (
                                     <ListItem key={user.uuid} disableGutters>
                                         <ListItemText
                                             primary={`${user.name} · ${formatDocument(user.username)}`}
-                                            secondary={`${user.email} · ${statusInfo('entity', user.status).label} · Último acesso: ${user.last_login_at ? formatDateTime(user.last_login_at) : 'nunca'}`}
+                                            secondary={t('holders.details.user_line', {
+                                                email: user.email,
+                                                status: statusInfo('entity', user.status).label,
+                                                last_login: user.last_login_at
+                                                    ? formatDateTime(user.last_login_at)
+                                                    : t('holders.details.never'),
+                                            })}
                                         />
                                     </ListItem>
                                 ))}
@@ -206,26 +253,28 @@ export const HolderDetails = ({
                         )}
                     </Section>
                     <Section
-                        title="Documentos"
+                        title={t('holders.details.documents')}
                         action={
                             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                                 <Button size="small" component={RouterLink} to={`/documentos?person=${id}`}>
-                                    Analisar
+                                    {t('holders.details.review')}
                                 </Button>
                                 <Button
                                     size="small"
                                     component={RouterLink}
                                     to={`/upload-de-documentos?person=${id}`}
                                 >
-                                    Enviar
+                                    {t('holders.details.upload')}
                                 </Button>
                             </Box>
                         }
                     >
                         {load.data.documents.length === 0 ? (
-                            <Typography color="text.secondary">Nenhum documento enviado.</Typography>
+                            <Typography color="text.secondary">
+                                {t('holders.details.no_documents')}
+                            </Typography>
                         ) : (
-                            <List dense aria-label="Documentos do titular">
+                            <List dense aria-label={t('holders.details.documents_label')}>
                                 {load.data.documents.map((doc) => {
                                     const info = statusInfo('document', doc.status);
                                     return (
@@ -265,53 +314,69 @@ export const HolderDetails = ({
 };
 
 /** A company's partners and attorney, a minor's responsible adult. */
-const People = ({ holder }: { holder: HolderDetail }) => (
-    <>
-        {holder.partners && holder.partners.length > 0 && (
-            <Section title="Sócios">
-                <List dense aria-label="Sócios">
-                    {holder.partners.map((partner) => (
-                        <ListItem key={partner.document} disableGutters>
-                            <ListItemText
-                                primary={`${partner.name} · ${formatDocument(partner.document)}`}
-                                secondary={`${(partner.share_bp / 100).toLocaleString('pt-BR')} % do capital${partner.administrator ? ' · Administrador' : ''} · ${partner.email}`}
-                            />
-                        </ListItem>
-                    ))}
-                </List>
-            </Section>
-        )}
-        {holder.attorney && (
-            <Section title="Procurador">
-                <DescriptionList
-                    label="Procurador"
-                    pairs={[
-                        ['Nome', holder.attorney.name],
-                        ['CPF', formatDocument(holder.attorney.document)],
-                        ['Contato', `${holder.attorney.email} · ${formatMobile(holder.attorney.phone)}`],
-                        ['Procuração válida até', formatDate(holder.attorney.valid_until)],
-                    ]}
-                />
-            </Section>
-        )}
-        {holder.responsible && (
-            <Section title="Responsável">
-                <DescriptionList
-                    label="Responsável"
-                    pairs={[
-                        ['Nome', holder.responsible.name],
-                        [
-                            'CPF',
-                            holder.responsible.document ? formatDocument(holder.responsible.document) : 'N/A',
-                        ],
-                        [
-                            'Parentesco',
-                            RELATIONSHIP_LABELS[holder.responsible.relationship] ??
-                                holder.responsible.relationship,
-                        ],
-                    ]}
-                />
-            </Section>
-        )}
-    </>
-);
+const People = ({ holder }: { holder: HolderDetail }) => {
+    const t = useMessages(holderMessages);
+    return (
+        <>
+            {holder.partners && holder.partners.length > 0 && (
+                <Section title={t('holders.details.partners')}>
+                    <List dense aria-label={t('holders.details.partners')}>
+                        {holder.partners.map((partner) => (
+                            <ListItem key={partner.document} disableGutters>
+                                <ListItemText
+                                    primary={`${partner.name} · ${formatDocument(partner.document)}`}
+                                    secondary={t('holders.details.partner_line', {
+                                        share: (partner.share_bp / 100).toLocaleString('pt-BR'),
+                                        administrator: partner.administrator
+                                            ? t('holders.details.administrator')
+                                            : '',
+                                        email: partner.email,
+                                    })}
+                                />
+                            </ListItem>
+                        ))}
+                    </List>
+                </Section>
+            )}
+            {holder.attorney && (
+                <Section title={t('holders.details.attorney')}>
+                    <DescriptionList
+                        label={t('holders.details.attorney')}
+                        pairs={[
+                            [t('holders.details.person.name'), holder.attorney.name],
+                            ['CPF', formatDocument(holder.attorney.document)],
+                            [
+                                t('holders.details.person.contact'),
+                                `${holder.attorney.email} · ${formatMobile(holder.attorney.phone)}`,
+                            ],
+                            [
+                                t('holders.details.person.valid_until'),
+                                formatDate(holder.attorney.valid_until),
+                            ],
+                        ]}
+                    />
+                </Section>
+            )}
+            {holder.responsible && (
+                <Section title={t('holders.details.responsible')}>
+                    <DescriptionList
+                        label={t('holders.details.responsible')}
+                        pairs={[
+                            [t('holders.details.person.name'), holder.responsible.name],
+                            [
+                                'CPF',
+                                holder.responsible.document
+                                    ? formatDocument(holder.responsible.document)
+                                    : t('holders.details.person.not_available'),
+                            ],
+                            [
+                                t('holders.details.person.relationship'),
+                                relationshipLabel(holder.responsible.relationship),
+                            ],
+                        ]}
+                    />
+                </Section>
+            )}
+        </>
+    );
+};

@@ -21,6 +21,7 @@ import {
     NFC_PERIOD,
 } from '../../domain/holders';
 import { statusLabel } from '../../domain/statuses';
+import { useMessages } from '../../i18n';
 import { downloadBlob } from '../../ui/downloadBlob';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { choiceFilter, ListFilters } from '../../ui/lists/ListFilters';
@@ -30,6 +31,7 @@ import type { HolderRow } from './api';
 import { HolderDetails } from './HolderDetails';
 import { HolderTable } from './HolderTable';
 import { holdersCsv } from './holderText';
+import { holderMessages } from './messages';
 
 const STATUSES = ['pending', 'active', 'blocked', 'rejected', 'closed', 'inactive'] as const;
 const PER_PAGE_OPTIONS = [10, 25, 50, 100];
@@ -39,15 +41,17 @@ const STATUS_OPTIONS = STATUSES.map((id) => ({
     id,
     name: id === 'rejected' ? REJECTED_OPTION : statusLabel('entity', id),
 }));
-const TYPE_OPTIONS = [
-    { id: 'natural', name: 'Pessoa física' },
-    { id: 'legal', name: 'Pessoa jurídica' },
-];
 
-const filters = [
-    choiceFilter('status', 'Situação', 'Todas', STATUS_OPTIONS),
-    choiceFilter('type', 'Tipo', 'Todos', TYPE_OPTIONS),
-];
+const useFilters = () => {
+    const t = useMessages(holderMessages);
+    return [
+        choiceFilter('status', t('holders.list.status'), t('holders.list.all_statuses'), STATUS_OPTIONS),
+        choiceFilter('type', t('holders.list.type'), t('holders.list.all_types'), [
+            { id: 'natural', name: t('holders.list.natural') },
+            { id: 'legal', name: t('holders.list.legal') },
+        ]),
+    ];
+};
 
 /** The listing's rows of the whole filter (up to the API's 500 a page) as CSV, named after listing and period. */
 const exporterOf = (listing: HolderListing, period: HolderPeriod) => (rows: HolderRow[]) =>
@@ -60,6 +64,8 @@ const exporterOf = (listing: HolderListing, period: HolderPeriod) => (rows: Hold
  * filter or of the selected rows; the holder's detail at `?holder=<id>`.
  */
 const HolderList = ({ listing }: { listing: HolderListing }) => {
+    const t = useMessages(holderMessages);
+    const filters = useFilters();
     const config = HOLDER_LISTINGS[listing];
     const { period: rawPeriod = 'tudo' } = useParams();
     const nfc = listing === 'contas' && rawPeriod === NFC_PERIOD;
@@ -96,17 +102,17 @@ const HolderList = ({ listing }: { listing: HolderListing }) => {
                     <Typography variant="h5" component="h2">
                         {config.title}
                     </Typography>
-                    <ExportButton label="Exportar CSV" maxResults={500} variant="outlined" />
+                    <ExportButton label={t('holders.list.export')} maxResults={500} variant="outlined" />
                 </HeaderRow>
                 {nfc && (
                     <Alert severity="info" sx={{ mb: 2 }}>
-                        Escolha o titular e a conta aqui; a vinculação do cartão é feita na área NFC, em{' '}
-                        <RouterLink to="/vincular-cartao-nfc">Vincular cartão NFC</RouterLink>.
+                        {t('holders.list.nfc_hint')}{' '}
+                        <RouterLink to="/vincular-cartao-nfc">{t('holders.list.nfc_link')}</RouterLink>.
                     </Alert>
                 )}
                 <Tabs
                     value={nfc ? false : period}
-                    aria-label="Período do cadastro"
+                    aria-label={t('holders.list.periods')}
                     variant="scrollable"
                     allowScrollButtonsMobile
                     sx={{ mb: 2 }}
@@ -124,17 +130,17 @@ const HolderList = ({ listing }: { listing: HolderListing }) => {
                 <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                         <ListFilters
-                            label="Filtros dos titulares"
+                            label={t('holders.list.filters')}
                             filters={filters}
                             search={search}
-                            searchHelp="Nome, CPF/CNPJ ou e-mail"
+                            searchHelp={t('holders.list.search_help')}
                         />
                         {!wide && <SavedHolderQueries />}
                         <ListStates
-                            what="os titulares"
-                            loading="Carregando os titulares…"
-                            filteredText="Nenhum titular encontrado com estes filtros."
-                            emptyText="Nenhum cadastro neste período."
+                            what={t('holders.list.failed')}
+                            loading={t('holders.list.loading')}
+                            filteredText={t('holders.list.filtered_empty')}
+                            emptyText={t('holders.list.empty')}
                             searching={search.settled !== ''}
                             onClearSearch={() => search.setText('')}
                         >
@@ -142,7 +148,10 @@ const HolderList = ({ listing }: { listing: HolderListing }) => {
                                 label={config.title}
                                 onOpen={(row) => withHolder(row.id)}
                                 bulkActions={
-                                    <BulkExportButton label="Exportar selecionados" exporter={exporter} />
+                                    <BulkExportButton
+                                        label={t('holders.list.export_selected')}
+                                        exporter={exporter}
+                                    />
                                 }
                             />
                             <Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />

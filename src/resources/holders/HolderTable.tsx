@@ -11,22 +11,31 @@ import { BulkActionsToolbar, DataTable, useListContext, useRecordContext } from 
 import { formatDateTime } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
 import { statusInfo } from '../../domain/statuses';
+import { useMessages } from '../../i18n';
 import { SelectPage, SelectRow } from '../../ui/lists/Selection';
 import type { HolderRow } from './api';
-import { holderKind, ORIGIN_LABELS } from './holderText';
+import { holderKind, originLabel } from './holderText';
+import { holderMessages } from './messages';
 
 export const EntityChip = ({ status }: { status: string }) => {
     const info = statusInfo('entity', status);
     return <Chip size="small" label={info.label} color={info.color} />;
 };
 
-const documentsText = (row: HolderRow) =>
-    row.missing_documents.length === 0
-        ? 'Completos'
-        : `${row.missing_documents.length} faltando${row.documents.pending ? ` · ${row.documents.pending} em análise` : ''}`;
+const useDocumentsText = () => {
+    const t = useMessages(holderMessages);
+    return (row: HolderRow) => {
+        if (row.missing_documents.length === 0) return t('holders.table.documents_complete');
+        const missing = t('holders.table.documents_missing', { count: row.missing_documents.length });
+        return row.documents.pending
+            ? t('holders.table.documents_pending', { missing, count: row.documents.pending })
+            : missing;
+    };
+};
 
 /** A holder's name as the button that opens its details (the row opens them too). */
 const NameCell = ({ onOpen }: { onOpen: (row: HolderRow) => void }) => {
+    const t = useMessages(holderMessages);
     const row = useRecordContext<HolderRow>();
     if (!row) return null;
     return (
@@ -38,7 +47,7 @@ const NameCell = ({ onOpen }: { onOpen: (row: HolderRow) => void }) => {
                     event.stopPropagation();
                     onOpen(row);
                 }}
-                aria-label={`Abrir ${row.name}`}
+                aria-label={t('holders.table.open', { name: row.name })}
                 sx={{
                     all: 'unset',
                     cursor: 'pointer',
@@ -68,6 +77,8 @@ interface Props {
  * selection for bulk actions; phones: one card per holder. A row or card opens the holder.
  */
 export const HolderTable = ({ label, onOpen, bulkActions }: Props) => {
+    const t = useMessages(holderMessages);
+    const documentsText = useDocumentsText();
     const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
     if (narrow) return <HolderCards label={label} onOpen={onOpen} />;
     return (
@@ -83,36 +94,44 @@ export const HolderTable = ({ label, onOpen, bulkActions }: Props) => {
                 sx={{ bgcolor: 'background.paper' }}
             >
                 <DataTable.Col<HolderRow>
-                    label={<SelectPage label="Selecionar os titulares desta página" />}
+                    label={<SelectPage label={t('holders.table.select_page')} />}
                     disableSort
-                    render={(row) => <SelectRow label={`Selecionar ${row.name}`} />}
+                    render={(row) => <SelectRow label={t('holders.table.select_row', { name: row.name })} />}
                 />
                 <DataTable.Col<HolderRow>
                     source="name"
-                    label="Titular"
+                    label={t('holders.table.holder')}
                     render={() => <NameCell onOpen={onOpen} />}
                 />
-                <DataTable.Col<HolderRow> label="Tipo" disableSort render={(row) => holderKind(row)} />
+                <DataTable.Col<HolderRow>
+                    label={t('holders.table.type')}
+                    disableSort
+                    render={(row) => holderKind(row)}
+                />
                 <DataTable.Col<HolderRow>
                     source="status"
-                    label="Situação"
+                    label={t('holders.table.status')}
                     disableSort
                     render={(row) => <EntityChip status={row.status} />}
                 />
                 <DataTable.Col<HolderRow>
                     source="created_at"
-                    label="Cadastro"
+                    label={t('holders.table.created_at')}
                     cellSx={() => ({ whiteSpace: 'nowrap' })}
                     render={(row) => formatDateTime(row.created_at)}
                 />
                 <DataTable.Col<HolderRow>
-                    label="Origem"
+                    label={t('holders.table.origin')}
                     disableSort
-                    render={(row) => ORIGIN_LABELS[row.origin] ?? row.origin}
+                    render={(row) => originLabel(row.origin)}
                 />
-                <DataTable.NumberCol<HolderRow> source="accounts_count" label="Contas" disableSort />
+                <DataTable.NumberCol<HolderRow>
+                    source="accounts_count"
+                    label={t('holders.table.accounts')}
+                    disableSort
+                />
                 <DataTable.Col<HolderRow>
-                    label="Documentos"
+                    label={t('holders.table.documents')}
                     disableSort
                     render={(row) => documentsText(row)}
                 />
@@ -122,6 +141,8 @@ export const HolderTable = ({ label, onOpen, bulkActions }: Props) => {
 };
 
 const HolderCards = ({ label, onOpen }: Pick<Props, 'label' | 'onOpen'>) => {
+    const t = useMessages(holderMessages);
+    const documentsText = useDocumentsText();
     const { data: rows = [] } = useListContext<HolderRow>();
     return (
         <Box
@@ -131,7 +152,10 @@ const HolderCards = ({ label, onOpen }: Pick<Props, 'label' | 'onOpen'>) => {
         >
             {rows.map((row) => (
                 <Card key={row.id} component="li" variant="outlined">
-                    <CardActionArea onClick={() => onOpen(row)} aria-label={`Abrir ${row.name}`}>
+                    <CardActionArea
+                        onClick={() => onOpen(row)}
+                        aria-label={t('holders.table.open', { name: row.name })}
+                    >
                         <CardContent sx={{ display: 'grid', gap: 0.5 }}>
                             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -143,10 +167,13 @@ const HolderCards = ({ label, onOpen }: Pick<Props, 'label' | 'onOpen'>) => {
                                 {holderKind(row)} · {formatDocument(row.document)}
                             </Typography>
                             <Typography variant="body2">
-                                {formatDateTime(row.created_at)} · {ORIGIN_LABELS[row.origin] ?? row.origin}
+                                {formatDateTime(row.created_at)} · {originLabel(row.origin)}
                             </Typography>
                             <Typography variant="body2" color="text.secondary">
-                                {row.accounts_count} conta(s) · Documentos: {documentsText(row)}
+                                {t('holders.table.card_accounts', {
+                                    count: row.accounts_count,
+                                    documents: documentsText(row),
+                                })}
                             </Typography>
                         </CardContent>
                     </CardActionArea>

@@ -3,43 +3,54 @@ import { formatDate } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
 import { formatMobile } from '../../domain/phone';
 import { statusLabel } from '../../domain/statuses';
+import { textOf } from '../../i18n';
 import type { HolderRow } from './api';
+import { holderMessages } from './messages';
 
-export const ORIGIN_LABELS: Record<string, string> = {
-    self: 'Autocadastro',
-    backoffice: 'Cadastro pela equipe',
-    seed: 'Base inicial',
-};
+const t = textOf(holderMessages);
 
-export const RELATIONSHIP_LABELS: Record<string, string> = {
-    mother: 'Mãe',
-    father: 'Pai',
-    guardian: 'Tutor(a)',
-};
+const ORIGINS = ['self', 'backoffice', 'seed'] as const;
+const RELATIONSHIPS = ['mother', 'father', 'guardian'] as const;
+
+/** How a holder came in; an unknown origin as the bank wrote it. */
+export const originLabel = (origin: string) =>
+    (ORIGINS as readonly string[]).includes(origin)
+        ? t(`holders.origins.${origin as (typeof ORIGINS)[number]}`)
+        : origin;
+
+/** A minor's responsible adult to the minor; an unknown one as the bank wrote it. */
+export const relationshipLabel = (relationship: string) =>
+    (RELATIONSHIPS as readonly string[]).includes(relationship)
+        ? t(`holders.relationships.${relationship as (typeof RELATIONSHIPS)[number]}`)
+        : relationship;
 
 /** PF, PJ or minor, as the back office says it. */
 export const holderKind = (holder: { type: 'natural' | 'legal'; minor?: boolean; responsible?: unknown }) =>
-    holder.type === 'legal' ? 'PJ' : holder.minor || holder.responsible ? 'PF (menor)' : 'PF';
+    holder.type === 'legal'
+        ? t('holders.kind.legal')
+        : holder.minor || holder.responsible
+          ? t('holders.kind.minor')
+          : t('holders.kind.natural');
 
 const HEADER = [
-    'Nome',
-    'Nome fantasia',
-    'Tipo',
-    'CPF/CNPJ',
-    'E-mail',
-    'Celular',
-    'Situação',
-    'Origem',
-    'Cadastro',
-    'Contas',
-    'Documentos pendentes',
-    'Documentos faltando',
-];
+    'name',
+    'trade_name',
+    'type',
+    'document',
+    'email',
+    'mobile',
+    'status',
+    'origin',
+    'created_at',
+    'accounts',
+    'pending_documents',
+    'missing_documents',
+] as const;
 
 /** The listing's rows as CSV for Excel pt-BR. */
 export const holdersCsv = (rows: readonly HolderRow[]) =>
     buildCsv([
-        HEADER,
+        HEADER.map((column) => t(`holders.csv.${column}`)),
         ...rows.map((row) => [
             row.name,
             row.trade_name ?? '',
@@ -48,7 +59,7 @@ export const holdersCsv = (rows: readonly HolderRow[]) =>
             row.email,
             formatMobile(row.phone),
             statusLabel('entity', row.status),
-            ORIGIN_LABELS[row.origin] ?? row.origin,
+            originLabel(row.origin),
             formatDate(row.created_at),
             row.accounts_count,
             row.documents.pending,
