@@ -54,7 +54,7 @@ const HolderSummary = ({ user }: { user: SessionUser }) => {
     return (
         <Box component="section" aria-labelledby="home-summary-accounts" sx={{ mb: 3 }}>
             <Typography id="home-summary-accounts" variant="h6" component="h2" sx={{ mb: 1 }}>
-                {t('accounts.home.heading')}
+                {t('accounts.common.my_accounts')}
             </Typography>
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 4 }}>

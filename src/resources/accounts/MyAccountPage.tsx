@@ -142,7 +142,7 @@ export const MyAccountPage = () => {
         <Box sx={{ py: 2 }}>
             <Title title={t('accounts.my_account.title')} />
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-                {t('accounts.my_account.heading')}
+                {t('accounts.common.my_accounts')}
             </Typography>
             {accounts.status === 'loading' && <Loading label={t('accounts.common.loading_accounts')} />}
             {accounts.status === 'error' && (

@@ -9,6 +9,7 @@ export const accountMessages = defineMessages({
             no_account: 'Você ainda não tem conta aberta. Fale com o atendimento do seu banco.',
             loading_movements: 'Carregando movimentações…',
             movements_failed: 'as movimentações',
+            my_accounts: 'Minhas contas',
             account: 'Conta',
             account_option: '%{account} · %{type}',
             available_balance: 'Saldo disponível',
@@ -25,7 +26,6 @@ export const accountMessages = defineMessages({
         },
         my_account: {
             title: 'Minha conta',
-            heading: 'Minhas contas',
             card_label: 'Conta %{account}',
             no_bank: 'Banco não informado',
             agency_and_account: 'Agência · Conta',
@@ -55,10 +55,9 @@ export const accountMessages = defineMessages({
             label: 'Movimentações',
             reversed: 'Estornado',
             balance: 'Saldo',
-            columns: { date: 'Data', description: 'Descrição', amount: 'Valor', balance: 'Saldo' },
+            columns: { date: 'Data', description: 'Descrição', amount: 'Valor' },
         },
         home: {
-            heading: 'Minhas contas',
             total_balance: 'Saldo total (%{count} contas)',
             see_accounts: 'Ver minhas contas',
             no_movements: 'Nenhuma movimentação ainda.',

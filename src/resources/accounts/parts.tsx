@@ -90,9 +90,7 @@ export const Movements = ({ rows, balance = true }: { rows: readonly Movement[];
                         <TableCell>{t('accounts.movements.columns.date')}</TableCell>
                         <TableCell>{t('accounts.movements.columns.description')}</TableCell>
                         <TableCell align="right">{t('accounts.movements.columns.amount')}</TableCell>
-                        {balance && (
-                            <TableCell align="right">{t('accounts.movements.columns.balance')}</TableCell>
-                        )}
+                        {balance && <TableCell align="right">{t('accounts.movements.balance')}</TableCell>}
                     </TableRow>
                 </TableHead>
                 <TableBody>

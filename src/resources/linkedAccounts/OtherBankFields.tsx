@@ -99,7 +99,7 @@ export const OtherBankFields = ({ draft, errors, onChange, columns }: Props) => 
                     onChange={(e) =>
                         onChange({ branch_number: typeDigits(e.target.value, 4) }, 'branch_number')
                     }
-                    {...field('branch_number', t('linked_accounts.other_bank.branch_help'))}
+                    {...field('branch_number', t('linked_accounts.other_bank.no_digit'))}
                     slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                 />
                 <TextField
@@ -120,7 +120,7 @@ export const OtherBankFields = ({ draft, errors, onChange, columns }: Props) => 
                             'account_number',
                         )
                     }
-                    {...field('account_number', t('linked_accounts.other_bank.account_help'))}
+                    {...field('account_number', t('linked_accounts.other_bank.no_digit'))}
                     slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                 />
                 <TextField

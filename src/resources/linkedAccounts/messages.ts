@@ -46,11 +46,10 @@ export const linkedAccountMessages = defineMessages({
         },
         other_bank: {
             branch: 'Agência',
-            branch_help: 'Sem o dígito.',
+            no_digit: 'Sem o dígito.',
             branch_digit: 'Dígito da agência',
             branch_digit_help: 'Se houver.',
             account: 'Conta',
-            account_help: 'Sem o dígito.',
             account_digit: 'Dígito da conta',
             type: 'Tipo de conta',
         },
