@@ -26,6 +26,8 @@ export const approvalMessages = defineMessages({
         },
         partial: 'Aprovação registrada: falta a aprovação de outra pessoa.',
         next_approver: 'Depois da sua, falta a aprovação de outra pessoa.',
+        /** When the summary does not name the beneficiary (boletos and installments). */
+        some_beneficiary: 'o beneficiário',
         queues: {
             boleto: {
                 title: 'Aprovação de boletos',
@@ -39,7 +41,6 @@ export const approvalMessages = defineMessages({
                 reject_title: 'Rejeitar este pagamento?',
                 approve_text: '%{amount} para %{beneficiary}, feito por %{maker}.',
                 approve_final: 'Com a sua aprovação o valor é debitado.',
-                some_beneficiary: 'o beneficiário',
                 reject_text: 'Nada será debitado. Quem fez o pagamento verá o motivo.',
                 approved: 'Pagamento aprovado e executado.',
                 rejected: 'Pagamento rejeitado. Nada foi debitado.',

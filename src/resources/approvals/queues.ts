@@ -38,7 +38,7 @@ export interface ApprovalQueueConfig {
 const withOutcome = (sentence: string, final: boolean, outcome: () => string) =>
     `${sentence} ${final ? outcome() : t('approvals.next_approver')}`;
 const beneficiary = (approval: ApprovalView) =>
-    approval.summary.Beneficiário ?? t('approvals.queues.boleto.some_beneficiary');
+    approval.summary.Beneficiário ?? t('approvals.some_beneficiary');
 
 /** `/boleto` and `/boleto-double-approve`. */
 export const BOLETO_QUEUE: ApprovalQueueConfig = {
