@@ -37,7 +37,7 @@ export const PeriodSelector = ({
     >
         {OPTIONS.map((option) => (
             <ToggleButton key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
             </ToggleButton>
         ))}
     </ToggleButtonGroup>
