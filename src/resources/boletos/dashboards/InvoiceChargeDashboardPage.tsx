@@ -6,17 +6,19 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../domain/dates';
 import { INFLOW_WEEKS, type InvoiceDashboard, TOP_PAYERS } from '../../../domain/invoiceDashboard';
 import { formatBRL } from '../../../domain/money';
+import { useMessages } from '../../../i18n';
 import { CategoryBars, moneyFormat, SlotBars } from '../../../ui/charts/charts';
 import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
 import { Figures } from '../../../ui/dashboards/Figures';
 import { boletosText, countText, rangeText } from '../../../ui/dashboards/format';
 import { InvoiceDashboardFrame } from './InvoiceDashboardFrame';
+import { invoiceDashboardMessages } from './messages';
 import { TopPayersTable } from './TopPayersTable';
 
-const TOP_PAYERS_TITLE = `Os ${TOP_PAYERS} maiores pagadores em aberto`;
-
 const Content = ({ data }: { data: InvoiceDashboard }) => {
+    const t = useMessages(invoiceDashboardMessages);
     const { palette } = useTheme();
+    const topPayersTitle = t('boleto_dashboards.charge.top_payers.title', { count: TOP_PAYERS });
     const portfolio = {
         count: data.open.count + data.overdue.count,
         amount: data.open.amount + data.overdue.amount,
@@ -39,22 +41,24 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
                 perRow={4}
                 figures={[
                     {
-                        label: 'Carteira em aberto',
+                        label: t('boleto_dashboards.charge.portfolio'),
                         value: formatBRL(portfolio.amount),
-                        detail: `${boletosText(portfolio.count)}, a vencer e vencidos`,
+                        detail: t('boleto_dashboards.charge.portfolio_detail', {
+                            boletos: boletosText(portfolio.count),
+                        }),
                     },
                     {
-                        label: 'Vencidos',
+                        label: t('boleto_dashboards.common.overdue'),
                         value: formatBRL(data.overdue.amount),
                         detail: boletosText(data.overdue.count),
                     },
                     {
-                        label: `A receber em ${INFLOW_WEEKS} semanas`,
+                        label: t('boleto_dashboards.charge.expected', { weeks: INFLOW_WEEKS }),
                         value: formatBRL(expected.amount),
                         detail: boletosText(expected.count),
                     },
                     {
-                        label: 'Recebido após o vencimento no período',
+                        label: t('boleto_dashboards.charge.paid_late'),
                         value: formatBRL(data.paid_late.amount),
                         detail: boletosText(data.paid_late.count),
                     },
@@ -63,10 +67,14 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 6 }}>
                     <ChartFigure
-                        title="Carteira em aberto por vencimento"
-                        empty={portfolio.count === 0 ? 'Nenhum boleto em aberto.' : null}
+                        title={t('boleto_dashboards.charge.buckets.title')}
+                        empty={portfolio.count === 0 ? t('boleto_dashboards.common.no_open') : null}
                         table={{
-                            columns: ['Faixa', 'Boletos', 'Valor'],
+                            columns: [
+                                t('boleto_dashboards.charge.buckets.range'),
+                                t('boleto_dashboards.common.boletos'),
+                                t('boleto_dashboards.common.amount'),
+                            ],
                             rows: data.due_buckets.map((b) => [
                                 b.label,
                                 countText(b.count),
@@ -76,7 +84,7 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
                     >
                         <CategoryBars
                             format={moneyFormat}
-                            name="Valor em aberto"
+                            name={t('boleto_dashboards.charge.buckets.series')}
                             labels={data.due_buckets.map((b) => b.label)}
                             values={data.due_buckets.map((b) => b.amount)}
                             colors={bucketColors}
@@ -92,26 +100,32 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
                     >
                         <CardContent sx={{ '&:last-child': { pb: 2 } }}>
                             <Typography id="top-payers" variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-                                {TOP_PAYERS_TITLE}
+                                {topPayersTitle}
                             </Typography>
                             {data.top_payers.length === 0 ? (
-                                <Typography color="text.secondary">Nenhum boleto em aberto.</Typography>
+                                <Typography color="text.secondary">
+                                    {t('boleto_dashboards.common.no_open')}
+                                </Typography>
                             ) : (
-                                <TopPayersTable payers={data.top_payers} label={TOP_PAYERS_TITLE} />
+                                <TopPayersTable payers={data.top_payers} label={topPayersTitle} />
                             )}
                         </CardContent>
                     </Card>
                 </Grid>
                 <Grid size={12}>
                     <ChartFigure
-                        title={`Entradas previstas nas próximas ${INFLOW_WEEKS} semanas`}
+                        title={t('boleto_dashboards.charge.inflow.title', { weeks: INFLOW_WEEKS })}
                         empty={
                             expected.count === 0
-                                ? `Nenhum boleto a vencer nas próximas ${INFLOW_WEEKS} semanas.`
+                                ? t('boleto_dashboards.charge.inflow.empty', { weeks: INFLOW_WEEKS })
                                 : null
                         }
                         table={{
-                            columns: ['Semana', 'Boletos', 'Valor'],
+                            columns: [
+                                t('boleto_dashboards.charge.inflow.week'),
+                                t('boleto_dashboards.common.boletos'),
+                                t('boleto_dashboards.common.amount'),
+                            ],
                             rows: data.inflow.map((week) => [
                                 rangeText(week.start, week.end),
                                 countText(week.count),
@@ -124,7 +138,7 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
                             labels={data.inflow.map((week) => formatDate(week.start).slice(0, 5))}
                             series={[
                                 {
-                                    label: 'A vencer na semana',
+                                    label: t('boleto_dashboards.charge.inflow.series'),
                                     data: data.inflow.map((week) => week.amount),
                                     color: palette.primary.main,
                                 },
@@ -138,8 +152,11 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
 };
 
 /** `/invoice-charge-dash`: the open portfolio by due date, who owes most, what is due in the next weeks. */
-export const InvoiceChargeDashboardPage = () => (
-    <InvoiceDashboardFrame title="Painel de cobranças por boleto">
-        {(data) => <Content data={data} />}
-    </InvoiceDashboardFrame>
-);
+export const InvoiceChargeDashboardPage = () => {
+    const t = useMessages(invoiceDashboardMessages);
+    return (
+        <InvoiceDashboardFrame title={t('boleto_dashboards.charge.title')}>
+            {(data) => <Content data={data} />}
+        </InvoiceDashboardFrame>
+    );
+};

@@ -3,15 +3,18 @@ import { useTheme } from '@mui/material/styles';
 import type { InvoiceDashboard } from '../../../domain/invoiceDashboard';
 import { formatBRL } from '../../../domain/money';
 import { statusInfo } from '../../../domain/statuses';
+import { useMessages } from '../../../i18n';
 import { moneyFormat, ShareDonut, SlotBars } from '../../../ui/charts/charts';
 import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
 import { Figures } from '../../../ui/dashboards/Figures';
 import { boletosText, countText, slotLabel, slotText } from '../../../ui/dashboards/format';
 import { InvoiceDashboardFrame } from './InvoiceDashboardFrame';
+import { invoiceDashboardMessages } from './messages';
 
 const STATUSES = ['pending', 'expired', 'paid', 'canceled'] as const;
 
 const Content = ({ data }: { data: InvoiceDashboard }) => {
+    const t = useMessages(invoiceDashboardMessages);
     const { palette } = useTheme();
     const colors = {
         pending: palette.warning.main,
@@ -25,7 +28,8 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
         color: colors[key],
         ...data.issued_status[key],
     })).filter((slice) => slice.count > 0);
-    const slotHeader = data.granularity === 'day' ? 'Dia' : 'Mês';
+    const slotHeader =
+        data.granularity === 'day' ? t('boleto_dashboards.common.day') : t('boleto_dashboards.common.month');
     const moving = data.series.some((point) => point.issued.count + point.paid.count > 0);
     return (
         <>
@@ -33,27 +37,27 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
                 perRow={5}
                 figures={[
                     {
-                        label: 'Emitidos no período',
+                        label: t('boleto_dashboards.overview.issued'),
                         value: formatBRL(data.issued.amount),
                         detail: boletosText(data.issued.count),
                     },
                     {
-                        label: 'Pagos no período',
+                        label: t('boleto_dashboards.overview.paid'),
                         value: formatBRL(data.paid.amount),
                         detail: boletosText(data.paid.count),
                     },
                     {
-                        label: 'Em aberto (a vencer)',
+                        label: t('boleto_dashboards.overview.open'),
                         value: formatBRL(data.open.amount),
                         detail: boletosText(data.open.count),
                     },
                     {
-                        label: 'Vencidos',
+                        label: t('boleto_dashboards.common.overdue'),
                         value: formatBRL(data.overdue.amount),
                         detail: boletosText(data.overdue.count),
                     },
                     {
-                        label: 'Cancelados no período',
+                        label: t('boleto_dashboards.overview.canceled'),
                         value: formatBRL(data.canceled.amount),
                         detail: boletosText(data.canceled.count),
                     },
@@ -62,10 +66,16 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 5 }}>
                     <ChartFigure
-                        title="Situação hoje dos boletos emitidos no período"
-                        empty={slices.length === 0 ? 'Nenhum boleto emitido no período.' : null}
+                        title={t('boleto_dashboards.overview.status_chart.title')}
+                        empty={
+                            slices.length === 0 ? t('boleto_dashboards.overview.status_chart.empty') : null
+                        }
                         table={{
-                            columns: ['Situação', 'Boletos', 'Valor'],
+                            columns: [
+                                t('boleto_dashboards.overview.status_chart.status'),
+                                t('boleto_dashboards.common.boletos'),
+                                t('boleto_dashboards.common.amount'),
+                            ],
                             rows: slices.map((s) => [s.label, countText(s.count), formatBRL(s.amount)]),
                         }}
                     >
@@ -77,10 +87,16 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
                 </Grid>
                 <Grid size={{ xs: 12, md: 7 }}>
                     <ChartFigure
-                        title="Valor emitido e valor recebido"
-                        empty={moving ? null : 'Nenhum boleto emitido ou pago no período.'}
+                        title={t('boleto_dashboards.overview.series_chart.title')}
+                        empty={moving ? null : t('boleto_dashboards.overview.series_chart.empty')}
                         table={{
-                            columns: [slotHeader, 'Emitidos', 'Valor emitido', 'Pagos', 'Valor recebido'],
+                            columns: [
+                                slotHeader,
+                                t('boleto_dashboards.overview.series_chart.issued'),
+                                t('boleto_dashboards.overview.series_chart.issued_amount'),
+                                t('boleto_dashboards.overview.series_chart.paid'),
+                                t('boleto_dashboards.overview.series_chart.paid_amount'),
+                            ],
                             rows: data.series.map((point) => [
                                 slotText(point, data.granularity),
                                 countText(point.issued.count),
@@ -95,12 +111,12 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
                             labels={data.series.map((point) => slotLabel(point, data.granularity))}
                             series={[
                                 {
-                                    label: 'Emitido',
+                                    label: t('boleto_dashboards.overview.series_chart.issued_series'),
                                     data: data.series.map((point) => point.issued.amount),
                                     color: palette.primary.main,
                                 },
                                 {
-                                    label: 'Recebido',
+                                    label: t('boleto_dashboards.overview.series_chart.paid_series'),
                                     data: data.series.map((point) => point.paid.amount),
                                     color: palette.success.main,
                                 },
@@ -114,8 +130,11 @@ const Content = ({ data }: { data: InvoiceDashboard }) => {
 };
 
 /** `/invoice-dash`: boletos issued, paid, open, overdue and canceled. */
-export const InvoiceDashboardPage = () => (
-    <InvoiceDashboardFrame title="Painel de boletos">
-        {(data) => <Content data={data} />}
-    </InvoiceDashboardFrame>
-);
+export const InvoiceDashboardPage = () => {
+    const t = useMessages(invoiceDashboardMessages);
+    return (
+        <InvoiceDashboardFrame title={t('boleto_dashboards.overview.title')}>
+            {(data) => <Content data={data} />}
+        </InvoiceDashboardFrame>
+    );
+};
