@@ -8,21 +8,30 @@ import { parsePix } from '../../domain/brcode';
 import { formatDate } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { PIX_TEXTS } from '../../domain/pix';
+import { textOf, useMessages } from '../../i18n';
 import { BusySubmitButton } from '../../ui/BusyButton';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { useBusy } from '../../ui/useBusy';
 import type { OpenInvoice } from './api';
+import { pixMessages } from './messages';
 import { BESIDE_QR, QrPanel } from './QrPanel';
+
+const text = textOf(pixMessages);
 
 /** What is due today: the total with fine, interest or discount when the bank computed one. */
 const dueToday = (invoice: OpenInvoice) => invoice.charges?.total ?? invoice.amount;
 
 const invoiceLabel = (invoice: OpenInvoice) =>
-    `${invoice.drawee.name} · vence ${formatDate(invoice.due_date)} · ${formatBRL(dueToday(invoice))}`;
+    text('pix.charges.bill.option', {
+        name: invoice.drawee.name,
+        date: formatDate(invoice.due_date),
+        amount: formatBRL(dueToday(invoice)),
+    });
 
 /** "QR do boleto": a Pix charge for one of the user's open issued boletos; paying it settles the boleto. */
 export const BillQr = () => {
+    const t = useMessages(pixMessages);
     // The user's issued boletos still payable (pending or overdue), the next due first.
     const invoices = asLoad(
         useAllRows<OpenInvoice>(
@@ -37,11 +46,11 @@ export const BillQr = () => {
     const [generated, setGenerated] = useState<{ invoice: OpenInvoice; payload: string } | null>(null);
     const { busy, run } = useBusy();
 
-    if (invoices.status === 'loading') return <Loading label="Carregando seus boletos em aberto…" />;
+    if (invoices.status === 'loading') return <Loading label={t('pix.charges.bill.loading')} />;
     if (invoices.status === 'error')
-        return <LoadFailed what="seus boletos em aberto" onRetry={invoices.retry} />;
+        return <LoadFailed what={t('pix.charges.bill.what')} onRetry={invoices.retry} />;
     if (invoices.data.length === 0) {
-        return <Typography color="text.secondary">Você não tem boletos emitidos em aberto.</Typography>;
+        return <Typography color="text.secondary">{t('pix.charges.bill.none')}</Typography>;
     }
     const list = invoices.data;
 
@@ -69,23 +78,23 @@ export const BillQr = () => {
                 component="form"
                 onSubmit={submit}
                 noValidate
-                aria-label="QR do boleto"
+                aria-label={t('pix.common.bill_qr')}
                 sx={{ display: 'grid', gap: 2 }}
             >
                 <TextField
                     select
-                    label="Boleto em aberto"
+                    label={t('pix.charges.bill.invoice')}
                     value={chosen}
                     onChange={(event) => {
                         setChosen(event.target.value === '' ? '' : Number(event.target.value));
                         setError(null);
                     }}
                     error={!!error}
-                    helperText={error ?? 'Quem pagar este QR Code quita o boleto pelo valor de hoje.'}
+                    helperText={error ?? t('pix.charges.bill.help')}
                     slotProps={{ select: { native: true } }}
                     fullWidth
                 >
-                    <option value="">Escolha um boleto</option>
+                    <option value="">{t('pix.charges.bill.choose')}</option>
                     {list.map((invoice) => (
                         <option key={invoice.id} value={invoice.id}>
                             {invoiceLabel(invoice)}
@@ -93,18 +102,18 @@ export const BillQr = () => {
                     ))}
                 </TextField>
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                    <BusySubmitButton busy={busy}>Gerar QR do boleto</BusySubmitButton>
+                    <BusySubmitButton busy={busy}>{t('pix.charges.bill.submit')}</BusySubmitButton>
                 </Box>
             </Box>
             {generated && (
                 <QrPanel payload={generated.payload} fileName={`pix-boleto-${generated.invoice.our_number}`}>
                     <DescriptionList
-                        label="Dados do QR do boleto"
+                        label={t('pix.charges.bill.facts')}
                         pairs={[
-                            ['Pagador', generated.invoice.drawee.name],
-                            ['Vencimento', formatDate(generated.invoice.due_date)],
+                            [t('pix.common.payer'), generated.invoice.drawee.name],
+                            [t('pix.charges.bill.due'), formatDate(generated.invoice.due_date)],
                             [
-                                'Valor',
+                                t('pix.common.amount'),
                                 parsed?.ok && parsed.amountCents !== null
                                     ? formatBRL(parsed.amountCents)
                                     : formatBRL(dueToday(generated.invoice)),

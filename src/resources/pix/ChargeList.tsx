@@ -13,26 +13,30 @@ import { useAllRows } from '../../dataProvider/allRows';
 import { asLoad } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
+import { useMessages } from '../../i18n';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import type { ChargeStatus, PixCharge } from './api';
 import { ChargeQr, ChargeStatusChip } from './ChargeQr';
+import { pixMessages } from './messages';
 
-const FILTERS: readonly { value: ChargeStatus | ''; label: string }[] = [
-    { value: '', label: 'Todas' },
-    { value: 'active', label: 'Ativas' },
-    { value: 'completed', label: 'Concluídas' },
-    { value: 'expired', label: 'Vencidas' },
-];
+/** The status filter's options; `label` is a catalogue key. */
+const FILTERS = [
+    { value: '', label: 'pix.common.all' },
+    { value: 'active', label: 'pix.charges.list.filter_active' },
+    { value: 'completed', label: 'pix.charges.list.filter_completed' },
+    { value: 'expired', label: 'pix.charges.list.filter_expired' },
+] as const satisfies readonly { value: ChargeStatus | ''; label: string }[];
 
-const EMPTY: Readonly<Record<ChargeStatus | '', string>> = {
-    '': 'Você ainda não gerou cobranças com QR Code.',
-    active: 'Nenhuma cobrança ativa agora.',
-    completed: 'Nenhuma cobrança concluída (paga) ainda.',
-    expired: 'Nenhuma cobrança vencida.',
-};
+const EMPTY = {
+    '': 'pix.charges.list.empty_all',
+    active: 'pix.charges.list.empty_active',
+    completed: 'pix.charges.list.empty_completed',
+    expired: 'pix.charges.list.empty_expired',
+} as const satisfies Readonly<Record<ChargeStatus | '', string>>;
 
 /** The user's dynamic charges, newest first, filtered by status; each one's QR opens in a dialog. */
 export const ChargeList = ({ refresh }: { refresh: number }) => {
+    const t = useMessages(pixMessages);
     const [status, setStatus] = useState<ChargeStatus | ''>('');
     // A new charge (`refresh`) is a new read, shown loading as before.
     const charges = asLoad(useAllRows<PixCharge>('pix-cobrancas', { status }, {}, refresh));
@@ -43,7 +47,7 @@ export const ChargeList = ({ refresh }: { refresh: number }) => {
             <TextField
                 select
                 size="small"
-                label="Situação"
+                label={t('pix.common.status')}
                 value={status}
                 onChange={(event) => setStatus(event.target.value as ChargeStatus | '')}
                 slotProps={{ select: { native: true } }}
@@ -51,34 +55,39 @@ export const ChargeList = ({ refresh }: { refresh: number }) => {
             >
                 {FILTERS.map((filter) => (
                     <option key={filter.value} value={filter.value}>
-                        {filter.label}
+                        {t(filter.label)}
                     </option>
                 ))}
             </TextField>
-            {charges.status === 'loading' && <Loading label="Carregando suas cobranças…" />}
-            {charges.status === 'error' && <LoadFailed what="suas cobranças" onRetry={charges.retry} />}
+            {charges.status === 'loading' && <Loading label={t('pix.charges.list.loading')} />}
+            {charges.status === 'error' && (
+                <LoadFailed what={t('pix.charges.list.what')} onRetry={charges.retry} />
+            )}
             {charges.status === 'ready' && charges.data.length === 0 && (
-                <Typography color="text.secondary">{EMPTY[status]}</Typography>
+                <Typography color="text.secondary">{t(EMPTY[status])}</Typography>
             )}
             {charges.status === 'ready' && charges.data.length > 0 && (
-                <List aria-label="Cobranças Pix" disablePadding>
+                <List aria-label={t('pix.common.charges')} disablePadding>
                     {charges.data.map((charge) => (
                         <ListItem
                             key={charge.id}
                             divider
                             sx={{ px: 0, gap: 1, flexWrap: 'wrap' }}
-                            aria-label={`Cobrança ${charge.txid}`}
+                            aria-label={t('pix.charges.list.item', { txid: charge.txid })}
                         >
                             <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                                 <Typography sx={{ fontWeight: 500 }}>{formatBRL(charge.amount)}</Typography>
                                 <Typography variant="caption" color="text.secondary" component="p">
-                                    {charge.description || 'Sem descrição'} · expira em{' '}
-                                    {formatDateTime(charge.expires_at)}
+                                    {t('pix.charges.list.line', {
+                                        description:
+                                            charge.description || t('pix.charges.list.no_description'),
+                                        date: formatDateTime(charge.expires_at),
+                                    })}
                                 </Typography>
                             </Box>
                             <ChargeStatusChip status={charge.status} />
                             <Button size="small" onClick={() => setOpen(charge)}>
-                                Ver cobrança
+                                {t('pix.charges.list.open')}
                             </Button>
                         </ListItem>
                     ))}
@@ -91,10 +100,10 @@ export const ChargeList = ({ refresh }: { refresh: number }) => {
                 maxWidth="xs"
                 aria-labelledby="charge-title"
             >
-                <DialogTitle id="charge-title">Cobrança Pix</DialogTitle>
+                <DialogTitle id="charge-title">{t('pix.charges.list.dialog')}</DialogTitle>
                 <DialogContent>{open && <ChargeQr charge={open} />}</DialogContent>
                 <DialogActions>
-                    <Button onClick={() => setOpen(null)}>Fechar</Button>
+                    <Button onClick={() => setOpen(null)}>{t('pix.charges.list.close')}</Button>
                 </DialogActions>
             </Dialog>
         </>

@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { pixChargeStatusInfo } from '../../domain/pix';
+import { useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { StatusChip } from '../../ui/StatusChip';
 import type { PixCharge } from './api';
+import { pixMessages } from './messages';
 import { QrPanel } from './QrPanel';
 import { timeLeft } from './qrRules';
 
@@ -31,24 +33,23 @@ export const ChargeStatusChip = ({ status }: { status: string }) => (
 
 /** A dynamic charge's QR with its amount and a countdown; once expired or paid, the code is not offered. */
 export const ChargeQr = ({ charge }: { charge: PixCharge }) => {
+    const t = useMessages(pixMessages);
     const left = useTimeLeft(charge.expires_at);
     const status = charge.status === 'active' && left === null ? 'expired' : charge.status;
     const pairs: [string, string][] = [
-        ['Valor', formatBRL(charge.amount)],
-        ['Expira em', formatDateTime(charge.expires_at)],
-        ['Identificador (txid)', charge.txid],
+        [t('pix.common.amount'), formatBRL(charge.amount)],
+        [t('pix.charges.qr.expires_at'), formatDateTime(charge.expires_at)],
+        [t('pix.charges.qr.txid'), charge.txid],
     ];
-    if (charge.payer) pairs.push(['Pagador', charge.payer.name]);
-    if (charge.description) pairs.push(['Descrição', charge.description]);
-    const facts = <DescriptionList pairs={pairs} label="Dados da cobrança" />;
+    if (charge.payer) pairs.push([t('pix.common.payer'), charge.payer.name]);
+    if (charge.description) pairs.push([t('pix.common.description'), charge.description]);
+    const facts = <DescriptionList pairs={pairs} label={t('pix.charges.qr.facts')} />;
 
     if (status !== 'active') {
         return (
             <>
                 <Alert severity={status === 'completed' ? 'success' : 'warning'} sx={{ mb: 2 }}>
-                    {status === 'completed'
-                        ? 'Esta cobrança já foi paga.'
-                        : 'Esta cobrança expirou: o QR Code não aceita mais pagamentos. Gere uma nova cobrança.'}
+                    {status === 'completed' ? t('pix.charges.qr.paid') : t('pix.charges.qr.expired')}
                 </Alert>
                 {facts}
             </>
@@ -57,7 +58,7 @@ export const ChargeQr = ({ charge }: { charge: PixCharge }) => {
     return (
         <QrPanel payload={charge.payload} fileName={`pix-cobranca-${charge.txid}`}>
             <Typography role="timer" aria-live="off" sx={{ fontWeight: 500 }}>
-                Expira em {left}
+                {t('pix.charges.qr.expires_in', { left })}
             </Typography>
             <ChargeStatusChip status={status} />
             {facts}

@@ -8,12 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useVerb } from '../../dataProvider/hooks';
 import type { PixKeyType } from '../../domain/pixKeys';
+import { useMessages } from '../../i18n';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
 import type { AccountView } from '../accounts';
 import { accountLabel } from '../accounts';
 import type { ClaimType, PixKeyView } from './api';
 import { describePixKey } from './keyFormat';
+import { pixMessages } from './messages';
 
 interface Props {
     open: boolean;
@@ -26,22 +28,27 @@ interface Props {
     onClaimed: (key: PixKeyView, message: string) => void;
 }
 
-const EXPLAIN: Readonly<Record<ClaimType, string>> = {
-    portability:
-        'Portabilidade: a chave está no seu nome em outra instituição e passa a receber Pix nesta conta. ' +
-        'A outra instituição confirma o pedido com você; até lá, a chave continua funcionando onde está.',
-    ownership:
-        'Reivindicação de posse: a chave (celular ou e-mail) é sua, mas está cadastrada por outra pessoa. ' +
-        'Quem a cadastrou é avisado e pode confirmar que ainda a usa; se não confirmar, ela passa para esta conta.',
-};
+const EXPLAIN = {
+    portability: 'pix.keys.claim.explain_portability',
+    ownership: 'pix.keys.claim.explain_ownership',
+} as const satisfies Readonly<Record<ClaimType, string>>;
 
-const SUBMIT: Readonly<Record<ClaimType, string>> = {
-    portability: 'Pedir portabilidade',
-    ownership: 'Reivindicar chave',
-};
+const SUBMIT = {
+    portability: 'pix.keys.claim.submit_portability',
+    ownership: 'pix.keys.claim.submit_ownership',
+} as const satisfies Readonly<Record<ClaimType, string>>;
+
+const DONE = {
+    portability: 'pix.keys.claim.done_portability',
+    ownership: 'pix.keys.claim.done_ownership',
+} as const satisfies Readonly<Record<ClaimType, string>>;
+
+/** Where a sentence's %{key} goes, to put the key in bold there. */
+const MARK = '\u0000';
 
 /** The key is registered at another participant: explain portability and ownership claims, and open one. */
 export const ClaimStep = ({ open, account, type, pixKey, claimType, onClose, onClaimed }: Props) => {
+    const t = useMessages(pixMessages);
     // A CPF or CNPJ key can only be the holder's own: portability.
     const fixed: ClaimType | null = claimType ?? (type === 'CPF' || type === 'CNPJ' ? 'portability' : null);
     const [chosen, setChosen] = useState<ClaimType>('portability');
@@ -56,34 +63,34 @@ export const ClaimStep = ({ open, account, type, pixKey, claimType, onClose, onC
                 const key = await sendClaim.mutateAsync({
                     data: { key: pixKey, type, account_id: account.id, claim_type: kind },
                 });
-                onClaimed(
-                    key,
-                    kind === 'portability'
-                        ? `Portabilidade da chave ${named} pedida. Acompanhe o andamento nesta lista.`
-                        : `Reivindicação da chave ${named} aberta. Acompanhe o andamento nesta lista.`,
-                );
+                onClaimed(key, t(DONE[kind], { key: named }));
             } catch {
                 // The http layer showed the failure with its code; the dialog stays for another try.
             }
         });
 
+    const [before, after] = t('pix.keys.claim.intro', {
+        key: MARK,
+        account: accountLabel(account),
+    }).split(MARK);
     return (
         <FormDialog
             id="pix-key-claim"
             open={open}
-            title="Esta chave está em outra instituição"
-            submitLabel={SUBMIT[kind]}
+            title={t('pix.keys.claim.title')}
+            submitLabel={t(SUBMIT[kind])}
             busy={busy}
             onClose={onClose}
             onSubmit={claim}
         >
             <DialogContentText sx={{ mb: 1 }}>
-                A chave <strong>{named}</strong> já está cadastrada no Pix por outra instituição. Você pode
-                trazê-la para a conta {accountLabel(account)}.
+                {before}
+                <strong>{named}</strong>
+                {after}
             </DialogContentText>
             {fixed === null && (
                 <FormControl component="fieldset" sx={{ mb: 1 }}>
-                    <FormLabel component="legend">Onde ela está cadastrada?</FormLabel>
+                    <FormLabel component="legend">{t('pix.keys.claim.where')}</FormLabel>
                     <RadioGroup
                         value={chosen}
                         onChange={(event) => setChosen(event.target.value as ClaimType)}
@@ -91,18 +98,18 @@ export const ClaimStep = ({ open, account, type, pixKey, claimType, onClose, onC
                         <FormControlLabel
                             value="portability"
                             control={<Radio />}
-                            label="No meu nome, em outro banco"
+                            label={t('pix.keys.claim.mine')}
                         />
                         <FormControlLabel
                             value="ownership"
                             control={<Radio />}
-                            label="No nome de outra pessoa"
+                            label={t('pix.keys.claim.someone_else')}
                         />
                     </RadioGroup>
                 </FormControl>
             )}
             <Typography variant="body2" color="text.secondary">
-                {EXPLAIN[kind]}
+                {t(EXPLAIN[kind])}
             </Typography>
         </FormDialog>
     );

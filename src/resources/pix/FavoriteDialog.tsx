@@ -7,10 +7,12 @@ import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { useVerb } from '../../dataProvider/hooks';
 import { FAVORITE_NAME } from '../../domain/pix';
 import type { PixKeyType } from '../../domain/pixKeys';
+import { useMessages } from '../../i18n';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
 import { formCall, type PixFavorite } from './api';
 import { favoriteNameError } from './favorites';
+import { pixMessages } from './messages';
 import { BankDataFields } from './send/BankDataFields';
 import {
     type BankDataDraft,
@@ -36,6 +38,7 @@ const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
 
 /** "Novo favorito": a name and where the Pix goes, a key or an account. */
 export const FavoriteDialog = ({ open, onClose, onSaved }: Props) => {
+    const t = useMessages(pixMessages);
     const [name, setName] = useState('');
     const [nameError, setNameError] = useState<string | null>(null);
     const [kind, setKind] = useState<Kind>('key');
@@ -101,21 +104,21 @@ export const FavoriteDialog = ({ open, onClose, onSaved }: Props) => {
         <FormDialog
             id="new-pix-favorite"
             open={open}
-            title="Novo favorito"
-            submitLabel="Salvar favorito"
+            title={t('pix.common.new_favorite')}
+            submitLabel={t('pix.favorites.dialog.submit')}
             busy={busy}
             onClose={close}
             onSubmit={save}
         >
             <TextField
-                label="Nome do favorito"
+                label={t('pix.favorites.dialog.name')}
                 value={name}
                 onChange={(event) => {
                     setName(event.target.value);
                     setNameError(null);
                 }}
                 error={!!nameError}
-                helperText={nameError ?? 'Como você reconhece este contato.'}
+                helperText={nameError ?? t('pix.favorites.dialog.name_help')}
                 fullWidth
                 margin="dense"
                 autoFocus
@@ -123,18 +126,22 @@ export const FavoriteDialog = ({ open, onClose, onSaved }: Props) => {
             />
             <RadioGroup
                 row
-                aria-label="Enviar para"
+                aria-label={t('pix.favorites.dialog.send_to')}
                 value={kind}
                 onChange={(event) => setKind(event.target.value as Kind)}
                 sx={{ my: 1 }}
             >
-                <FormControlLabel value="key" control={<Radio />} label="Por chave Pix" />
-                <FormControlLabel value="bank" control={<Radio />} label="Por dados bancários" />
+                <FormControlLabel value="key" control={<Radio />} label={t('pix.favorites.dialog.by_key')} />
+                <FormControlLabel
+                    value="bank"
+                    control={<Radio />}
+                    label={t('pix.favorites.dialog.by_bank')}
+                />
             </RadioGroup>
             {kind === 'key' ? (
                 <>
                     <TextField
-                        label="Chave Pix"
+                        label={t('pix.favorites.dialog.key')}
                         value={text}
                         onChange={(event) => {
                             setText(event.target.value);
@@ -142,7 +149,7 @@ export const FavoriteDialog = ({ open, onClose, onSaved }: Props) => {
                             setKeyError(null);
                         }}
                         error={!!keyError}
-                        helperText={keyError ?? 'CPF, CNPJ, celular, e-mail ou chave aleatória.'}
+                        helperText={keyError ?? t('pix.favorites.dialog.key_help')}
                         fullWidth
                         margin="dense"
                         slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, maxLength: 77 } }}

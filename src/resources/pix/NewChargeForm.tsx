@@ -7,9 +7,11 @@ import { isValidDocument } from '../../domain/document';
 import { PIX_DESCRIPTION_MAX, PIX_TEXTS } from '../../domain/pix';
 import { typeDocument } from '../../domain/typingMasks';
 import { isHttpError } from '../../http/HttpError';
+import { textOf, useMessages } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
 import type { AccountView } from '../accounts';
 import { formCall, type PixCharge } from './api';
+import { pixMessages } from './messages';
 import { EXPIRY_MESSAGE, EXPIRY_UNITS, type ExpiryUnit, expirySeconds } from './qrRules';
 import { SubmitButton } from './SubmitButton';
 
@@ -23,9 +25,12 @@ interface Values {
     description: string;
 }
 
-const UNIT_CHOICES = Object.entries(EXPIRY_UNITS).map(([id, unit]) => ({ id, name: unit.label }));
-const DOCUMENT_INVALID = 'Informe um CPF ou CNPJ válido.';
-const DOCUMENT_REQUIRED = 'Informe o CPF ou CNPJ do pagador.';
+const text = textOf(pixMessages);
+
+const useUnitChoices = () => {
+    const t = useMessages(pixMessages);
+    return Object.entries(EXPIRY_UNITS).map(([id, unit]) => ({ id, name: t(unit.label) }));
+};
 
 const documentValue = (text: string) =>
     text
@@ -42,8 +47,9 @@ const validate = (form: FieldValues) => {
     if (expirySeconds(values.expiry ?? '', values.unit) === null) errors.expiry = EXPIRY_MESSAGE;
     const name = (values.payer_name ?? '').trim();
     const document = values.payer_document ?? '';
-    if (document && !isValidDocument(document)) errors.payer_document = DOCUMENT_INVALID;
-    if (name && !document) errors.payer_document = DOCUMENT_REQUIRED;
+    if (document && !isValidDocument(document))
+        errors.payer_document = text('pix.charges.form.document_invalid');
+    if (name && !document) errors.payer_document = text('pix.charges.form.document_required');
     if (document && !name) errors.payer_name = PIX_TEXTS.payerNameRequired;
     if ((values.description ?? '').trim().length > PIX_DESCRIPTION_MAX)
         errors.description = PIX_TEXTS.descriptionLong;
@@ -68,6 +74,8 @@ interface Props {
 
 /** A dynamic charge: amount, validity, the payer when known, and a description. */
 export const NewChargeForm = ({ account, keyChoices, onCreated }: Props) => {
+    const t = useMessages(pixMessages);
+    const unitChoices = useUnitChoices();
     const createCharge = useVerb<PixCharge>('pix-cobrancas', 'create');
     const submit = async (form: FieldValues) => {
         const values = form as Values;
@@ -109,27 +117,32 @@ export const NewChargeForm = ({ account, keyChoices, onCreated }: Props) => {
                 description: '',
             }}
         >
-            <SelectInput source="key_id" label="Chave que vai receber" choices={keyChoices} fullWidth />
-            <MoneyInput source="amount" label="Valor" fullWidth />
+            <SelectInput
+                source="key_id"
+                label={t('pix.common.receiving_key')}
+                choices={keyChoices}
+                fullWidth
+            />
+            <MoneyInput source="amount" label={t('pix.common.amount')} fullWidth />
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
                 <TextInput
                     source="expiry"
-                    label="Validade"
+                    label={t('pix.charges.form.validity')}
                     sx={{ flex: '1 1 120px' }}
                     slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-                    helperText="De 5 minutos a 24 horas."
+                    helperText={t('pix.charges.form.validity_help')}
                 />
                 <SelectInput
                     source="unit"
-                    label="Unidade"
-                    choices={UNIT_CHOICES}
+                    label={t('pix.charges.form.unit')}
+                    choices={unitChoices}
                     sx={{ flex: '1 1 120px' }}
                 />
             </Box>
-            <TextInput source="payer_name" label="Nome do pagador (opcional)" fullWidth />
+            <TextInput source="payer_name" label={t('pix.charges.form.payer_name')} fullWidth />
             <TextInput
                 source="payer_document"
-                label="CPF ou CNPJ do pagador (opcional)"
+                label={t('pix.charges.form.payer_document')}
                 format={(value: unknown) => typeDocument(String(value ?? ''))}
                 parse={documentValue}
                 fullWidth
@@ -137,12 +150,12 @@ export const NewChargeForm = ({ account, keyChoices, onCreated }: Props) => {
             />
             <TextInput
                 source="description"
-                label="Descrição (opcional)"
-                helperText={`Aparece para quem paga. Até ${PIX_DESCRIPTION_MAX} caracteres.`}
+                label={t('pix.charges.form.description')}
+                helperText={t('pix.charges.form.description_help', { max: PIX_DESCRIPTION_MAX })}
                 fullWidth
                 multiline
             />
-            <SubmitButton label="Gerar cobrança" />
+            <SubmitButton label={t('pix.charges.form.submit')} />
         </Form>
     );
 };

@@ -11,12 +11,14 @@ import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { useVerb } from '../../dataProvider/hooks';
 import { normalizePixKey, PIX_KEY_LABELS, type PixKeyType } from '../../domain/pixKeys';
 import { isHttpError } from '../../http/HttpError';
+import { useMessages } from '../../i18n';
 import { FormDialog } from '../../ui/FormDialog';
 import { useBusy } from '../../ui/useBusy';
 import type { AccountView } from '../accounts';
 import { type ClaimType, formCall, type PixKeyView } from './api';
 import { ClaimStep } from './ClaimStep';
 import { type ContactKeyType, contactKeyError, formatPixKey, typeContactKey } from './keyFormat';
+import { pixMessages } from './messages';
 
 interface Props {
     open: boolean;
@@ -36,13 +38,14 @@ interface Claimable {
 
 const isContact = (type: PixKeyType | null): type is ContactKeyType => type === 'PHONE' || type === 'EMAIL';
 
-const HINTS: Readonly<Record<ContactKeyType, string>> = {
-    PHONE: 'Reconhecido como celular. Ex.: (11) 98765-4321.',
-    EMAIL: 'Reconhecido como e-mail.',
-};
+const HINTS = {
+    PHONE: 'pix.keys.new.hint_phone',
+    EMAIL: 'pix.keys.new.hint_email',
+} as const satisfies Readonly<Record<ContactKeyType, string>>;
 
 /** "Cadastrar chave": type chooser, the key (own document, phone or e-mail, or drawn by the bank), claim offer. */
 export const NewKeyDialog = ({ open, account, onClose, onSaved }: Props) => {
+    const t = useMessages(pixMessages);
     const documentType: PixKeyType = account.holder?.type === 'legal' ? 'CNPJ' : 'CPF';
     const document = account.holder?.document ?? '';
     const [type, setType] = useState<PixKeyType | null>(null);
@@ -75,7 +78,7 @@ export const NewKeyDialog = ({ open, account, onClose, onSaved }: Props) => {
 
     const register = () => {
         if (type === null) {
-            setError('Escolha o tipo de chave.');
+            setError(t('pix.keys.new.choose_type'));
             return;
         }
         let key: string | undefined;
@@ -96,7 +99,10 @@ export const NewKeyDialog = ({ open, account, onClose, onSaved }: Props) => {
                 );
                 onSaved(
                     saved,
-                    `Chave ${PIX_KEY_LABELS[saved.type]} ${formatPixKey(saved.type, saved.key)} cadastrada.`,
+                    t('pix.keys.new.registered', {
+                        type: PIX_KEY_LABELS[saved.type],
+                        key: formatPixKey(saved.type, saved.key),
+                    }),
                 );
                 close();
             } catch (failure) {
@@ -113,7 +119,7 @@ export const NewKeyDialog = ({ open, account, onClose, onSaved }: Props) => {
                         fields.type ??
                         (isHttpError(failure) && failure.status === 422
                             ? Object.values(fields)[0]
-                            : 'Não foi possível cadastrar a chave agora. Tente novamente.'),
+                            : t('pix.keys.new.failed')),
                 );
             }
         });
@@ -141,14 +147,14 @@ export const NewKeyDialog = ({ open, account, onClose, onSaved }: Props) => {
         <FormDialog
             id="new-pix-key"
             open={open}
-            title="Cadastrar chave Pix"
-            submitLabel="Cadastrar"
+            title={t('pix.keys.new.title')}
+            submitLabel={t('pix.keys.new.submit')}
             busy={busy}
             onClose={close}
             onSubmit={register}
         >
             <FormControl component="fieldset" error={type === null && error !== null} sx={{ mb: 1 }}>
-                <FormLabel component="legend">Tipo de chave</FormLabel>
+                <FormLabel component="legend">{t('pix.keys.new.type')}</FormLabel>
                 <RadioGroup
                     value={type ?? ''}
                     onChange={(event) => choose(event.target.value as PixKeyType)}
@@ -171,27 +177,25 @@ export const NewKeyDialog = ({ open, account, onClose, onSaved }: Props) => {
             )}
             {type === documentType && (
                 <TextField
-                    label={`Seu ${documentType}`}
+                    label={t('pix.keys.new.own_document', { type: documentType })}
                     value={formatPixKey(documentType, document)}
                     fullWidth
                     margin="dense"
                     error={!!error}
-                    helperText={
-                        error ?? `A chave é o ${documentType} do titular da conta e não pode ser alterada.`
-                    }
+                    helperText={error ?? t('pix.keys.new.own_document_help', { type: documentType })}
                     slotProps={{ htmlInput: { readOnly: true } }}
                 />
             )}
             {isContact(type) && (
                 <TextField
-                    label="Celular ou e-mail"
+                    label={t('pix.keys.new.contact')}
                     value={text}
                     onChange={(event) => typed(event.target.value)}
                     fullWidth
                     margin="dense"
                     autoFocus
                     error={!!error}
-                    helperText={error ?? HINTS[type]}
+                    helperText={error ?? t(HINTS[type])}
                     slotProps={{
                         htmlInput: {
                             autoComplete: 'off',
@@ -204,10 +208,7 @@ export const NewKeyDialog = ({ open, account, onClose, onSaved }: Props) => {
             )}
             {type === 'EVP' && (
                 <>
-                    <DialogContentText>
-                        O banco gera um código único, como 123e4567-e89b-12d3-a456-426614174000, que você pode
-                        divulgar para receber Pix sem mostrar seus dados pessoais.
-                    </DialogContentText>
+                    <DialogContentText>{t('pix.keys.new.random')}</DialogContentText>
                     {error && (
                         <Alert severity="error" sx={{ mt: 1 }}>
                             {error}

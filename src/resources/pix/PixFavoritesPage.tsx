@@ -13,60 +13,71 @@ import { Confirm, Title, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAllRows } from '../../dataProvider/allRows';
 import { asLoad, useVerb } from '../../dataProvider/hooks';
+import { textOf, useMessages } from '../../i18n';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import type { PixFavorite } from './api';
 import { FavoriteDialog } from './FavoriteDialog';
 import { favoriteDestination, payWithKeyPath } from './favorites';
+import { pixMessages } from './messages';
+
+const text = textOf(pixMessages);
 
 /** Who receives today (the dictionary's answer for a key), or why the favourite can no longer be paid. */
 const recipientLine = (favorite: PixFavorite) => {
-    if (favorite.available === false) return 'Esta chave saiu do Pix: não é mais possível pagar por ela.';
+    if (favorite.available === false) return text('pix.favorites.gone');
     const recipient = favorite.recipient;
     return recipient ? `${recipient.name} · ${recipient.document_masked}` : '';
 };
 
-const FavoriteItem = ({ favorite, onRemove }: { favorite: PixFavorite; onRemove: () => void }) => (
-    <ListItem divider sx={{ px: 0, gap: 1, flexWrap: 'wrap' }} aria-label={favorite.name}>
-        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{favorite.name}</Typography>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {favoriteDestination(favorite)}
-            </Typography>
-            <Typography
-                variant="caption"
-                component="p"
-                color={favorite.available === false ? 'warning.main' : 'text.secondary'}
-                sx={{ overflowWrap: 'anywhere' }}
-            >
-                {recipientLine(favorite)}
-            </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            {/* Only /pix-key-manual takes a recipient from the link (?chave=); bank data is typed there. */}
-            {favorite.key && favorite.available !== false && (
-                <Button
-                    component={Link}
-                    to={payWithKeyPath(favorite.key)}
-                    size="small"
-                    variant="outlined"
-                    startIcon={<SendIcon />}
-                    aria-label={`Pagar ${favorite.name}`}
+const FavoriteItem = ({ favorite, onRemove }: { favorite: PixFavorite; onRemove: () => void }) => {
+    const t = useMessages(pixMessages);
+    return (
+        <ListItem divider sx={{ px: 0, gap: 1, flexWrap: 'wrap' }} aria-label={favorite.name}>
+            <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{favorite.name}</Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {favoriteDestination(favorite)}
+                </Typography>
+                <Typography
+                    variant="caption"
+                    component="p"
+                    color={favorite.available === false ? 'warning.main' : 'text.secondary'}
+                    sx={{ overflowWrap: 'anywhere' }}
                 >
-                    Pagar
-                </Button>
-            )}
-            <Tooltip title="Remover favorito">
-                <IconButton aria-label={`Remover ${favorite.name}`} onClick={onRemove}>
-                    <DeleteIcon />
-                </IconButton>
-            </Tooltip>
-        </Box>
-    </ListItem>
-);
+                    {recipientLine(favorite)}
+                </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                {/* Only /pix-key-manual takes a recipient from the link (?chave=); bank data is typed there. */}
+                {favorite.key && favorite.available !== false && (
+                    <Button
+                        component={Link}
+                        to={payWithKeyPath(favorite.key)}
+                        size="small"
+                        variant="outlined"
+                        startIcon={<SendIcon />}
+                        aria-label={t('pix.favorites.pay_named', { name: favorite.name })}
+                    >
+                        {t('pix.favorites.pay')}
+                    </Button>
+                )}
+                <Tooltip title={t('pix.favorites.remove')}>
+                    <IconButton
+                        aria-label={t('pix.favorites.remove_named', { name: favorite.name })}
+                        onClick={onRemove}
+                    >
+                        <DeleteIcon />
+                    </IconButton>
+                </Tooltip>
+            </Box>
+        </ListItem>
+    );
+};
 
 /** `/pix-favorites`: saved recipients, to pay again, add and remove. */
 export const PixFavoritesPage = () => {
+    const t = useMessages(pixMessages);
     const notify = useNotify();
     const query = useAllRows<PixFavorite>('pix-favoritos', {});
     const favorites = asLoad(query);
@@ -81,7 +92,7 @@ export const PixFavoritesPage = () => {
         setBusy(true);
         try {
             await deleteFavorite.mutateAsync({ id: removing.id });
-            notify(`${removing.name} removido dos favoritos.`, { type: 'success' });
+            notify(t('pix.favorites.removed', { name: removing.name }), { type: 'success' });
             reload();
         } catch {
             // The http layer showed the failure with its code.
@@ -93,25 +104,26 @@ export const PixFavoritesPage = () => {
 
     return (
         <Box sx={{ py: 2, maxWidth: 840 }}>
-            <Title title="Contatos Pix favoritos" />
+            <Title title={t('pix.favorites.title')} />
             <HeaderRow>
                 <Typography variant="h5" component="h2">
-                    Favoritos
+                    {t('pix.common.favorites')}
                 </Typography>
                 <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-                    Novo favorito
+                    {t('pix.common.new_favorite')}
                 </Button>
             </HeaderRow>
-            {favorites.status === 'loading' && <Loading label="Carregando seus favoritos…" />}
-            {favorites.status === 'error' && <LoadFailed what="seus favoritos" onRetry={favorites.retry} />}
+            {favorites.status === 'loading' && <Loading label={t('pix.favorites.loading')} />}
+            {favorites.status === 'error' && (
+                <LoadFailed what={t('pix.favorites.what')} onRetry={favorites.retry} />
+            )}
             {favorites.status === 'ready' && favorites.data.length === 0 && (
                 <Typography color="text.secondary" sx={{ py: 2 }}>
-                    Você ainda não tem favoritos. Salve quem recebe seus Pix com frequência para pagar com um
-                    toque.
+                    {t('pix.favorites.empty')}
                 </Typography>
             )}
             {favorites.status === 'ready' && favorites.data.length > 0 && (
-                <List aria-label="Favoritos Pix" disablePadding>
+                <List aria-label={t('pix.favorites.list')} disablePadding>
                     {favorites.data.map((favorite) => (
                         <FavoriteItem
                             key={favorite.id}
@@ -125,21 +137,24 @@ export const PixFavoritesPage = () => {
                 open={adding}
                 onClose={() => setAdding(false)}
                 onSaved={(favorite) => {
-                    notify(`${favorite.name} salvo nos favoritos.`, { type: 'success' });
+                    notify(t('pix.favorites.saved', { name: favorite.name }), { type: 'success' });
                     reload();
                 }}
             />
             <Confirm
                 isOpen={removing !== null}
                 loading={busy}
-                title="Remover favorito?"
+                title={t('pix.favorites.confirm_title')}
                 content={
                     removing
-                        ? `${removing.name} (${favoriteDestination(removing)}) sai da sua lista de favoritos.`
+                        ? t('pix.favorites.confirm_content', {
+                              name: removing.name,
+                              destination: favoriteDestination(removing),
+                          })
                         : ''
                 }
-                confirm="Remover"
-                cancel="Cancelar"
+                confirm={t('pix.favorites.confirm')}
+                cancel={t('pix.common.cancel')}
                 onConfirm={remove}
                 onClose={() => setRemoving(null)}
             />

@@ -19,23 +19,27 @@ import { useRouteTable } from '../../app/routes/routeTableContext';
 import { useViewer } from '../../app/routes/useViewer';
 import { asLoad, useRead } from '../../dataProvider/hooks';
 import { formatBRL } from '../../domain/money';
+import { useMessages } from '../../i18n';
 import { FigureCard } from '../../ui/FigureCard';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import type { PixLimits } from './api';
+import { pixMessages } from './messages';
 
-const SHORTCUTS: readonly { to: string; label: string; icon: ReactNode }[] = [
-    { to: '/pix-key-manual', label: 'Pix com chave', icon: <SendIcon /> },
-    { to: '/pix-bank-data', label: 'Pix com dados bancários', icon: <AccountBalanceIcon /> },
-    { to: '/pix-qrcode', label: 'Pagar com QR Code ou copia e cola', icon: <QrCodeScannerIcon /> },
-    { to: '/pix-receive', label: 'Receber', icon: <QrCode2Icon /> },
-    { to: '/qr-code-cobranca', label: 'QR Code de cobrança', icon: <ReceiptLongIcon /> },
-    { to: '/pix-keys', label: 'Minhas chaves', icon: <KeyIcon /> },
-    { to: '/pix-extract', label: 'Extrato Pix', icon: <ListAltIcon /> },
-    { to: '/pix-favorites', label: 'Favoritos', icon: <StarIcon /> },
-];
+/** The shortcuts; `label` is a catalogue key. */
+const SHORTCUTS = [
+    { to: '/pix-key-manual', label: 'pix.home.shortcuts.key', icon: <SendIcon /> },
+    { to: '/pix-bank-data', label: 'pix.home.shortcuts.bank_data', icon: <AccountBalanceIcon /> },
+    { to: '/pix-qrcode', label: 'pix.home.shortcuts.qr', icon: <QrCodeScannerIcon /> },
+    { to: '/pix-receive', label: 'pix.home.shortcuts.receive', icon: <QrCode2Icon /> },
+    { to: '/qr-code-cobranca', label: 'pix.common.charge_qr', icon: <ReceiptLongIcon /> },
+    { to: '/pix-keys', label: 'pix.common.my_keys', icon: <KeyIcon /> },
+    { to: '/pix-extract', label: 'pix.common.statement', icon: <ListAltIcon /> },
+    { to: '/pix-favorites', label: 'pix.common.favorites', icon: <StarIcon /> },
+] as const satisfies readonly { to: string; label: string; icon: ReactNode }[];
 
 /** The Pix home's shortcuts the user's permissions open. */
 export const PixShortcuts = () => {
+    const t = useMessages(pixMessages);
     const viewer = useViewer();
     const routes = useRouteTable();
     const allowed = SHORTCUTS.filter((shortcut) => {
@@ -47,7 +51,7 @@ export const PixShortcuts = () => {
             container
             spacing={1.5}
             component="ul"
-            aria-label="Atalhos do Pix"
+            aria-label={t('pix.home.shortcuts_label')}
             sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
             {allowed.map((shortcut) => (
@@ -69,7 +73,7 @@ export const PixShortcuts = () => {
                                 {shortcut.icon}
                             </Box>
                             <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                                {shortcut.label}
+                                {t(shortcut.label)}
                             </Typography>
                         </CardActionArea>
                     </Card>
@@ -80,6 +84,7 @@ export const PixShortcuts = () => {
 };
 
 const DailyLimit = ({ label, limit, used }: { label: string; limit: number; used: number }) => {
+    const t = useMessages(pixMessages);
     const share = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100;
     return (
         <FigureCard
@@ -90,11 +95,14 @@ const DailyLimit = ({ label, limit, used }: { label: string; limit: number; used
                     <LinearProgress
                         variant="determinate"
                         value={share}
-                        aria-label={`${label}: ${share}% usado`}
+                        aria-label={t('pix.home.limits.used_share', { label, share })}
                         sx={{ mt: 1 }}
                     />
                     <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                        Usado hoje {formatBRL(used)} · disponível {formatBRL(Math.max(0, limit - used))}
+                        {t('pix.home.limits.used_today', {
+                            used: formatBRL(used),
+                            available: formatBRL(Math.max(0, limit - used)),
+                        })}
                     </Typography>
                 </>
             }
@@ -104,39 +112,44 @@ const DailyLimit = ({ label, limit, used }: { label: string; limit: number; used
     );
 };
 
-const LimitFigures = ({ limits }: { limits: PixLimits }) => (
-    <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <FigureCard size="h6" label="Por Pix, das 6h às 20h">
-                {formatBRL(limits.per_transaction)}
-            </FigureCard>
+const LimitFigures = ({ limits }: { limits: PixLimits }) => {
+    const t = useMessages(pixMessages);
+    return (
+        <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+                <FigureCard size="h6" label={t('pix.home.limits.day_per_pix')}>
+                    {formatBRL(limits.per_transaction)}
+                </FigureCard>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+                <DailyLimit
+                    label={t('pix.home.limits.day_total')}
+                    limit={limits.daytime_daily}
+                    used={limits.used_today_daytime}
+                />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+                <FigureCard size="h6" label={t('pix.home.limits.night_per_pix')}>
+                    {formatBRL(limits.nighttime_per_transaction)}
+                </FigureCard>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+                <DailyLimit
+                    label={t('pix.home.limits.night_total')}
+                    limit={limits.nighttime_daily}
+                    used={limits.used_today_nighttime}
+                />
+            </Grid>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <DailyLimit
-                label="Por dia, das 6h às 20h"
-                limit={limits.daytime_daily}
-                used={limits.used_today_daytime}
-            />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <FigureCard size="h6" label="Por Pix, das 20h às 6h">
-                {formatBRL(limits.nighttime_per_transaction)}
-            </FigureCard>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <DailyLimit
-                label="Por noite, das 20h às 6h"
-                limit={limits.nighttime_daily}
-                used={limits.used_today_nighttime}
-            />
-        </Grid>
-    </Grid>
-);
+    );
+};
 
 /** Today's Pix limits of the account (Brasília time). */
 export const PixLimitsPanel = ({ accountId }: { accountId: number }) => {
+    const t = useMessages(pixMessages);
     const limits = asLoad(useRead<PixLimits>('pix-envio', 'limits', { query: { account_id: accountId } }));
-    if (limits.status === 'loading') return <Loading label="Carregando seus limites…" />;
-    if (limits.status === 'error') return <LoadFailed what="seus limites Pix" onRetry={limits.retry} />;
+    if (limits.status === 'loading') return <Loading label={t('pix.home.limits.loading')} />;
+    if (limits.status === 'error')
+        return <LoadFailed what={t('pix.home.limits.what')} onRetry={limits.retry} />;
     return <LimitFigures limits={limits.data} />;
 };

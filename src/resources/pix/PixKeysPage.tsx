@@ -14,6 +14,7 @@ import { asLoad, useVerb } from '../../dataProvider/hooks';
 import { formatDate } from '../../domain/dates';
 import { PIX_KEY_LIMITS } from '../../domain/pix';
 import { PIX_KEY_LABELS } from '../../domain/pixKeys';
+import { useMessages } from '../../i18n';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { StatusChip } from '../../ui/StatusChip';
@@ -21,11 +22,13 @@ import { type AccountView, accountLabel } from '../accounts';
 import type { PixKeyView } from './api';
 import { useCopy } from './copy';
 import { describePixKey, formatPixKey, keyStatusInfo } from './keyFormat';
+import { pixMessages } from './messages';
 import { NewKeyDialog } from './NewKeyDialog';
 import { PixAccountGate } from './PixAccountGate';
 import { useAccountKeys } from './useActiveKeys';
 
 const KeyItem = ({ pixKey, onDelete }: { pixKey: PixKeyView; onDelete: () => void }) => {
+    const t = useMessages(pixMessages);
     const copy = useCopy();
     const shown = formatPixKey(pixKey.type, pixKey.key);
     const status = keyStatusInfo(pixKey.status);
@@ -37,22 +40,25 @@ const KeyItem = ({ pixKey, onDelete }: { pixKey: PixKeyView; onDelete: () => voi
         >
             <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                 <Typography variant="caption" color="text.secondary" component="p">
-                    {PIX_KEY_LABELS[pixKey.type]} · desde {formatDate(pixKey.created_at)}
+                    {t('pix.keys.since', {
+                        type: PIX_KEY_LABELS[pixKey.type],
+                        date: formatDate(pixKey.created_at),
+                    })}
                 </Typography>
                 <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>{shown}</Typography>
             </Box>
             <StatusChip status={status} />
             <Box sx={{ display: 'flex' }}>
-                <Tooltip title="Copiar chave">
+                <Tooltip title={t('pix.keys.copy')}>
                     <IconButton
-                        aria-label={`Copiar a chave ${shown}`}
-                        onClick={() => copy(pixKey.key, `Chave ${shown} copiada.`)}
+                        aria-label={t('pix.keys.copy_named', { key: shown })}
+                        onClick={() => copy(pixKey.key, t('pix.keys.copied', { key: shown }))}
                     >
                         <ContentCopyIcon />
                     </IconButton>
                 </Tooltip>
-                <Tooltip title="Excluir chave">
-                    <IconButton aria-label={`Excluir a chave ${shown}`} onClick={onDelete}>
+                <Tooltip title={t('pix.keys.delete')}>
+                    <IconButton aria-label={t('pix.keys.delete_named', { key: shown })} onClick={onDelete}>
                         <DeleteIcon />
                     </IconButton>
                 </Tooltip>
@@ -65,6 +71,7 @@ const KeyItem = ({ pixKey, onDelete }: { pixKey: PixKeyView; onDelete: () => voi
 const PENDING_POLL_MS = 10_000;
 
 const KeysPanel = ({ account }: { account: AccountView }) => {
+    const t = useMessages(pixMessages);
     const notify = useNotify();
     // A claim or portability under way: the list is read again until every key is active.
     const [polling, setPolling] = useState(false);
@@ -83,7 +90,9 @@ const KeysPanel = ({ account }: { account: AccountView }) => {
         setBusy(true);
         try {
             await deleteKey.mutateAsync({ id: deleting.id });
-            notify(`Chave ${formatPixKey(deleting.type, deleting.key)} excluída.`, { type: 'success' });
+            notify(t('pix.keys.deleted', { key: formatPixKey(deleting.type, deleting.key) }), {
+                type: 'success',
+            });
             reload();
         } catch {
             // The http layer showed the failure with its code.
@@ -105,23 +114,22 @@ const KeysPanel = ({ account }: { account: AccountView }) => {
         <>
             <HeaderRow>
                 <Typography color="text.secondary">
-                    Conta {accountLabel(account)}
-                    {last.current && ` · ${list.length} de ${limit} chaves`}
+                    {t('pix.common.account_line', { account: accountLabel(account) })}
+                    {last.current && t('pix.keys.count', { count: list.length, limit })}
                 </Typography>
                 <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-                    Cadastrar chave
+                    {t('pix.keys.add')}
                 </Button>
             </HeaderRow>
-            {keys.status === 'loading' && !last.current && <Loading label="Carregando suas chaves…" />}
-            {keys.status === 'error' && <LoadFailed what="suas chaves Pix" onRetry={keys.retry} />}
+            {keys.status === 'loading' && !last.current && <Loading label={t('pix.common.loading_keys')} />}
+            {keys.status === 'error' && <LoadFailed what={t('pix.common.your_keys')} onRetry={keys.retry} />}
             {last.current && list.length === 0 && (
                 <Typography color="text.secondary" sx={{ py: 2 }}>
-                    Esta conta ainda não tem chave Pix. Cadastre uma para receber Pix sem informar os dados da
-                    conta.
+                    {t('pix.keys.empty')}
                 </Typography>
             )}
             {list.length > 0 && (
-                <List aria-label="Chaves Pix" disablePadding>
+                <List aria-label={t('pix.keys.title')} disablePadding>
                     {list.map((key) => (
                         <KeyItem key={key.id} pixKey={key} onDelete={() => setDeleting(key)} />
                     ))}
@@ -139,15 +147,14 @@ const KeysPanel = ({ account }: { account: AccountView }) => {
             <Confirm
                 isOpen={deleting !== null}
                 loading={busy}
-                title="Excluir chave Pix?"
+                title={t('pix.keys.confirm_title')}
                 content={
                     deleting
-                        ? `A chave ${describePixKey(deleting.type, deleting.key)} deixa de receber Pix nesta conta. ` +
-                          'Quem pagar por ela verá que a chave não existe.'
+                        ? t('pix.keys.confirm_content', { key: describePixKey(deleting.type, deleting.key) })
                         : ''
                 }
-                confirm="Excluir"
-                cancel="Cancelar"
+                confirm={t('pix.keys.confirm')}
+                cancel={t('pix.common.cancel')}
                 confirmColor="warning"
                 onConfirm={remove}
                 onClose={() => setDeleting(null)}
@@ -157,12 +164,15 @@ const KeysPanel = ({ account }: { account: AccountView }) => {
 };
 
 /** `/pix-keys`: the selected account's Pix keys, to register, claim, copy and delete. */
-export const PixKeysPage = () => (
-    <Box sx={{ py: 2, maxWidth: 840 }}>
-        <Title title="Chaves Pix" />
-        <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-            Minhas chaves Pix
-        </Typography>
-        <PixAccountGate>{(account) => <KeysPanel account={account} />}</PixAccountGate>
-    </Box>
-);
+export const PixKeysPage = () => {
+    const t = useMessages(pixMessages);
+    return (
+        <Box sx={{ py: 2, maxWidth: 840 }}>
+            <Title title={t('pix.keys.title')} />
+            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+                {t('pix.keys.heading')}
+            </Typography>
+            <PixAccountGate>{(account) => <KeysPanel account={account} />}</PixAccountGate>
+        </Box>
+    );
+};

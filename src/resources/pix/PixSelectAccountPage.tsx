@@ -10,23 +10,26 @@ import { Title } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getUser } from '../../authProvider/session';
 import { asLoad } from '../../dataProvider/hooks';
+import { useMessages } from '../../i18n';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
 import { type AccountView, accountLabel, useHolderAccounts } from '../accounts';
+import { pixMessages } from './messages';
 import { PIX_HOME_PATH, pixAccounts, useSelectedPixAccountId } from './selectedAccount';
 
 const AccountChoice = ({ account, onChoose }: { account: AccountView; onChoose: () => void }) => {
+    const t = useMessages(pixMessages);
     const label = accountLabel(account);
     return (
         <Card variant="outlined" sx={{ height: '100%' }}>
             <CardActionArea
                 onClick={onChoose}
-                aria-label={`Usar a conta ${label} no Pix`}
+                aria-label={t('pix.select_account.use', { account: label })}
                 sx={{ height: '100%' }}
             >
                 <CardContent>
                     <Typography variant="subtitle2" color="text.secondary">
-                        {account.account_type?.name ?? 'Conta'}
+                        {account.account_type?.name ?? t('pix.common.account')}
                     </Typography>
                     <Typography variant="h6" component="p">
                         {label}
@@ -44,7 +47,7 @@ const AccountChoice = ({ account, onChoose }: { account: AccountView; onChoose: 
                     >
                         <Box>
                             <Typography variant="caption" color="text.secondary" component="p">
-                                Saldo disponível
+                                {t('pix.common.available_balance')}
                             </Typography>
                             <Typography variant="h6" component="p">
                                 <Balance cents={account.balance} />
@@ -63,6 +66,7 @@ const AccountChoice = ({ account, onChoose }: { account: AccountView; onChoose: 
  * goes straight to the Pix home.
  */
 export const PixSelectAccountPage = () => {
+    const t = useMessages(pixMessages);
     const personId = getUser()?.person_id ?? null;
     const navigate = useNavigate();
     const [, setChosen] = useSelectedPixAccountId();
@@ -83,26 +87,26 @@ export const PixSelectAccountPage = () => {
 
     return (
         <Box sx={{ py: 2 }}>
-            <Title title="Área Pix" />
+            <Title title={t('pix.select_account.title')} />
             <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-                Área Pix
+                {t('pix.select_account.title')}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Escolha a conta que vai enviar e receber Pix.
+                {t('pix.select_account.intro')}
             </Typography>
-            {accounts.status === 'loading' && <Loading label="Carregando suas contas…" />}
-            {accounts.status === 'error' && <LoadFailed what="suas contas" onRetry={accounts.retry} />}
+            {accounts.status === 'loading' && <Loading label={t('pix.common.loading_accounts')} />}
+            {accounts.status === 'error' && (
+                <LoadFailed what={t('pix.common.your_accounts')} onRetry={accounts.retry} />
+            )}
             {accounts.status === 'ready' && active.length === 0 && (
-                <Typography color="text.secondary">
-                    Você não tem conta ativa para usar o Pix. Fale com o atendimento do seu banco.
-                </Typography>
+                <Typography color="text.secondary">{t('pix.select_account.none')}</Typography>
             )}
             {active.length > 1 && (
                 <Grid
                     container
                     spacing={2}
                     component="ul"
-                    aria-label="Suas contas"
+                    aria-label={t('pix.select_account.list')}
                     sx={{ listStyle: 'none', p: 0, m: 0 }}
                 >
                     {active.map((account) => (

@@ -19,6 +19,7 @@ import { useAllRows } from '../../dataProvider/allRows';
 import { asLoad } from '../../dataProvider/hooks';
 import { formatDate, formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
+import { textOf, useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { FigureCard } from '../../ui/FigureCard';
@@ -27,15 +28,18 @@ import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
 import { SignedAmount } from '../accounts';
 import type { PixTransactionView, TransactionFilter } from './api';
+import { pixMessages } from './messages';
 import {
     DIRECTION_CHOICES,
-    DIRECTION_LABELS,
+    directionLabel,
     pixStatementCsv,
     pixStatementTable,
     pixTotals,
     signedAmount,
 } from './statement';
 import { DetailsToggle, PixStatusChip, TransactionList, transactionDetails } from './TransactionList';
+
+const text = textOf(pixMessages);
 
 const PAGE_SIZE = 20;
 const RESOURCE = 'pix-transacoes';
@@ -56,68 +60,86 @@ const DetailsCell = () => {
 };
 
 const DetailsPanel = ({ accountName }: { accountName?: AccountName }) => {
+    const t = useMessages(pixMessages);
     const row = useRecordContext<Row>();
     if (!row) return null;
-    return <DescriptionList pairs={transactionDetails(row, accountName?.(row))} label="Detalhes do Pix" />;
+    return (
+        <DescriptionList
+            pairs={transactionDetails(row, accountName?.(row))}
+            label={t('pix.common.pix_details')}
+        />
+    );
 };
 
 /** From `sm` up: a table sorted by date or amount; the details (end-to-end id) open under a row on demand. */
-const TransactionTable = ({ accountName }: { accountName?: AccountName }) => (
-    <DataTable<Row>
-        resource={RESOURCE}
-        aria-label="Transações Pix"
-        bulkActionButtons={false}
-        rowClick={false}
-        expand={<DetailsPanel accountName={accountName} />}
-        // Our own labelled button opens a row; react-admin's (hidden from assistive technology) is not shown.
-        sx={{ '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell': { display: 'none' } }}
-    >
-        <DataTable.Col<Row>
-            source="created_at"
-            label="Data"
-            render={(row) => formatDateTime(row.created_at)}
-        />
-        <DataTable.Col<Row>
-            source="direction"
-            label="Tipo"
-            disableSort
-            render={(row) => DIRECTION_LABELS[row.direction]}
-        />
-        <DataTable.Col<Row>
-            source="counterparty.name"
-            label="Nome"
-            disableSort
-            render={(row) => (
-                <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-                    {row.counterparty.name}
-                    <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        component="span"
-                        sx={{ display: 'block' }}
-                    >
-                        {row.counterparty.document_masked}
-                        {row.description ? ` · ${row.description}` : ''}
-                    </Typography>
-                </Box>
-            )}
-        />
-        <DataTable.Col<Row> source="counterparty.participant" label="Instituição" disableSort />
-        <DataTable.Col<Row>
-            source="status"
-            label="Situação"
-            disableSort
-            render={(row) => <PixStatusChip status={row.status} />}
-        />
-        <DataTable.Col<Row>
-            source="signed"
-            label="Valor"
-            align="right"
-            render={(row) => <SignedAmount cents={row.signed} />}
-        />
-        <DataTable.Col<Row> label="Detalhes" disableSort align="right" render={() => <DetailsCell />} />
-    </DataTable>
-);
+const TransactionTable = ({ accountName }: { accountName?: AccountName }) => {
+    const t = useMessages(pixMessages);
+    return (
+        <DataTable<Row>
+            resource={RESOURCE}
+            aria-label={t('pix.common.transactions')}
+            bulkActionButtons={false}
+            rowClick={false}
+            expand={<DetailsPanel accountName={accountName} />}
+            // Our own labelled button opens a row; react-admin's (hidden from assistive technology) is not shown.
+            sx={{ '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell': { display: 'none' } }}
+        >
+            <DataTable.Col<Row>
+                source="created_at"
+                label={t('pix.statement.columns.date')}
+                render={(row) => formatDateTime(row.created_at)}
+            />
+            <DataTable.Col<Row>
+                source="direction"
+                label={t('pix.statement.columns.type')}
+                disableSort
+                render={(row) => directionLabel(row.direction)}
+            />
+            <DataTable.Col<Row>
+                source="counterparty.name"
+                label={t('pix.statement.columns.name')}
+                disableSort
+                render={(row) => (
+                    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                        {row.counterparty.name}
+                        <Typography
+                            variant="caption"
+                            color="text.secondary"
+                            component="span"
+                            sx={{ display: 'block' }}
+                        >
+                            {row.counterparty.document_masked}
+                            {row.description ? ` · ${row.description}` : ''}
+                        </Typography>
+                    </Box>
+                )}
+            />
+            <DataTable.Col<Row>
+                source="counterparty.participant"
+                label={t('pix.common.institution')}
+                disableSort
+            />
+            <DataTable.Col<Row>
+                source="status"
+                label={t('pix.common.status')}
+                disableSort
+                render={(row) => <PixStatusChip status={row.status} />}
+            />
+            <DataTable.Col<Row>
+                source="signed"
+                label={t('pix.common.amount')}
+                align="right"
+                render={(row) => <SignedAmount cents={row.signed} />}
+            />
+            <DataTable.Col<Row>
+                label={t('pix.statement.details')}
+                disableSort
+                align="right"
+                render={() => <DetailsCell />}
+            />
+        </DataTable>
+    );
+};
 
 /** The page on screen: the table, or one item per Pix on phones; react-admin's pages below. */
 const PageOfTransactions = ({ accountName }: { accountName?: AccountName }) => {
@@ -170,29 +192,34 @@ interface Props {
  * and the list read the same rows), then the list a page at a time.
  */
 export const PixStatement = ({ filter, fileTag, scope, accountName }: Props) => {
+    const t = useMessages(pixMessages);
     const rows = asLoad(useAllRows<PixTransactionView>(RESOURCE, { ...filter }, { perPage: READ_PAGE }));
 
-    if (rows.status === 'loading') return <Loading label="Carregando o extrato Pix…" />;
-    if (rows.status === 'error') return <LoadFailed what="o extrato Pix" onRetry={rows.retry} />;
+    if (rows.status === 'loading') return <Loading label={t('pix.statement.loading')} />;
+    if (rows.status === 'error') return <LoadFailed what={t('pix.statement.what')} onRetry={rows.retry} />;
 
     const all = rows.data;
     const totals = pixTotals(all);
-    const direction =
-        DIRECTION_CHOICES.find((c) => c.value === (filter.direction ?? 'all'))?.label ?? 'Todas';
+    const direction = t(
+        DIRECTION_CHOICES.find((c) => c.value === (filter.direction ?? 'all'))?.label ?? 'pix.common.all',
+    );
     const fileName = `extrato-pix-${fileTag}-${filter.from}-a-${filter.to}`;
-    const periodText = `${formatDate(filter.from)} a ${formatDate(filter.to)}`;
+    const periodText = t('pix.statement.period', {
+        from: formatDate(filter.from),
+        to: formatDate(filter.to),
+    });
 
     const exportPdf = async () => {
         const { createReport } = await import('../../pdf');
         createReport({
-            title: 'Extrato Pix',
+            title: text('pix.common.statement'),
             subtitle: `${scope} · ${periodText} · ${direction}`,
             brand: currentBrand(),
         })
             .keyValues([
-                ['Recebido no período', formatBRL(totals.received)],
-                ['Enviado no período', formatBRL(totals.sent)],
-                ['Quantidade de Pix', all.length],
+                [text('pix.statement.received_period'), formatBRL(totals.received)],
+                [text('pix.statement.sent_period'), formatBRL(totals.sent)],
+                [text('pix.statement.count_pix'), all.length],
             ])
             .table(pixStatementTable(all))
             .save(fileName);
@@ -202,14 +229,14 @@ export const PixStatement = ({ filter, fileTag, scope, accountName }: Props) => 
         <>
             <Grid container spacing={2} sx={{ mb: 2 }}>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                    <FigureCard size="h6" label="Recebido no período (Pix concluídos)">
+                    <FigureCard size="h6" label={t('pix.statement.received_settled')}>
                         <Box component="span" sx={{ color: 'success.main' }}>
                             <Balance cents={totals.received} />
                         </Box>
                     </FigureCard>
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                    <FigureCard size="h6" label="Enviado no período (Pix concluídos)">
+                    <FigureCard size="h6" label={t('pix.statement.sent_settled')}>
                         <Box component="span" sx={{ color: 'error.main' }}>
                             <Balance cents={totals.sent} />
                         </Box>
@@ -218,7 +245,7 @@ export const PixStatement = ({ filter, fileTag, scope, accountName }: Props) => 
             </Grid>
             <HeaderRow gap={1}>
                 <Typography variant="body2" color="text.secondary" aria-live="polite">
-                    {all.length === 1 ? '1 Pix' : `${all.length} Pix`} de {periodText}
+                    {t('pix.statement.count', { count: all.length, period: periodText })}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                     <ExportCsvButton
@@ -233,13 +260,13 @@ export const PixStatement = ({ filter, fileTag, scope, accountName }: Props) => 
                         onClick={exportPdf}
                         disabled={all.length === 0}
                     >
-                        Exportar PDF
+                        {t('pix.statement.export_pdf')}
                     </Button>
                 </Box>
             </HeaderRow>
             {all.length === 0 ? (
                 <Typography color="text.secondary" sx={{ py: 2 }}>
-                    Nenhum Pix neste período com estes filtros.
+                    {t('pix.statement.empty')}
                 </Typography>
             ) : (
                 <PagedTransactions rows={all} accountName={accountName} />

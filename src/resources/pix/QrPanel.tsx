@@ -6,8 +6,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useNotify } from 'react-admin';
+import { useMessages } from '../../i18n';
 import { downloadBlob } from '../../ui/downloadBlob';
 import { useCopy } from './copy';
+import { pixMessages } from './messages';
 import { qrMatrix, qrPath, qrPng } from './qrMatrix';
 
 interface Props {
@@ -33,6 +35,7 @@ export const BESIDE_QR = {
  * with a copy button, and the image to download or share.
  */
 export const QrPanel = ({ payload, fileName, children }: Props) => {
+    const t = useMessages(pixMessages);
     const notify = useNotify();
     const copy = useCopy();
     const textId = useId();
@@ -41,10 +44,7 @@ export const QrPanel = ({ payload, fileName, children }: Props) => {
 
     const png = async () => {
         const blob = await qrPng(modules);
-        if (!blob)
-            notify('Não foi possível gerar a imagem neste navegador. Use o código copia e cola.', {
-                type: 'warning',
-            });
+        if (!blob) notify(t('pix.qr.image_failed'), { type: 'warning' });
         return blob;
     };
     const download = async () => {
@@ -54,7 +54,7 @@ export const QrPanel = ({ payload, fileName, children }: Props) => {
     const share = async () => {
         const blob = await png();
         const files = blob ? [new File([blob], `${fileName}.png`, { type: 'image/png' })] : [];
-        const data: ShareData = { title: 'QR Code Pix', text: payload };
+        const data: ShareData = { title: t('pix.qr.image'), text: payload };
         if (files.length > 0 && navigator.canShare?.({ files })) data.files = files;
         try {
             await navigator.share(data);
@@ -78,7 +78,7 @@ export const QrPanel = ({ payload, fileName, children }: Props) => {
                 <svg
                     viewBox={`0 0 ${size} ${size}`}
                     role="img"
-                    aria-label="QR Code Pix"
+                    aria-label={t('pix.qr.image')}
                     shapeRendering="crispEdges"
                     style={{ width: '100%', height: 'auto', display: 'block' }}
                 >
@@ -89,7 +89,7 @@ export const QrPanel = ({ payload, fileName, children }: Props) => {
             {children}
             <TextField
                 id={textId}
-                label="Pix copia e cola"
+                label={t('pix.qr.copy_paste')}
                 value={payload}
                 multiline
                 fullWidth
@@ -102,16 +102,16 @@ export const QrPanel = ({ payload, fileName, children }: Props) => {
                 <Button
                     variant="contained"
                     startIcon={<ContentCopyIcon />}
-                    onClick={() => copy(payload, 'Código Pix copiado. Agora é só colar no app do pagador.')}
+                    onClick={() => copy(payload, t('pix.qr.copied'))}
                 >
-                    Copiar código
+                    {t('pix.qr.copy')}
                 </Button>
                 <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download}>
-                    Baixar imagem (PNG)
+                    {t('pix.qr.download')}
                 </Button>
                 {canShare() && (
                     <Button variant="outlined" startIcon={<ShareIcon />} onClick={share}>
-                        Compartilhar
+                        {t('pix.qr.share')}
                     </Button>
                 )}
             </Box>

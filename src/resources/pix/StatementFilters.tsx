@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useMessages } from '../../i18n';
 import { FILTER_GROW } from '../../ui/lists/filterGrow';
 import { useUrlState } from '../../ui/lists/useUrlState';
 import { PeriodFields, usePeriod } from '../../ui/PeriodFields';
+import { pixMessages } from './messages';
 import { DIRECTION_CHOICES, type DirectionChoice } from './statement';
 
 const isDirection = (value: string): value is DirectionChoice =>
@@ -19,30 +21,33 @@ export const useStatementFilters = () => {
 type Filters = ReturnType<typeof useStatementFilters>;
 
 /** Period (presets of 7/15/30/90 days or custom, in Brasília days) and direction (Todas/Recebidos/Enviados). */
-export const StatementFilters = ({ filters, children }: { filters: Filters; children?: React.ReactNode }) => (
-    // They apply as they change (the statement is read again), so Enter submits nothing.
-    <Box
-        component="form"
-        aria-label="Filtros do extrato Pix"
-        onSubmit={(event) => event.preventDefault()}
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
-    >
-        {children}
-        <PeriodFields state={filters.period} />
-        <ToggleButtonGroup
-            exclusive
-            size="small"
-            color="primary"
-            value={filters.direction}
-            onChange={(_, next: DirectionChoice | null) => next && filters.setDirection(next)}
-            aria-label="Tipo de Pix"
-            sx={{ ...FILTER_GROW, '& > *': { flex: { xs: 1, sm: 'none' } } }}
+export const StatementFilters = ({ filters, children }: { filters: Filters; children?: React.ReactNode }) => {
+    const t = useMessages(pixMessages);
+    return (
+        // They apply as they change (the statement is read again), so Enter submits nothing.
+        <Box
+            component="form"
+            aria-label={t('pix.statement.filters')}
+            onSubmit={(event) => event.preventDefault()}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}
         >
-            {DIRECTION_CHOICES.map((option) => (
-                <ToggleButton key={option.value} value={option.value}>
-                    {option.label}
-                </ToggleButton>
-            ))}
-        </ToggleButtonGroup>
-    </Box>
-);
+            {children}
+            <PeriodFields state={filters.period} />
+            <ToggleButtonGroup
+                exclusive
+                size="small"
+                color="primary"
+                value={filters.direction}
+                onChange={(_, next: DirectionChoice | null) => next && filters.setDirection(next)}
+                aria-label={t('pix.statement.direction_filter')}
+                sx={{ ...FILTER_GROW, '& > *': { flex: { xs: 1, sm: 'none' } } }}
+            >
+                {DIRECTION_CHOICES.map((option) => (
+                    <ToggleButton key={option.value} value={option.value}>
+                        {t(option.label)}
+                    </ToggleButton>
+                ))}
+            </ToggleButtonGroup>
+        </Box>
+    );
+};

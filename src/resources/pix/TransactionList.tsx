@@ -11,11 +11,15 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../domain/dates';
 import { pixStatusInfo } from '../../domain/pix';
+import { textOf, useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { StatusChip } from '../../ui/StatusChip';
 import { SignedAmount } from '../accounts';
 import type { PixTransactionView } from './api';
-import { DIRECTION_LABELS, signedAmount } from './statement';
+import { pixMessages } from './messages';
+import { directionLabel, signedAmount } from './statement';
+
+const text = textOf(pixMessages);
 
 export const PixStatusChip = ({ status }: { status: string }) => (
     <StatusChip status={pixStatusInfo(status)} />
@@ -25,16 +29,16 @@ export const PixStatusChip = ({ status }: { status: string }) => (
 export const transactionDetails = (row: PixTransactionView, accountName?: string): [string, string][] => {
     const details: [string, string][] = [
         [
-            row.direction === 'in' ? 'Quem pagou' : 'Quem recebeu',
+            row.direction === 'in' ? text('pix.statement.paid_by') : text('pix.statement.received_by'),
             `${row.counterparty.name} · ${row.counterparty.document_masked}`,
         ],
-        ['Instituição', row.counterparty.participant],
-        ['ID da transação (E2E)', row.end_to_end_id],
-        ['Criado em', formatDateTime(row.created_at)],
+        [text('pix.common.institution'), row.counterparty.participant],
+        [text('pix.common.e2e_id'), row.end_to_end_id],
+        [text('pix.statement.created_at'), formatDateTime(row.created_at)],
     ];
-    if (row.settled_at) details.push(['Concluído em', formatDateTime(row.settled_at)]);
-    if (row.description) details.push(['Descrição', row.description]);
-    if (accountName) details.push(['Conta', accountName]);
+    if (row.settled_at) details.push([text('pix.statement.settled_at'), formatDateTime(row.settled_at)]);
+    if (row.description) details.push([text('pix.common.description'), row.description]);
+    if (accountName) details.push([text('pix.common.account'), accountName]);
     return details;
 };
 
@@ -47,19 +51,23 @@ export const DetailsToggle = ({
     open: boolean;
     controls: string;
     onToggle: () => void;
-}) => (
-    <IconButton
-        size="small"
-        aria-expanded={open}
-        aria-controls={controls}
-        aria-label={open ? 'Ocultar detalhes' : 'Mostrar detalhes'}
-        onClick={onToggle}
-    >
-        {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-    </IconButton>
-);
+}) => {
+    const t = useMessages(pixMessages);
+    return (
+        <IconButton
+            size="small"
+            aria-expanded={open}
+            aria-controls={controls}
+            aria-label={open ? t('pix.statement.hide_details') : t('pix.statement.show_details')}
+            onClick={onToggle}
+        >
+            {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        </IconButton>
+    );
+};
 
 const Row = ({ row, accountName }: { row: PixTransactionView; accountName?: string }) => {
+    const t = useMessages(pixMessages);
     const [open, setOpen] = useState(false);
     const detailsId = useId();
     const received = row.direction === 'in';
@@ -70,7 +78,7 @@ const Row = ({ row, accountName }: { row: PixTransactionView; accountName?: stri
         <ListItem
             divider
             sx={{ display: 'block', px: 0 }}
-            aria-label={`${DIRECTION_LABELS[row.direction]} ${who}`}
+            aria-label={`${directionLabel(row.direction)} ${who}`}
         >
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
                 <Box
@@ -82,7 +90,7 @@ const Row = ({ row, accountName }: { row: PixTransactionView; accountName?: stri
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
                         <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                            {DIRECTION_LABELS[row.direction]} · {who}
+                            {directionLabel(row.direction)} · {who}
                         </Typography>
                         <SignedAmount cents={signedAmount(row)} />
                     </Box>
@@ -107,7 +115,7 @@ const Row = ({ row, accountName }: { row: PixTransactionView; accountName?: stri
             </Box>
             <Collapse in={open} id={detailsId} unmountOnExit>
                 <Box sx={{ pl: { xs: 0, sm: 4 }, pt: 1 }}>
-                    <DescriptionList pairs={details} label="Detalhes do Pix" />
+                    <DescriptionList pairs={details} label={t('pix.common.pix_details')} />
                 </Box>
             </Collapse>
         </ListItem>
@@ -122,10 +130,13 @@ export const TransactionList = ({
     rows: readonly PixTransactionView[];
     /** When rows come from several accounts: the account of each. */
     accountName?: (row: PixTransactionView) => string | undefined;
-}) => (
-    <List disablePadding aria-label="Transações Pix">
-        {rows.map((row) => (
-            <Row key={row.id} row={row} accountName={accountName?.(row)} />
-        ))}
-    </List>
-);
+}) => {
+    const t = useMessages(pixMessages);
+    return (
+        <List disablePadding aria-label={t('pix.common.transactions')}>
+            {rows.map((row) => (
+                <Row key={row.id} row={row} accountName={accountName?.(row)} />
+            ))}
+        </List>
+    );
+};

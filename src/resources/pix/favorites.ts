@@ -1,7 +1,11 @@
 import { FAVORITE_NAME, isPixAccountType, PIX_ACCOUNT_TYPE_LABELS, PIX_TEXTS } from '../../domain/pix';
 import { detectPixKeyType, type PixKeyType } from '../../domain/pixKeys';
+import { textOf } from '../../i18n';
 import type { PixFavorite } from './api';
 import { describePixKey } from './keyFormat';
+import { pixMessages } from './messages';
+
+const t = textOf(pixMessages);
 
 /** The query parameter /pix-key-manual reads to start with a key typed in. */
 export const KEY_PARAM = 'chave';
@@ -25,8 +29,15 @@ export const favoriteDestination = (favorite: PixFavorite): string => {
         return describePixKey(type, favorite.key);
     }
     const bank = favorite.bank_data;
-    if (!bank) return 'Destino não informado';
-    const type = isPixAccountType(bank.account_type) ? PIX_ACCOUNT_TYPE_LABELS[bank.account_type] : 'Conta';
-    const where = favorite.recipient?.participant ?? `ISPB ${bank.ispb}`;
-    return `${where} · Ag. ${bank.branch} · ${type} ${accountWithDigit(bank.account)}`;
+    if (!bank) return t('pix.favorites.no_destination');
+    const type = isPixAccountType(bank.account_type)
+        ? PIX_ACCOUNT_TYPE_LABELS[bank.account_type]
+        : t('pix.common.account');
+    const where = favorite.recipient?.participant ?? t('pix.favorites.ispb', { ispb: bank.ispb });
+    return t('pix.favorites.destination', {
+        where,
+        branch: bank.branch,
+        type,
+        account: accountWithDigit(bank.account),
+    });
 };

@@ -5,7 +5,11 @@ import { PIX_KEY_STATUS_LABELS } from '../../domain/pix';
 import { normalizePixKey, PIX_KEY_LABELS, type PixKeyType, pixKeyMessage } from '../../domain/pixKeys';
 import type { StatusInfo } from '../../domain/statuses';
 import { typeMobile } from '../../domain/typingMasks';
+import { textOf } from '../../i18n';
 import type { PixKeyStatus } from './api';
+import { pixMessages } from './messages';
+
+const t = textOf(pixMessages);
 
 /** A key as people read it: CPF and CNPJ masks, '(11) 98765-4321', e-mail and random key as they are. */
 export const formatPixKey = (type: PixKeyType, key: string): string => {
@@ -55,13 +59,13 @@ export const typeContactKey = (
     return { type: current, text };
 };
 
-const EMPTY: Readonly<Record<ContactKeyType, string>> = {
-    PHONE: 'Informe o número do celular.',
-    EMAIL: 'Informe o e-mail.',
-};
+const EMPTY = {
+    PHONE: 'pix.keys.new.phone_required',
+    EMAIL: 'pix.keys.new.email_required',
+} as const satisfies Readonly<Record<ContactKeyType, string>>;
 
 /** The pt-BR problem with a typed phone or e-mail key, or null when it is a valid key. */
 export const contactKeyError = (type: ContactKeyType, text: string): string | null => {
-    if (text.trim() === '') return EMPTY[type];
+    if (text.trim() === '') return t(EMPTY[type]);
     return normalizePixKey(type, text) === null ? pixKeyMessage(type) : null;
 };

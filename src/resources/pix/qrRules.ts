@@ -8,11 +8,12 @@ export const txidError = (txid: string): string | null =>
 
 export type ExpiryUnit = 'minutes' | 'hours' | 'days';
 
-export const EXPIRY_UNITS: Readonly<Record<ExpiryUnit, { label: string; seconds: number }>> = Object.freeze({
-    minutes: { label: 'minutos', seconds: 60 },
-    hours: { label: 'horas', seconds: 3_600 },
-    days: { label: 'dias', seconds: 86_400 },
-});
+/** Each unit's length; `label` is a catalogue key. */
+export const EXPIRY_UNITS = Object.freeze({
+    minutes: { label: 'pix.charges.form.minutes', seconds: 60 },
+    hours: { label: 'pix.charges.form.hours', seconds: 3_600 },
+    days: { label: 'pix.charges.form.days', seconds: 86_400 },
+} as const satisfies Readonly<Record<ExpiryUnit, { label: string; seconds: number }>>);
 
 export const EXPIRY_MESSAGE = PIX_TEXTS.expiresInvalid;
 

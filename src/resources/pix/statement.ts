@@ -2,20 +2,24 @@ import { buildCsv, csvAmount } from '../../domain/csv';
 import { formatDate, formatTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { statusLabel } from '../../domain/statuses';
+import { textOf } from '../../i18n';
 import type { PixDirection, PixTransactionView } from './api';
+import { pixMessages } from './messages';
 
-export const DIRECTION_LABELS: Readonly<Record<PixDirection, string>> = Object.freeze({
-    in: 'Recebido',
-    out: 'Enviado',
-});
+const t = textOf(pixMessages);
+
+/** 'Recebido' or 'Enviado', in the catalogue's words. */
+export const directionLabel = (direction: PixDirection): string =>
+    direction === 'in' ? t('pix.statement.received') : t('pix.statement.sent');
 
 export type DirectionChoice = PixDirection | 'all';
 
-export const DIRECTION_CHOICES: readonly { value: DirectionChoice; label: string }[] = Object.freeze([
-    { value: 'all', label: 'Todas' },
-    { value: 'in', label: 'Recebidos' },
-    { value: 'out', label: 'Enviados' },
-]);
+/** The direction filter's options; `label` is a catalogue key. */
+export const DIRECTION_CHOICES = Object.freeze([
+    { value: 'all', label: 'pix.common.all' },
+    { value: 'in', label: 'pix.statement.received_plural' },
+    { value: 'out', label: 'pix.statement.sent_plural' },
+] as const satisfies readonly { value: DirectionChoice; label: string }[]);
 
 /** Received Pix add, sent Pix subtract: signed cents. */
 export const signedAmount = (row: Pick<PixTransactionView, 'direction' | 'amount'>) =>
@@ -37,16 +41,16 @@ export const pixTotals = (rows: readonly PixTransactionView[]) => {
 };
 
 export const PIX_CSV_HEADER = [
-    'Data',
-    'Hora',
-    'Tipo',
-    'Nome',
-    'CPF/CNPJ',
-    'Instituição',
-    'Descrição',
-    'Valor (R$)',
-    'Situação',
-    'ID da transação (E2E)',
+    t('pix.statement.columns.date'),
+    t('pix.statement.columns.time'),
+    t('pix.statement.columns.type'),
+    t('pix.statement.columns.name'),
+    t('pix.statement.columns.document'),
+    t('pix.common.institution'),
+    t('pix.common.description'),
+    t('pix.statement.columns.amount_reais'),
+    t('pix.common.status'),
+    t('pix.common.e2e_id'),
 ];
 
 /** The statement as CSV (src/domain/csv.ts conventions): Brasília date and time, signed amount in reais. */
@@ -56,7 +60,7 @@ export const pixStatementCsv = (rows: readonly PixTransactionView[]) =>
         ...rows.map((row) => [
             formatDate(row.created_at),
             formatTime(row.created_at),
-            DIRECTION_LABELS[row.direction],
+            directionLabel(row.direction),
             row.counterparty.name,
             row.counterparty.document_masked,
             row.counterparty.participant,
@@ -70,17 +74,17 @@ export const pixStatementCsv = (rows: readonly PixTransactionView[]) =>
 /** The statement as the PDF report's table (A4 landscape). */
 export const pixStatementTable = (rows: readonly PixTransactionView[]) => ({
     columns: [
-        { header: 'Data', key: 'date', width: 88 },
-        { header: 'Tipo', key: 'direction', width: 56 },
-        { header: 'Nome', key: 'name' },
-        { header: 'Instituição', key: 'participant' },
-        { header: 'Descrição', key: 'description' },
-        { header: 'Situação', key: 'status', width: 90 },
-        { header: 'Valor', key: 'amount', width: 84, align: 'right' as const },
+        { header: t('pix.statement.columns.date'), key: 'date', width: 88 },
+        { header: t('pix.statement.columns.type'), key: 'direction', width: 56 },
+        { header: t('pix.statement.columns.name'), key: 'name' },
+        { header: t('pix.common.institution'), key: 'participant' },
+        { header: t('pix.common.description'), key: 'description' },
+        { header: t('pix.common.status'), key: 'status', width: 90 },
+        { header: t('pix.common.amount'), key: 'amount', width: 84, align: 'right' as const },
     ],
     rows: rows.map((row) => ({
         date: `${formatDate(row.created_at)} ${formatTime(row.created_at)}`,
-        direction: DIRECTION_LABELS[row.direction],
+        direction: directionLabel(row.direction),
         name: `${row.counterparty.name} (${row.counterparty.document_masked})`,
         participant: row.counterparty.participant,
         description: row.description ?? '',
