@@ -1,4 +1,5 @@
 import { type ComponentType, useMemo } from 'react';
+import { useMessages } from '../../i18n';
 import {
     COMPANY_SECRETS,
     type CompanyDraft,
@@ -7,6 +8,7 @@ import {
     submitCompany,
 } from './companyWizard';
 import { PublicFrame, StaffFrame } from './frames';
+import { registrationMessages } from './messages';
 import { EMPTY_MINOR, MINOR_SECRETS, type MinorDraft, minorSteps, submitMinor } from './minorWizard';
 import { EMPTY_PERSON, PERSON_SECRETS, type PersonDraft, personSteps, submitPerson } from './personWizard';
 import { RegistrationResult } from './RegistrationResult';
@@ -29,6 +31,7 @@ const resultOf = <D,>(mode: RegistrationMode, holder: (d: D) => string, username
     )) as ComponentType<ResultProps<D>>;
 
 const PersonWizard = ({ mode }: { mode: RegistrationMode }) => {
+    const t = useMessages(registrationMessages);
     const setup = useMemo(
         () => ({
             steps: personSteps(mode),
@@ -47,7 +50,9 @@ const PersonWizard = ({ mode }: { mode: RegistrationMode }) => {
             mode={mode}
             empty={EMPTY_PERSON}
             secrets={PERSON_SECRETS}
-            submitLabel={mode === 'public' ? 'Abrir minha conta' : 'Abrir conta'}
+            submitLabel={
+                mode === 'public' ? t('registration.submit.open_mine') : t('registration.submit.open')
+            }
             {...setup}
         />
     );
@@ -57,6 +62,7 @@ const COMPANY = emptyCompany();
 const ENTREPRENEUR = emptyCompany('MEI');
 
 const CompanyWizard = ({ mode, owner }: { mode: RegistrationMode; owner: boolean }) => {
+    const t = useMessages(registrationMessages);
     const setup = useMemo(
         () => ({
             steps: companySteps(mode, owner),
@@ -75,13 +81,16 @@ const CompanyWizard = ({ mode, owner }: { mode: RegistrationMode; owner: boolean
             mode={mode}
             empty={owner ? ENTREPRENEUR : COMPANY}
             secrets={COMPANY_SECRETS}
-            submitLabel={mode === 'public' ? 'Abrir a conta da empresa' : 'Abrir conta'}
+            submitLabel={
+                mode === 'public' ? t('registration.submit.open_company') : t('registration.submit.open')
+            }
             {...setup}
         />
     );
 };
 
 const MinorWizard = ({ mode }: { mode: RegistrationMode }) => {
+    const t = useMessages(registrationMessages);
     const setup = useMemo(
         () => ({
             steps: minorSteps(mode),
@@ -100,57 +109,78 @@ const MinorWizard = ({ mode }: { mode: RegistrationMode }) => {
             mode={mode}
             empty={EMPTY_MINOR}
             secrets={MINOR_SECRETS}
-            submitLabel="Abrir a conta do menor"
+            submitLabel={t('registration.submit.open_minor')}
             {...setup}
         />
     );
 };
 
 /** /cadastro-pessoa-fisica: staff open a natural person's account (access/backoffice/register/cpf). */
-export const StaffPersonPage = () => (
-    <StaffFrame title="Conta pessoa física">
-        <PersonWizard mode="staff" />
-    </StaffFrame>
-);
+export const StaffPersonPage = () => {
+    const t = useMessages(registrationMessages);
+    return (
+        <StaffFrame title={t('registration.pages.staff_person')}>
+            <PersonWizard mode="staff" />
+        </StaffFrame>
+    );
+};
 
 /** /cadastro-pessoa-juridica: staff open a company's account (access/backoffice/register/cnpj). */
-export const StaffCompanyPage = () => (
-    <StaffFrame title="Conta pessoa jurídica">
-        <CompanyWizard mode="staff" owner={false} />
-    </StaffFrame>
-);
+export const StaffCompanyPage = () => {
+    const t = useMessages(registrationMessages);
+    return (
+        <StaffFrame title={t('registration.pages.staff_company')}>
+            <CompanyWizard mode="staff" owner={false} />
+        </StaffFrame>
+    );
+};
 
 /** /cadastro-conta-menor: staff open a minor's account with its responsible adult. */
-export const StaffMinorPage = () => (
-    <StaffFrame title="Conta de menor">
-        <MinorWizard mode="staff" />
-    </StaffFrame>
-);
+export const StaffMinorPage = () => {
+    const t = useMessages(registrationMessages);
+    return (
+        <StaffFrame title={t('registration.pages.staff_minor')}>
+            <MinorWizard mode="staff" />
+        </StaffFrame>
+    );
+};
 
 /** /registro-pf: a person opens their own account, without a session (access/signup/cpf). */
-export const PublicPersonPage = () => (
-    <PublicFrame title="Abra sua conta pessoa física">
-        <PersonWizard mode="public" />
-    </PublicFrame>
-);
+export const PublicPersonPage = () => {
+    const t = useMessages(registrationMessages);
+    return (
+        <PublicFrame title={t('registration.pages.public_person')}>
+            <PersonWizard mode="public" />
+        </PublicFrame>
+    );
+};
 
 /** /registro-pj: a company's representative opens its account (access/signup/cnpj). */
-export const PublicCompanyPage = () => (
-    <PublicFrame title="Abra sua conta pessoa jurídica">
-        <CompanyWizard mode="public" owner={false} />
-    </PublicFrame>
-);
+export const PublicCompanyPage = () => {
+    const t = useMessages(registrationMessages);
+    return (
+        <PublicFrame title={t('registration.pages.public_company')}>
+            <CompanyWizard mode="public" owner={false} />
+        </PublicFrame>
+    );
+};
 
 /** /registro-empreendedor: the PJ wizard preset for a MEI, whose owner is the one partner. */
-export const PublicEntrepreneurPage = () => (
-    <PublicFrame title="Abra sua conta de empreendedor (MEI)">
-        <CompanyWizard mode="public" owner />
-    </PublicFrame>
-);
+export const PublicEntrepreneurPage = () => {
+    const t = useMessages(registrationMessages);
+    return (
+        <PublicFrame title={t('registration.pages.public_entrepreneur')}>
+            <CompanyWizard mode="public" owner />
+        </PublicFrame>
+    );
+};
 
 /** /registro-menor: a holder opens an account for a minor in their care (access/signup/minor). */
-export const PublicMinorPage = () => (
-    <PublicFrame title="Abra a conta de um menor">
-        <MinorWizard mode="public" />
-    </PublicFrame>
-);
+export const PublicMinorPage = () => {
+    const t = useMessages(registrationMessages);
+    return (
+        <PublicFrame title={t('registration.pages.public_minor')}>
+            <MinorWizard mode="public" />
+        </PublicFrame>
+    );
+};

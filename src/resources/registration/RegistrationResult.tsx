@@ -4,8 +4,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { statusLabel } from '../../domain/statuses';
+import { useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { FocusedHeading } from '../../ui/FocusedHeading';
+import { registrationMessages } from './messages';
 import type { Registration, RegistrationMode } from './wizard/types';
 
 interface Props {
@@ -19,28 +21,27 @@ interface Props {
 
 /** The end of a wizard: the account opened, the documents still to send, and where to go next. */
 export const RegistrationResult = ({ registration, mode, holder, username, restart }: Props) => {
+    const t = useMessages(registrationMessages);
     const { account, required_documents: documents } = registration;
     return (
         <Box sx={{ display: 'grid', gap: 2 }}>
-            <FocusedHeading component="h2">Cadastro recebido</FocusedHeading>
+            <FocusedHeading component="h2">{t('registration.result.title')}</FocusedHeading>
             <Alert severity="success">
-                {mode === 'staff'
-                    ? 'A conta foi aberta e fica pendente até a análise dos documentos.'
-                    : 'Sua conta foi aberta e fica pendente até a análise dos documentos. Você já pode entrar e enviá-los.'}
+                {mode === 'staff' ? t('registration.result.staff') : t('registration.result.public')}
             </Alert>
             <DescriptionList
-                label="Conta aberta"
+                label={t('registration.result.account')}
                 pairs={[
-                    ['Titular', holder],
-                    ['Agência', account.agency],
-                    ['Conta', `${account.number}-${account.digit}`],
-                    ['Situação', statusLabel('entity', account.status)],
+                    [t('registration.result.holder'), holder],
+                    [t('registration.result.agency'), account.agency],
+                    [t('registration.result.number'), `${account.number}-${account.digit}`],
+                    [t('registration.result.status'), statusLabel('entity', account.status)],
                 ]}
             />
             {documents.length > 0 && (
                 <Box component="section" aria-labelledby="required-documents">
                     <Typography id="required-documents" variant="subtitle1" component="h3">
-                        Documentos a enviar
+                        {t('registration.result.documents')}
                     </Typography>
                     <Box component="ul" sx={{ m: 0, pl: 3 }}>
                         {documents.map((document) => (
@@ -59,13 +60,13 @@ export const RegistrationResult = ({ registration, mode, holder, username, resta
                             component={RouterLink}
                             to={`/upload-de-documentos?person=${registration.person_id}`}
                         >
-                            Enviar documentos
+                            {t('registration.result.send_documents')}
                         </Button>
-                        <Button onClick={restart}>Abrir outro cadastro</Button>
+                        <Button onClick={restart}>{t('registration.result.another')}</Button>
                     </>
                 ) : (
                     <Button variant="contained" component={RouterLink} to="/login" state={{ username }}>
-                        Entrar
+                        {t('registration.result.sign_in')}
                     </Button>
                 )}
             </Box>

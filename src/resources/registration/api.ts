@@ -1,5 +1,9 @@
 import { isHttpError } from '../../http/HttpError';
+import { textOf } from '../../i18n';
+import { registrationMessages } from './messages';
 import type { Errors } from './wizard/paths';
+
+const text = textOf(registrationMessages);
 
 /**
  * What the registration wizards' calls answer (docs/api.md, "Self-registration ... and staff registration");
@@ -81,7 +85,7 @@ export const runChecks = async (checks: readonly [path: string, call: () => Prom
         } catch (failure) {
             const found = fieldErrorsOf(failure);
             if (!found) throw failure;
-            errors[path] = Object.values(found)[0] ?? 'Valor não aceito.';
+            errors[path] = Object.values(found)[0] ?? text('registration.wizard.value_refused');
         }
     }
     return errors;

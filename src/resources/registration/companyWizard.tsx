@@ -15,9 +15,11 @@ import {
     validateRepresentativeRole,
 } from '../../domain/signup';
 import { typeCpf, typeMobile, typePhone } from '../../domain/typingMasks';
+import { textOf, useMessages } from '../../i18n';
 import { runChecks } from './api';
 import type { RegistrationCalls } from './calls';
 import { typeCnpj } from './masks';
+import { registrationMessages } from './messages';
 import { AddressFields } from './steps/AddressFields';
 import type { AgencyDraft } from './steps/AgencyField';
 import { type AddressDraft, addressPayload, addressReview, EMPTY_ADDRESS } from './steps/address';
@@ -32,6 +34,8 @@ import { useWizard } from './wizard/context';
 import { DateItem, EmailItem, MoneyItem, SelectItem, SwitchItem, TextItem } from './wizard/fields';
 import type { Errors } from './wizard/paths';
 import type { RegistrationMode, WizardStep } from './wizard/types';
+
+const text = textOf(registrationMessages);
 
 interface PersonFields {
     name: string;
@@ -168,6 +172,7 @@ export const companyPayload = (
 const KIND_OPTIONS = COMPANY_KINDS.map((kind) => ({ value: kind.code, label: kind.label }));
 
 const CompanyFields = ({ fixedKind }: { fixedKind: boolean }) => {
+    const t = useMessages(registrationMessages);
     const { draft } = useWizard<CompanyDraft>();
     const kind = draft.company.company_kind;
     return (
@@ -176,13 +181,17 @@ const CompanyFields = ({ fixedKind }: { fixedKind: boolean }) => {
                 name="company.cnpj"
                 label="CNPJ"
                 mask={typeCnpj}
-                help="Letras e números: o CNPJ alfanumérico também é aceito."
+                help={t('registration.company.cnpj_help')}
             />
-            <TextItem name="company.name" label="Razão social" autoComplete="organization" />
-            <TextItem name="company.trade_name" label="Nome fantasia" />
+            <TextItem
+                name="company.name"
+                label={t('registration.company.name')}
+                autoComplete="organization"
+            />
+            <TextItem name="company.trade_name" label={t('registration.company.trade_name')} />
             {fixedKind ? (
                 <TextField
-                    label="Natureza jurídica"
+                    label={t('registration.company.kind')}
                     value={companyKindOf(kind)?.label ?? kind}
                     disabled
                     fullWidth
@@ -190,14 +199,18 @@ const CompanyFields = ({ fixedKind }: { fixedKind: boolean }) => {
                     helperText=" "
                 />
             ) : (
-                <SelectItem name="company.company_kind" label="Natureza jurídica" options={KIND_OPTIONS} />
+                <SelectItem
+                    name="company.company_kind"
+                    label={t('registration.company.kind')}
+                    options={KIND_OPTIONS}
+                />
             )}
-            <DateItem name="company.founded_on" label="Data de abertura" />
-            <MoneyItem name="company.monthly_revenue" label="Faturamento mensal" />
-            <EmailItem name="company.email" label="E-mail da empresa" />
+            <DateItem name="company.founded_on" label={t('registration.company.founded_on')} />
+            <MoneyItem name="company.monthly_revenue" label={t('registration.company.monthly_revenue')} />
+            <EmailItem name="company.email" label={t('registration.company.email')} />
             <TextItem
                 name="company.phone"
-                label="Telefone da empresa"
+                label={t('registration.company.phone')}
                 mask={typePhone}
                 type="tel"
                 inputMode="tel"
@@ -206,35 +219,43 @@ const CompanyFields = ({ fixedKind }: { fixedKind: boolean }) => {
     );
 };
 
-const RepresentativeFields = () => (
-    <Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <TextItem name="representative.name" label="Nome completo" autoComplete="name" />
-            <TextItem name="representative.cpf" label="CPF" mask={typeCpf} inputMode="numeric" />
-            <DateItem name="representative.birth_date" label="Data de nascimento" />
+const RepresentativeFields = () => {
+    const t = useMessages(registrationMessages);
+    return (
+        <Box>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+                <TextItem
+                    name="representative.name"
+                    label={t('registration.fields.full_name')}
+                    autoComplete="name"
+                />
+                <TextItem name="representative.cpf" label="CPF" mask={typeCpf} inputMode="numeric" />
+                <DateItem name="representative.birth_date" label={t('registration.fields.birth_date')} />
+            </Box>
+            <ConfirmedContact
+                channel="email"
+                name="representative.email"
+                tokenName="email_token"
+                label={t('registration.fields.email')}
+                precheck={(calls, typed) => emailServerProblem(calls, typed, true)}
+            />
+            <ConfirmedContact
+                channel="cellphone"
+                name="representative.cellphone"
+                tokenName="cellphone_token"
+                label={t('registration.fields.cellphone')}
+                precheck={cellphoneServerProblem}
+            />
         </Box>
-        <ConfirmedContact
-            channel="email"
-            name="representative.email"
-            tokenName="email_token"
-            label="E-mail"
-            precheck={(calls, typed) => emailServerProblem(calls, typed, true)}
-        />
-        <ConfirmedContact
-            channel="cellphone"
-            name="representative.cellphone"
-            tokenName="cellphone_token"
-            label="Celular"
-            precheck={cellphoneServerProblem}
-        />
-    </Box>
-);
+    );
+};
 
 const AttorneyFields = () => {
+    const t = useMessages(registrationMessages);
     const { draft } = useWizard<CompanyDraft>();
     return (
         <Box>
-            <SwitchItem name="has_attorney" label="A empresa tem procurador" />
+            <SwitchItem name="has_attorney" label={t('registration.company.has_attorney')} />
             {draft.has_attorney && (
                 <Box
                     sx={{
@@ -244,42 +265,48 @@ const AttorneyFields = () => {
                         mt: 1,
                     }}
                 >
-                    <TextItem name="attorney.name" label="Nome completo do procurador" />
+                    <TextItem name="attorney.name" label={t('registration.company.attorney_name')} />
                     <TextItem
                         name="attorney.cpf"
-                        label="CPF do procurador"
+                        label={t('registration.company.attorney_cpf')}
                         mask={typeCpf}
                         inputMode="numeric"
                     />
-                    <EmailItem name="attorney.email" label="E-mail do procurador" />
+                    <EmailItem name="attorney.email" label={t('registration.company.attorney_email')} />
                     <TextItem
                         name="attorney.phone"
-                        label="Celular do procurador"
+                        label={t('registration.company.attorney_phone')}
                         mask={typeMobile}
                         type="tel"
                     />
-                    <DateItem name="attorney.valid_until" label="Procuração válida até" />
+                    <DateItem
+                        name="attorney.valid_until"
+                        label={t('registration.company.attorney_valid_until')}
+                    />
                 </Box>
             )}
         </Box>
     );
 };
 
-const Password = () => (
-    <PasswordFields
-        name="password"
-        label="Senha de acesso do representante"
-        confirm
-        help="O representante entra no portal com o CPF dele e esta senha."
-    />
-);
+const Password = () => {
+    const t = useMessages(registrationMessages);
+    return (
+        <PasswordFields
+            name="password"
+            label={t('registration.company.password')}
+            confirm
+            help={t('registration.company.password_help')}
+        />
+    );
+};
 
 const personReview = (p: PersonFields): [string, string][] => [
-    ['Nome', p.name],
+    [text('registration.review.name'), p.name],
     ['CPF', p.cpf],
-    ['Nascimento', formatDate(isoOf(p.birth_date))],
-    ['E-mail', p.email],
-    ['Celular', p.cellphone],
+    [text('registration.review.birth'), formatDate(isoOf(p.birth_date))],
+    [text('registration.fields.email'), p.email],
+    [text('registration.fields.cellphone'), p.cellphone],
 ];
 
 /**
@@ -288,11 +315,13 @@ const personReview = (p: PersonFields): [string, string][] => [
  */
 export const companySteps = (mode: RegistrationMode, owner: boolean): WizardStep<CompanyDraft>[] => {
     const payload = (d: CompanyDraft) => companyPayload(d, mode, owner);
-    const ownerLabel = owner ? 'Titular' : 'Representante';
+    const ownerLabel = owner
+        ? text('registration.company.steps.holder')
+        : text('registration.company.steps.representative');
     const steps: WizardStep<CompanyDraft>[] = [
         {
             id: 'empresa',
-            label: 'Empresa',
+            label: text('registration.company.steps.company'),
             fields: [
                 'company.cnpj',
                 'company.name',
@@ -314,21 +343,24 @@ export const companySteps = (mode: RegistrationMode, owner: boolean): WizardStep
             Body: () => <CompanyFields fixedKind={owner} />,
             review: (d) => [
                 ['CNPJ', d.company.cnpj],
-                ['Razão social', d.company.name],
-                ['Nome fantasia', d.company.trade_name],
-                ['Natureza jurídica', companyKindOf(d.company.company_kind)?.label ?? d.company.company_kind],
-                ['Data de abertura', formatDate(isoOf(d.company.founded_on))],
+                [text('registration.company.name'), d.company.name],
+                [text('registration.company.trade_name'), d.company.trade_name],
                 [
-                    'Faturamento mensal',
+                    text('registration.company.kind'),
+                    companyKindOf(d.company.company_kind)?.label ?? d.company.company_kind,
+                ],
+                [text('registration.company.founded_on'), formatDate(isoOf(d.company.founded_on))],
+                [
+                    text('registration.company.monthly_revenue'),
                     d.company.monthly_revenue === null ? '' : formatBRL(d.company.monthly_revenue),
                 ],
-                ['E-mail', d.company.email],
-                ['Telefone', d.company.phone],
+                [text('registration.fields.email'), d.company.email],
+                [text('registration.company.phone_review'), d.company.phone],
             ],
         },
         {
             id: 'endereco',
-            label: 'Endereço',
+            label: text('registration.address.step'),
             fields: ['company.address'],
             validate: (d) => {
                 const errors = validateCompany(payload(d).company);
@@ -361,19 +393,23 @@ export const companySteps = (mode: RegistrationMode, owner: boolean): WizardStep
         steps.push(
             {
                 id: 'socios',
-                label: 'Sócios',
+                label: text('registration.company.steps.partners'),
                 fields: ['partners'],
                 validate: (d) => validatePartners(payload(d).partners, d.company.company_kind),
                 Body: PartnersFields,
                 review: (d) =>
                     d.partners.map((p, i) => [
-                        `Sócio ${i + 1}`,
-                        `${p.name} — CPF ${p.cpf} — ${formatPercent(percentToBp(p.share_bp) ?? 0)}${p.administrator ? ' — administrador' : ''}`,
+                        text('registration.company.review_partner', { number: i + 1 }),
+                        `${text('registration.company.review_partner_value', {
+                            name: p.name,
+                            cpf: p.cpf,
+                            share: formatPercent(percentToBp(p.share_bp) ?? 0),
+                        })}${p.administrator ? text('registration.company.review_administrator') : ''}`,
                     ]),
             },
             {
                 id: 'procurador',
-                label: 'Procurador',
+                label: text('registration.company.steps.attorney'),
                 fields: ['attorney', 'has_attorney'],
                 validate: (d): Errors => {
                     const p = payload(d);
@@ -384,10 +420,24 @@ export const companySteps = (mode: RegistrationMode, owner: boolean): WizardStep
                 review: (d) =>
                     d.has_attorney
                         ? [
-                              ['Procurador', `${d.attorney.name} — CPF ${d.attorney.cpf}`],
-                              ['Válida até', formatDate(isoOf(d.attorney.valid_until))],
+                              [
+                                  text('registration.company.steps.attorney'),
+                                  text('registration.company.review_attorney_value', {
+                                      name: d.attorney.name,
+                                      cpf: d.attorney.cpf,
+                                  }),
+                              ],
+                              [
+                                  text('registration.company.review_valid_until'),
+                                  formatDate(isoOf(d.attorney.valid_until)),
+                              ],
                           ]
-                        : [['Procurador', 'Sem procurador']],
+                        : [
+                              [
+                                  text('registration.company.steps.attorney'),
+                                  text('registration.company.no_attorney'),
+                              ],
+                          ],
             },
         );
     }
@@ -395,7 +445,7 @@ export const companySteps = (mode: RegistrationMode, owner: boolean): WizardStep
     if (mode === 'public') {
         steps.push({
             id: 'senha',
-            label: 'Senha',
+            label: text('registration.company.steps.password'),
             fields: ['password', 'password_confirmation'],
             validate: (d) => validateCredentials(d, cpfOf(d.representative.cpf)),
             Body: Password,

@@ -9,8 +9,10 @@ import {
     validateResponsible,
 } from '../../domain/signup';
 import { typeCpf } from '../../domain/typingMasks';
+import { textOf, useMessages } from '../../i18n';
 import { fieldErrorsOf, runChecks } from './api';
 import type { RegistrationCalls } from './calls';
+import { registrationMessages } from './messages';
 import type { AgencyDraft } from './steps/AgencyField';
 import { type AddressDraft, addressPayload, EMPTY_ADDRESS } from './steps/address';
 import { addressStep, agencyStep } from './steps/commonSteps';
@@ -65,71 +67,90 @@ const foundName = (d: MinorDraft) => {
 
 const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map((r) => ({ value: r.code, label: r.label }));
 
-const MinorFields = () => (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <TextItem name="minor.name" label="Nome completo do menor" />
-        <TextItem name="minor.cpf" label="CPF do menor" mask={typeCpf} inputMode="numeric" />
-        <DateItem name="minor.birth_date" label="Data de nascimento do menor" />
-    </Box>
-);
+const text = textOf(registrationMessages);
+
+const MinorFields = () => {
+    const t = useMessages(registrationMessages);
+    return (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+            <TextItem name="minor.name" label={t('registration.minor.name')} />
+            <TextItem
+                name="minor.cpf"
+                label={t('registration.minor.cpf')}
+                mask={typeCpf}
+                inputMode="numeric"
+            />
+            <DateItem name="minor.birth_date" label={t('registration.minor.birth_date')} />
+        </Box>
+    );
+};
 
 const ResponsibleFields = () => {
+    const t = useMessages(registrationMessages);
     const { draft, mode } = useWizard<MinorDraft>();
     return (
         <Box>
             <Alert severity="info" sx={{ mb: 1 }}>
                 {mode === 'public'
-                    ? 'O responsável precisa ser titular ativo deste banco: ele confirma a abertura com a própria senha.'
-                    : 'O responsável precisa ser titular ativo deste banco.'}
+                    ? t('registration.minor.responsible_public')
+                    : t('registration.minor.responsible_staff')}
             </Alert>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
                 <TextItem
                     name="responsible.cpf"
-                    label="CPF do responsável"
+                    label={t('registration.minor.responsible_cpf')}
                     mask={typeCpf}
                     inputMode="numeric"
                 />
-                <DateItem name="responsible.birth_date" label="Data de nascimento do responsável" />
+                <DateItem
+                    name="responsible.birth_date"
+                    label={t('registration.minor.responsible_birth_date')}
+                />
                 <SelectItem
                     name="responsible.relationship"
-                    label="Parentesco"
+                    label={t('registration.minor.relationship')}
                     options={RELATIONSHIP_OPTIONS}
                 />
             </Box>
-            {foundName(draft) && <Alert severity="success">Responsável encontrado: {foundName(draft)}</Alert>}
+            {foundName(draft) && (
+                <Alert severity="success">{t('registration.minor.found', { name: foundName(draft) })}</Alert>
+            )}
         </Box>
     );
 };
 
-const Confirmation = () => (
-    <PasswordFields
-        name="password"
-        label="Senha do responsável"
-        confirm={false}
-        help="O responsável confirma a abertura da conta com a senha com que entra no portal."
-    />
-);
+const Confirmation = () => {
+    const t = useMessages(registrationMessages);
+    return (
+        <PasswordFields
+            name="password"
+            label={t('registration.minor.password')}
+            confirm={false}
+            help={t('registration.minor.password_help')}
+        />
+    );
+};
 
 export const minorSteps = (mode: RegistrationMode): WizardStep<MinorDraft>[] => {
     const payload = (d: MinorDraft) => minorPayload(d, mode);
     const steps: WizardStep<MinorDraft>[] = [
         {
             id: 'menor',
-            label: 'Menor',
+            label: text('registration.minor.steps.minor'),
             fields: ['minor'],
             validate: (d) => validateMinor(payload(d).minor),
             check: (d, _apply, calls) =>
                 runChecks([['minor.cpf', () => calls.checkUnique('cpf', cpfOf(d.minor.cpf))]]),
             Body: MinorFields,
             review: (d) => [
-                ['Nome', d.minor.name],
+                [text('registration.review.name'), d.minor.name],
                 ['CPF', d.minor.cpf],
-                ['Nascimento', formatDate(isoOf(d.minor.birth_date))],
+                [text('registration.review.birth'), formatDate(isoOf(d.minor.birth_date))],
             ],
         },
         {
             id: 'responsavel',
-            label: 'Responsável',
+            label: text('registration.minor.steps.responsible'),
             fields: ['responsible'],
             validate: (d) => validateResponsible(payload(d).responsible, payload(d).minor.cpf),
             check: async (d, apply, calls) => {
@@ -152,9 +173,9 @@ export const minorSteps = (mode: RegistrationMode): WizardStep<MinorDraft>[] => 
             },
             Body: ResponsibleFields,
             review: (d) => [
-                ['Responsável', foundName(d) ?? ''],
-                ['CPF do responsável', d.responsible.cpf],
-                ['Parentesco', relationshipLabel(d.responsible.relationship)],
+                [text('registration.minor.steps.responsible'), foundName(d) ?? ''],
+                [text('registration.minor.responsible_cpf'), d.responsible.cpf],
+                [text('registration.minor.relationship'), relationshipLabel(d.responsible.relationship)],
             ],
         },
         addressStep<MinorDraft>(),
@@ -163,7 +184,7 @@ export const minorSteps = (mode: RegistrationMode): WizardStep<MinorDraft>[] => 
     if (mode === 'public') {
         steps.push({
             id: 'confirmacao',
-            label: 'Confirmação',
+            label: text('registration.minor.steps.confirmation'),
             fields: ['password'],
             validate: (d): Errors => {
                 const { password } = validateMinorPayload(minorPayload(d, mode, 'x'), { mode });

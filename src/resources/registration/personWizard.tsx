@@ -9,8 +9,10 @@ import {
     validateNaturalIdentity,
 } from '../../domain/signup';
 import { typeCpf } from '../../domain/typingMasks';
+import { textOf, useMessages } from '../../i18n';
 import { runChecks } from './api';
 import type { RegistrationCalls } from './calls';
+import { registrationMessages } from './messages';
 import type { AgencyDraft } from './steps/AgencyField';
 import { type AddressDraft, addressPayload, EMPTY_ADDRESS } from './steps/address';
 import { ConfirmedContact } from './steps/ConfirmedContact';
@@ -80,67 +82,85 @@ export const personPayload = (d: PersonDraft, mode: RegistrationMode, termsVersi
         : {}),
 });
 
-const Identification = () => (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <TextItem name="name" label="Nome completo" autoComplete="name" />
-        <TextItem name="cpf" label="CPF" mask={typeCpf} inputMode="numeric" />
-        <DateItem name="birth_date" label="Data de nascimento" />
-        <TextItem name="mother_name" label="Nome da mãe" />
-    </Box>
-);
+const text = textOf(registrationMessages);
 
-const Contact = () => (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-        <ConfirmedContact
-            channel="email"
-            name="email"
-            tokenName="email_token"
-            label="E-mail"
-            precheck={(calls, typed) => emailServerProblem(calls, typed, true)}
+const Identification = () => {
+    const t = useMessages(registrationMessages);
+    return (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+            <TextItem name="name" label={t('registration.fields.full_name')} autoComplete="name" />
+            <TextItem name="cpf" label="CPF" mask={typeCpf} inputMode="numeric" />
+            <DateItem name="birth_date" label={t('registration.fields.birth_date')} />
+            <TextItem name="mother_name" label={t('registration.person.mother_name')} />
+        </Box>
+    );
+};
+
+const Contact = () => {
+    const t = useMessages(registrationMessages);
+    return (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+            <ConfirmedContact
+                channel="email"
+                name="email"
+                tokenName="email_token"
+                label={t('registration.fields.email')}
+                precheck={(calls, typed) => emailServerProblem(calls, typed, true)}
+            />
+            <ConfirmedContact
+                channel="cellphone"
+                name="cellphone"
+                tokenName="cellphone_token"
+                label={t('registration.fields.cellphone')}
+                precheck={cellphoneServerProblem}
+            />
+        </Box>
+    );
+};
+
+const Income = () => {
+    const t = useMessages(registrationMessages);
+    return (
+        <MoneyItem
+            name="monthly_income"
+            label={t('registration.person.monthly_income')}
+            help={t('registration.person.income_help')}
         />
-        <ConfirmedContact
-            channel="cellphone"
-            name="cellphone"
-            tokenName="cellphone_token"
-            label="Celular"
-            precheck={cellphoneServerProblem}
+    );
+};
+
+const Password = () => {
+    const t = useMessages(registrationMessages);
+    return (
+        <PasswordFields
+            name="password"
+            label={t('registration.person.password')}
+            confirm
+            help={t('registration.person.password_help')}
         />
-    </Box>
-);
-
-const Income = () => (
-    <MoneyItem name="monthly_income" label="Renda mensal" help="Some seus rendimentos mensais declarados." />
-);
-
-const Password = () => (
-    <PasswordFields
-        name="password"
-        label="Senha de acesso"
-        confirm
-        help="Com seu CPF e esta senha você entra no portal assim que o cadastro for concluído."
-    />
-);
+    );
+};
 
 export const personSteps = (mode: RegistrationMode): WizardStep<PersonDraft>[] => {
     const payload = (d: PersonDraft) => personPayload(d, mode);
     const steps: WizardStep<PersonDraft>[] = [
         {
             id: 'identificacao',
-            label: 'Identificação',
+            label: text('registration.person.steps.identification'),
             fields: ['name', 'cpf', 'birth_date', 'mother_name'],
             validate: (d) => validateNaturalIdentity(payload(d)),
             check: (d, _apply, calls) => runChecks([['cpf', () => calls.checkUnique('cpf', cpfOf(d.cpf))]]),
             Body: Identification,
             review: (d) => [
-                ['Nome', d.name],
+                [text('registration.review.name'), d.name],
                 ['CPF', d.cpf],
-                ['Nascimento', formatDate(isoOf(d.birth_date))],
-                ['Nome da mãe', d.mother_name],
+                [text('registration.review.birth'), formatDate(isoOf(d.birth_date))],
+                [text('registration.person.mother_name'), d.mother_name],
             ],
         },
         {
             id: 'contato',
-            label: 'Contato',
+            label: text('registration.person.steps.contact'),
             fields: ['email', 'cellphone', 'email_token', 'cellphone_token'],
             validate: (d) => {
                 const errors = validateContact(payload(d));
@@ -152,25 +172,30 @@ export const personSteps = (mode: RegistrationMode): WizardStep<PersonDraft>[] =
             check: mode === 'staff' ? (d, _apply, calls) => checkContact(calls, d, '', true) : undefined,
             Body: Contact,
             review: (d) => [
-                ['E-mail', d.email],
-                ['Celular', d.cellphone],
+                [text('registration.fields.email'), d.email],
+                [text('registration.fields.cellphone'), d.cellphone],
             ],
         },
         addressStep<PersonDraft>(),
         {
             id: 'renda',
-            label: 'Renda',
+            label: text('registration.person.steps.income'),
             fields: ['monthly_income'],
             validate: (d) => validateIncome(payload(d)),
             Body: Income,
-            review: (d) => [['Renda mensal', d.monthly_income === null ? '' : formatBRL(d.monthly_income)]],
+            review: (d) => [
+                [
+                    text('registration.person.monthly_income'),
+                    d.monthly_income === null ? '' : formatBRL(d.monthly_income),
+                ],
+            ],
         },
         agencyStep<PersonDraft>(),
     ];
     if (mode === 'public') {
         steps.push({
             id: 'senha',
-            label: 'Senha',
+            label: text('registration.person.steps.password'),
             fields: ['password', 'password_confirmation'],
             validate: (d) => validateCredentials(d, cpfOf(d.cpf)),
             Body: Password,

@@ -34,23 +34,23 @@ export const choose = async (user: UserEvent, label: string, option: string | Re
 
 /** Sends the code to the e-mail or mobile and confirms it with the code the sandbox hands back. */
 export const confirmByCode = async (user: UserEvent, noun: 'e-mail' | 'celular') => {
-    await user.click(screen.getByRole('button', { name: `Enviar código ao ${noun}` }));
+    await user.click(screen.getByRole('button', { name: `Enviar código ao ${noun}` })); // not text
     const hint = await screen.findByText(/Ambiente de demonstração: o código enviado é \d{6}/);
     const code = /(\d{6})/.exec(hint.textContent ?? '')?.[1] ?? '';
-    await type(user, `Código do ${noun}`, code);
-    await user.click(screen.getByRole('button', { name: 'Confirmar código' }));
+    await type(user, `Código do ${noun}`, code); // not text
+    await user.click(screen.getByRole('button', { name: 'Confirmar código' })); // not text
     await screen.findByText(`${noun === 'e-mail' ? 'E-mail' : 'Celular'} confirmado.`);
 };
 
 export const fillAddress = async (user: UserEvent, cep = '01310100', number = '1000') => {
     await type(user, 'CEP', cep);
-    expect(await screen.findByDisplayValue('Avenida Paulista')).toBeInTheDocument();
-    await type(user, 'Número', number);
+    expect(await screen.findByDisplayValue('Avenida Paulista')).toBeInTheDocument(); // not text
+    await type(user, 'Número', number); // not text
 };
 
 export const acceptTermsAndSubmit = async (user: UserEvent, submitLabel: string) => {
-    await onStep('Termos de uso', false);
-    await user.click(await screen.findByRole('checkbox', { name: 'Li e aceito os termos de uso' }));
+    await onStep('Termos de uso', false); // not text
+    await user.click(await screen.findByRole('checkbox', { name: 'Li e aceito os termos de uso' })); // not text
     await user.click(screen.getByRole('button', { name: submitLabel }));
 };
 

@@ -4,16 +4,21 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect, useRef, useState } from 'react';
 import { UFS } from '../../../domain/drawee';
 import { typeCep } from '../../../domain/typingMasks';
+import { textOf, useMessages } from '../../../i18n';
 import { useCepLookup } from '../../../ui/useCepLookup';
 import { fieldErrorsOf } from '../api';
+import { registrationMessages } from '../messages';
 import { useWizard } from '../wizard/context';
 import { SelectItem, TextItem } from '../wizard/fields';
 import { getPath, setPath } from '../wizard/paths';
+
+const text = textOf(registrationMessages);
 
 const UF_OPTIONS = Object.entries(UFS).map(([value, name]) => ({ value, label: `${value} — ${name}` }));
 
 /** CEP first: a known CEP fills street, district, city and UF (POST access/search/cep); the rest is typed. */
 export const AddressFields = ({ base }: { base: string }) => {
+    const t = useMessages(registrationMessages);
     const { draft, update, addErrors } = useWizard();
     const zip = String(getPath(draft, `${base}.zip`) ?? '').replace(/\D/g, '');
     const [searching, setSearching] = useState(false);
@@ -45,7 +50,7 @@ export const AddressFields = ({ base }: { base: string }) => {
                     ),
                 (failure: unknown) => {
                     if (controller.signal.aborted) return;
-                    const message = fieldErrorsOf(failure)?.cep ?? 'Não foi possível consultar o CEP agora.';
+                    const message = fieldErrorsOf(failure)?.cep ?? text('registration.address.cep_failed');
                     addErrors({ [`${base}.zip`]: message });
                 },
             )
@@ -61,25 +66,37 @@ export const AddressFields = ({ base }: { base: string }) => {
                 mask={typeCep}
                 inputMode="numeric"
                 autoComplete="postal-code"
-                help="Ao completar o CEP, buscamos o endereço."
+                help={t('registration.address.cep_help')}
                 end={
                     searching ? (
                         <InputAdornment position="end">
-                            <CircularProgress size={18} aria-label="Buscando o CEP" />
+                            <CircularProgress size={18} aria-label={t('registration.address.searching')} />
                         </InputAdornment>
                     ) : undefined
                 }
             />
-            <TextItem name={`${base}.street`} label="Logradouro" autoComplete="address-line1" />
-            <TextItem name={`${base}.number`} label="Número" help="Sem número? Use S/N." />
+            <TextItem
+                name={`${base}.street`}
+                label={t('registration.address.street')}
+                autoComplete="address-line1"
+            />
+            <TextItem
+                name={`${base}.number`}
+                label={t('registration.address.number')}
+                help={t('registration.address.number_help')}
+            />
             <TextItem
                 name={`${base}.complement`}
-                label="Complemento (opcional)"
+                label={t('registration.address.complement')}
                 autoComplete="address-line2"
             />
-            <TextItem name={`${base}.district`} label="Bairro" />
-            <TextItem name={`${base}.city`} label="Cidade" autoComplete="address-level2" />
-            <SelectItem name={`${base}.state`} label="UF" options={UF_OPTIONS} />
+            <TextItem name={`${base}.district`} label={t('registration.address.district')} />
+            <TextItem
+                name={`${base}.city`}
+                label={t('registration.address.city')}
+                autoComplete="address-level2"
+            />
+            <SelectItem name={`${base}.state`} label={t('registration.address.state')} options={UF_OPTIONS} />
         </Box>
     );
 };

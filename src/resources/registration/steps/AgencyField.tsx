@@ -1,9 +1,13 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { asLoad, useRead } from '../../../dataProvider/hooks';
+import { textOf, useMessages } from '../../../i18n';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import type { Hierarchy } from '../api';
+import { registrationMessages } from '../messages';
 import { useWizard } from '../wizard/context';
+
+const text = textOf(registrationMessages);
 
 export interface AgencyDraft {
     agency_id: string;
@@ -15,22 +19,31 @@ const optionsOf = (hierarchy: Hierarchy[]) =>
     hierarchy.flatMap(({ bank, agencies }) =>
         agencies.map((agency) => ({
             value: String(agency.id),
-            label: `${bank.code} ${bank.name} — agência ${agency.number} (${agency.name}, ${agency.city}/${agency.state})`,
+            label: text('registration.agency.option', {
+                code: bank.code,
+                bank: bank.name,
+                number: agency.number,
+                name: agency.name,
+                city: agency.city,
+                state: agency.state,
+            }),
         })),
     );
 
 /** Where the account will be opened: an agency of the bank's hierarchy (access/signup/hierarchy). */
 export const AgencyField = () => {
+    const t = useMessages(registrationMessages);
     const { draft, errors, update } = useWizard<AgencyDraft>();
     // Quiet: the field shows its own "could not load" state.
     const hierarchy = asLoad(useRead<Hierarchy[]>('cadastro', 'hierarchy', { quiet: true }));
-    if (hierarchy.status === 'loading') return <Loading label="Carregando as agências…" />;
-    if (hierarchy.status === 'error') return <LoadFailed what="as agências" onRetry={hierarchy.retry} />;
+    if (hierarchy.status === 'loading') return <Loading label={t('registration.agency.loading')} />;
+    if (hierarchy.status === 'error')
+        return <LoadFailed what={t('registration.agency.what')} onRetry={hierarchy.retry} />;
     const options = optionsOf(hierarchy.data);
     return (
         <TextField
             select
-            label="Agência"
+            label={t('registration.agency.step')}
             value={options.some((o) => o.value === draft.agency_id) ? draft.agency_id : ''}
             onChange={(event) => {
                 const label = options.find((o) => o.value === event.target.value)?.label ?? '';
@@ -40,7 +53,7 @@ export const AgencyField = () => {
                 );
             }}
             error={!!errors.agency_id}
-            helperText={errors.agency_id ?? 'A conta será aberta nesta agência.'}
+            helperText={errors.agency_id ?? t('registration.agency.help')}
             fullWidth
             margin="dense"
         >

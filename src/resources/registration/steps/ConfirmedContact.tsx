@@ -7,8 +7,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useState } from 'react';
 import { typeDigits, typeMobile } from '../../../domain/typingMasks';
+import { useMessages } from '../../../i18n';
 import { type Channel, fieldErrorsOf } from '../api';
 import { type RegistrationCalls, useRegistrationCalls } from '../calls';
+import { registrationMessages } from '../messages';
 import { useWizard } from '../wizard/context';
 import { EmailItem, TextItem } from '../wizard/fields';
 import { getPath } from '../wizard/paths';
@@ -25,14 +27,12 @@ interface Props {
     precheck: (calls: RegistrationCalls, typed: string) => Promise<string | null>;
 }
 
-const NOUN: Record<Channel, string> = { email: 'e-mail', cellphone: 'celular' };
-const TO_NOUN: Record<Channel, string> = { email: 'ao e-mail', cellphone: 'ao celular' };
-
 /**
  * An e-mail or mobile. For the public it is confirmed by a 6-digit code (access/signup/send → confirm); the
  * code lives only here, never in the draft. Staff type it without a code.
  */
 export const ConfirmedContact = ({ channel, name, tokenName, label, precheck }: Props) => {
+    const t = useMessages(registrationMessages);
     const { draft, errors, mode, set, addErrors } = useWizard();
     const [code, setCode] = useState('');
     const [sent, setSent] = useState<{ target: string; hint?: string; sandbox?: string }>();
@@ -75,7 +75,9 @@ export const ConfirmedContact = ({ channel, name, tokenName, label, precheck }: 
             addErrors({
                 [name]:
                     fieldErrorsOf(failure)?.target ??
-                    `Não foi possível enviar o código para o ${NOUN[channel]}.`,
+                    t('registration.contact.send_failed', {
+                        noun: t(`registration.contact.nouns.${channel}`),
+                    }),
             });
         } finally {
             setBusy(false);
@@ -83,7 +85,7 @@ export const ConfirmedContact = ({ channel, name, tokenName, label, precheck }: 
     };
 
     const confirm = async () => {
-        if (code.length !== 6) return setCodeError('O código tem 6 dígitos.');
+        if (code.length !== 6) return setCodeError(t('registration.contact.code_length'));
         setBusy(true);
         try {
             const token = await calls.confirmCode(channel, target, code);
@@ -91,7 +93,7 @@ export const ConfirmedContact = ({ channel, name, tokenName, label, precheck }: 
             setSent(undefined);
             setCode('');
         } catch (failure) {
-            setCodeError(fieldErrorsOf(failure)?.code ?? 'Não foi possível confirmar o código agora.');
+            setCodeError(fieldErrorsOf(failure)?.code ?? t('registration.contact.confirm_failed'));
         } finally {
             setBusy(false);
         }
@@ -112,11 +114,14 @@ export const ConfirmedContact = ({ channel, name, tokenName, label, precheck }: 
                     variant="body2"
                     sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}
                 >
-                    <CheckCircle fontSize="small" aria-hidden /> {label} confirmado.
+                    <CheckCircle fontSize="small" aria-hidden />{' '}
+                    {t('registration.contact.confirmed', { label })}
                 </Typography>
             ) : (
                 <Button variant="outlined" size="small" onClick={send} disabled={busy || !typed.trim()}>
-                    {pending ? `Reenviar código ${TO_NOUN[channel]}` : `Enviar código ${TO_NOUN[channel]}`}
+                    {pending
+                        ? t(`registration.contact.resend.${channel}`)
+                        : t(`registration.contact.send.${channel}`)}
                 </Button>
             )}
             {errors[tokenName] && !confirmed && (
@@ -127,16 +132,20 @@ export const ConfirmedContact = ({ channel, name, tokenName, label, precheck }: 
             {pending && (
                 <Box sx={{ mt: 1 }}>
                     <Typography variant="body2" color="text.secondary">
-                        Enviamos um código de 6 dígitos para {sent.hint ?? 'o endereço informado'}.
+                        {t('registration.contact.sent_to', {
+                            target: sent.hint ?? t('registration.contact.informed_address'),
+                        })}
                     </Typography>
                     {sent.sandbox && (
                         <Alert severity="info" sx={{ my: 1 }}>
-                            Ambiente de demonstração: o código enviado é {sent.sandbox}.
+                            {t('registration.contact.sandbox', { code: sent.sandbox })}
                         </Alert>
                     )}
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
                         <TextField
-                            label={`Código do ${NOUN[channel]}`}
+                            label={t('registration.contact.code', {
+                                noun: t(`registration.contact.nouns.${channel}`),
+                            })}
                             value={code}
                             onChange={(e) => {
                                 setCode(typeDigits(e.target.value, 6));
@@ -157,7 +166,7 @@ export const ConfirmedContact = ({ channel, name, tokenName, label, precheck }: 
                             sx={{ mt: 2 }}
                             startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
                         >
-                            Confirmar código
+                            {t('registration.contact.confirm')}
                         </Button>
                     </Box>
                 </Box>

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { formatPercent, percentToBp, typePercent } from '../../../domain/percent';
 import { typeCpf, typeMobile } from '../../../domain/typingMasks';
+import { useMessages } from '../../../i18n';
+import { registrationMessages } from '../messages';
 import { useWizard } from '../wizard/context';
 import { DateItem, EmailItem, SwitchItem, TextItem } from '../wizard/fields';
 
@@ -38,6 +40,7 @@ interface PartnersHolder {
 
 /** The partners (QSA): add and remove, share and administrator; the first starts as the representative. */
 export const PartnersFields = () => {
+    const t = useMessages(registrationMessages);
     const { draft, errors, update } = useWizard<PartnersHolder>();
     const { partners, representative } = draft;
 
@@ -58,8 +61,7 @@ export const PartnersFields = () => {
     return (
         <Box sx={{ display: 'grid', gap: 2 }}>
             <Typography variant="body2" color="text.secondary">
-                Informe todos os sócios do quadro societário. As participações devem somar 100% e ao menos um
-                sócio deve ser administrador.
+                {t('registration.partners.intro')}
             </Typography>
             {partners.map((_, index) => (
                 <Box
@@ -69,7 +71,7 @@ export const PartnersFields = () => {
                     sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
                 >
                     <Box component="legend" sx={{ px: 0.5 }}>
-                        Sócio {index + 1}
+                        {t('registration.partners.partner', { number: index + 1 })}
                     </Box>
                     <Box
                         sx={{
@@ -78,39 +80,48 @@ export const PartnersFields = () => {
                             columnGap: 2,
                         }}
                     >
-                        <TextItem name={`partners.${index}.name`} label="Nome completo" />
+                        <TextItem
+                            name={`partners.${index}.name`}
+                            label={t('registration.fields.full_name')}
+                        />
                         <TextItem
                             name={`partners.${index}.cpf`}
                             label="CPF"
                             mask={typeCpf}
                             inputMode="numeric"
                         />
-                        <DateItem name={`partners.${index}.birth_date`} label="Data de nascimento" />
-                        <EmailItem name={`partners.${index}.email`} label="E-mail" />
+                        <DateItem
+                            name={`partners.${index}.birth_date`}
+                            label={t('registration.fields.birth_date')}
+                        />
+                        <EmailItem name={`partners.${index}.email`} label={t('registration.fields.email')} />
                         <TextItem
                             name={`partners.${index}.phone`}
-                            label="Celular"
+                            label={t('registration.fields.cellphone')}
                             mask={typeMobile}
                             type="tel"
                             inputMode="tel"
                         />
                         <TextItem
                             name={`partners.${index}.share_bp`}
-                            label="Participação (%)"
+                            label={t('registration.partners.share')}
                             mask={typePercent}
                             inputMode="numeric"
                         />
                     </Box>
                     <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-                        <SwitchItem name={`partners.${index}.administrator`} label="Administrador" />
+                        <SwitchItem
+                            name={`partners.${index}.administrator`}
+                            label={t('registration.partners.administrator')}
+                        />
                         {partners.length > 1 && (
                             <Button
                                 color="error"
                                 startIcon={<Delete />}
                                 onClick={() => remove(index)}
-                                aria-label={`Remover sócio ${index + 1}`}
+                                aria-label={t('registration.partners.remove_label', { number: index + 1 })}
                             >
-                                Remover
+                                {t('registration.partners.remove')}
                             </Button>
                         )}
                     </Box>
@@ -130,10 +141,10 @@ export const PartnersFields = () => {
                         update((d) => ({ ...d, partners: [...d.partners, EMPTY_PARTNER] }), ['partners'])
                     }
                 >
-                    Adicionar sócio
+                    {t('registration.partners.add')}
                 </Button>
                 <Typography aria-live="polite" color={total === 10000 ? 'success.main' : 'text.secondary'}>
-                    Total: {formatPercent(total)}
+                    {t('registration.partners.total', { total: formatPercent(total) })}
                 </Typography>
             </Box>
             {errors.partners && (

@@ -1,6 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { PasswordField } from '../../../authProvider/public/PasswordField';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/password';
+import { useMessages } from '../../../i18n';
+import { registrationMessages } from '../messages';
 import { useWizard } from '../wizard/context';
 
 interface Props {
@@ -13,6 +15,7 @@ interface Props {
 
 /** A password (never stored with the progress), with its confirmation for a new one. */
 export const PasswordFields = ({ name, label, confirm, help }: Props) => {
+    const t = useMessages(registrationMessages);
     const { draft, errors, set } = useWizard<Record<string, string>>();
     return (
         <>
@@ -26,23 +29,19 @@ export const PasswordFields = ({ name, label, confirm, help }: Props) => {
                 value={draft[name] ?? ''}
                 onChange={(value) => set(name, value)}
                 error={errors[name]}
-                help={
-                    confirm
-                        ? `Pelo menos ${PASSWORD_MIN_LENGTH} caracteres, com letras e números.`
-                        : undefined
-                }
-                showLabel="Mostrar senha"
-                hideLabel="Ocultar senha"
+                help={confirm ? t('registration.password.rule', { min: PASSWORD_MIN_LENGTH }) : undefined}
+                showLabel={t('registration.password.show')}
+                hideLabel={t('registration.password.hide')}
                 autoComplete={confirm ? 'new-password' : 'current-password'}
             />
             {confirm && (
                 <PasswordField
-                    label="Confirme a senha"
+                    label={t('registration.password.confirm')}
                     value={draft[`${name}_confirmation`] ?? ''}
                     onChange={(value) => set(`${name}_confirmation`, value)}
                     error={errors[`${name}_confirmation`]}
-                    showLabel="Mostrar confirmação"
-                    hideLabel="Ocultar confirmação"
+                    showLabel={t('registration.password.show_confirmation')}
+                    hideLabel={t('registration.password.hide_confirmation')}
                 />
             )}
         </>

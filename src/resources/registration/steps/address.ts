@@ -1,4 +1,8 @@
+import { textOf } from '../../../i18n';
+import { registrationMessages } from '../messages';
 import { digitsOf } from '../typedValues';
+
+const text = textOf(registrationMessages);
 
 export interface AddressDraft {
     zip: string;
@@ -31,12 +35,23 @@ export const addressPayload = (address: AddressDraft) => ({
     state: address.state,
 });
 
-export const addressReview = (address: AddressDraft): [string, string][] => [
-    ['CEP', address.zip],
-    [
-        'Endereço',
-        `${address.street}, ${address.number}${address.complement.trim() ? ` — ${address.complement}` : ''}`,
-    ],
-    ['Bairro', address.district],
-    ['Cidade', `${address.city}/${address.state}`],
-];
+export const addressReview = (address: AddressDraft): [string, string][] => {
+    const line = text('registration.address.review_value', {
+        street: address.street,
+        number: address.number,
+    });
+    return [
+        ['CEP', address.zip],
+        [
+            text('registration.address.step'),
+            address.complement.trim()
+                ? text('registration.address.review_complement', {
+                      address: line,
+                      complement: address.complement,
+                  })
+                : line,
+        ],
+        [text('registration.address.district'), address.district],
+        [text('registration.address.city'), `${address.city}/${address.state}`],
+    ];
+};

@@ -5,8 +5,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { Load } from '../../../dataProvider/hooks';
 import { formatDate } from '../../../domain/dates';
+import { useMessages } from '../../../i18n';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import type { TermsOfUse } from '../api';
+import { registrationMessages } from '../messages';
 
 interface Props {
     terms: Load<TermsOfUse>;
@@ -17,8 +19,10 @@ interface Props {
 
 /** The terms of use in a scrollable box, and their acceptance. */
 export const TermsStep = ({ terms, accepted, onAccept, error }: Props) => {
-    if (terms.status === 'loading') return <Loading label="Carregando os termos de uso…" />;
-    if (terms.status === 'error') return <LoadFailed what="os termos de uso" onRetry={terms.retry} />;
+    const t = useMessages(registrationMessages);
+    if (terms.status === 'loading') return <Loading label={t('registration.wizard.terms_loading')} />;
+    if (terms.status === 'error')
+        return <LoadFailed what={t('registration.wizard.terms_what')} onRetry={terms.retry} />;
     const { title, version, published_at, sections } = terms.data;
     return (
         <Box>
@@ -40,7 +44,7 @@ export const TermsStep = ({ terms, accepted, onAccept, error }: Props) => {
                     {title}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                    Versão {version}, publicada em {formatDate(published_at)}
+                    {t('registration.wizard.terms_version', { version, date: formatDate(published_at) })}
                 </Typography>
                 {sections.map((section) => (
                     <Box key={section.heading} sx={{ mt: 1.5 }}>
@@ -53,7 +57,7 @@ export const TermsStep = ({ terms, accepted, onAccept, error }: Props) => {
             </Box>
             <FormControlLabel
                 control={<Checkbox checked={accepted} onChange={(e) => onAccept(e.target.checked)} />}
-                label="Li e aceito os termos de uso"
+                label={t('registration.wizard.terms_accept')}
             />
             {error && <FormHelperText error>{error}</FormHelperText>}
         </Box>

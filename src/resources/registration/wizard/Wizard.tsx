@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type ComponentType, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { asLoad, useRead } from '../../../dataProvider/hooks';
+import { textOf, useMessages } from '../../../i18n';
 import { BusySubmitButton } from '../../../ui/BusyButton';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
 import { fieldErrorsOf, type TermsOfUse } from '../api';
 import { type RegistrationCalls, useRegistrationCalls } from '../calls';
+import { registrationMessages } from '../messages';
 import { WizardContext, type WizardState } from './context';
 import { LeaveGuard } from './LeaveGuard';
 import { type Errors, hasErrors, ownsField, setPath, withoutErrors } from './paths';
@@ -29,9 +31,9 @@ export interface WizardProps<D> {
     Result: ComponentType<{ registration: Registration; draft: D; restart: () => void }>;
 }
 
-const FAILED = 'Não foi possível concluir agora. Tente novamente.';
+const text = textOf(registrationMessages);
 const messageOf = (failure: unknown) =>
-    failure instanceof Error && failure.message ? failure.message : FAILED;
+    failure instanceof Error && failure.message ? failure.message : text('registration.wizard.failed');
 
 /** Where a saved draft resumes: its step, or the first earlier one that needs input again (a password). */
 const resume = <D,>(storageKey: string, empty: D & object, steps: readonly WizardStep<D>[]) => {
@@ -57,6 +59,7 @@ export const Wizard = <D extends object>({
     submit,
     Result,
 }: WizardProps<D>) => {
+    const t = useMessages(registrationMessages);
     const [start] = useState(() => resume(storageKey, empty, steps));
     const [draft, setDraft] = useState<D>(start.draft);
     const [index, setIndex] = useState(start.step);
@@ -73,7 +76,11 @@ export const Wizard = <D extends object>({
 
     const review = steps.length;
     const termsIndex = steps.length + 1;
-    const labels = [...steps.map((step) => step.label), 'Revisão', 'Termos de uso'];
+    const labels = [
+        ...steps.map((step) => step.label),
+        t('registration.wizard.review'),
+        t('registration.wizard.terms'),
+    ];
     const calls = useRegistrationCalls();
     // Quiet: the step shows its own "could not load" state.
     const terms = asLoad(useRead<TermsOfUse>('cadastro', 'terms', index >= review ? { quiet: true } : null));
@@ -167,8 +174,7 @@ export const Wizard = <D extends object>({
     };
 
     const finish = async () => {
-        if (!accepted)
-            return showErrors({ terms_version: 'Aceite os termos de uso para concluir o cadastro.' });
+        if (!accepted) return showErrors({ terms_version: t('registration.wizard.accept_terms') });
         if (terms.status !== 'ready') return;
         // A step left through the stepper may have been changed into something its rules refuse.
         const invalid = steps.findIndex((step) => hasErrors(step.validate(draft)));
@@ -221,7 +227,11 @@ export const Wizard = <D extends object>({
 
     const Body = index < review ? steps[index].Body : null;
     const nextLabel =
-        index === termsIndex ? submitLabel : backToReview && index < review ? 'Voltar à revisão' : 'Próximo';
+        index === termsIndex
+            ? submitLabel
+            : backToReview && index < review
+              ? t('registration.wizard.back_to_review')
+              : t('registration.wizard.next');
     return (
         <WizardContext.Provider value={state as WizardState<unknown>}>
             <LeaveGuard active={dirty} />
@@ -233,11 +243,11 @@ export const Wizard = <D extends object>({
                     onClose={() => setRestored(false)}
                     action={
                         <Button color="inherit" size="small" onClick={restart}>
-                            Recomeçar
+                            {t('registration.wizard.restart')}
                         </Button>
                     }
                 >
-                    Continuamos de onde você parou. Senhas e códigos não ficam guardados.
+                    {t('registration.wizard.restored')}
                 </Alert>
             )}
             <Box component="form" ref={formRef} onSubmit={onSubmit} noValidate>
@@ -275,7 +285,7 @@ export const Wizard = <D extends object>({
                     sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 2, flexWrap: 'wrap' }}
                 >
                     <Button onClick={() => open(index - 1)} disabled={busy || index === 0}>
-                        Voltar
+                        {t('registration.wizard.back')}
                     </Button>
                     <BusySubmitButton busy={busy}>{nextLabel}</BusySubmitButton>
                 </Box>

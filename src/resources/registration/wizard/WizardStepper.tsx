@@ -7,6 +7,8 @@ import Stepper from '@mui/material/Stepper';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMessages } from '../../../i18n';
+import { registrationMessages } from '../messages';
 
 interface Props {
     labels: readonly string[];
@@ -18,18 +20,23 @@ interface Props {
 
 /** The steps across the top; on a narrow screen, "Etapa 3 de 8" with a bar instead. */
 export const WizardStepper = ({ labels, active, reached, onOpen }: Props) => {
+    const t = useMessages(registrationMessages);
     const theme = useTheme();
     const compact = useMediaQuery(theme.breakpoints.down('md'));
     if (compact) {
         return (
             <Box sx={{ mb: 2 }}>
                 <Typography variant="body2" color="text.secondary">
-                    Etapa {active + 1} de {labels.length}
+                    {t('registration.wizard.step_of', { step: active + 1, total: labels.length })}
                 </Typography>
                 <LinearProgress
                     variant="determinate"
                     value={((active + 1) / labels.length) * 100}
-                    aria-label={`Etapa ${active + 1} de ${labels.length}: ${labels[active]}`}
+                    aria-label={t('registration.wizard.step_of_label', {
+                        step: active + 1,
+                        total: labels.length,
+                        label: labels[active],
+                    })}
                     sx={{ mt: 0.5, borderRadius: 1 }}
                 />
             </Box>
@@ -41,7 +48,7 @@ export const WizardStepper = ({ labels, active, reached, onOpen }: Props) => {
             alternativeLabel
             nonLinear
             sx={{ mb: 3 }}
-            aria-label="Etapas do cadastro"
+            aria-label={t('registration.wizard.steps')}
         >
             {labels.map((label, index) => (
                 <Step key={label} completed={index < reached && index !== active}>

@@ -5,7 +5,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { normalizeEmail, suggestEmailDomain } from '../../../domain/signup';
+import { useMessages } from '../../../i18n';
 import { MoneyField } from '../../../ui/MoneyField';
+import { registrationMessages } from '../messages';
 import { useWizard } from './context';
 import { getPath } from './paths';
 
@@ -72,12 +74,13 @@ export const EmailItem = ({
     autoComplete?: string;
 }) => {
     const { draft, set } = useWizard();
+    const t = useMessages(registrationMessages);
     const typed = textOf(getPath(draft, name));
     const domain = suggestEmailDomain(typed);
     const fixed = domain && `${normalizeEmail(typed).split('@')[0]}@${domain}`;
     const help = fixed ? (
         <>
-            Você quis dizer{' '}
+            {t('registration.wizard.did_you_mean')}{' '}
             <Link
                 component="button"
                 type="button"
