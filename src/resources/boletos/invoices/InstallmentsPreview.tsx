@@ -9,12 +9,15 @@ import { useWatch } from 'react-hook-form';
 import { formatDate } from '../../../domain/dates';
 import { daysBetween, splitInstallments } from '../../../domain/invoice';
 import { formatBRL } from '../../../domain/money';
+import { useMessages } from '../../../i18n';
+import { invoiceMessages } from './messages';
 
 /**
  * The parcels the bank will issue, as it will issue them (splitInstallments: equal cents, the remainder on
  * the first, due dates a month apart), with their total: exactly the amount typed.
  */
 export const InstallmentsPreview = () => {
+    const t = useMessages(invoiceMessages);
     const [amount, count, due] = useWatch({ name: ['amount', 'installments', 'due_date'] }) as [
         number | null,
         number,
@@ -24,19 +27,23 @@ export const InstallmentsPreview = () => {
     if (!amount || Number.isNaN(daysBetween(due, due))) {
         return (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                Informe o valor e o primeiro vencimento para ver as parcelas.
+                {t('boleto_invoices.installments.hint')}
             </Typography>
         );
     }
     const parcels = splitInstallments(amount, count, due);
     const total = parcels.reduce((sum, parcel) => sum + parcel.amount, 0);
     return (
-        <Table size="small" aria-label="Parcelas" sx={{ mb: 2, maxWidth: 420 }}>
+        <Table
+            size="small"
+            aria-label={t('boleto_invoices.common.installments')}
+            sx={{ mb: 2, maxWidth: 420 }}
+        >
             <TableHead>
                 <TableRow>
-                    <TableCell>Parcela</TableCell>
-                    <TableCell>Vencimento</TableCell>
-                    <TableCell align="right">Valor</TableCell>
+                    <TableCell>{t('boleto_invoices.fields.parcel')}</TableCell>
+                    <TableCell>{t('boleto_invoices.fields.due_date')}</TableCell>
+                    <TableCell align="right">{t('boleto_invoices.fields.amount')}</TableCell>
                 </TableRow>
             </TableHead>
             <TableBody>
@@ -52,7 +59,7 @@ export const InstallmentsPreview = () => {
             </TableBody>
             <TableFooter sx={{ '& td': { color: 'text.primary', fontWeight: 600, fontSize: 'inherit' } }}>
                 <TableRow>
-                    <TableCell colSpan={2}>Total</TableCell>
+                    <TableCell colSpan={2}>{t('boleto_invoices.installments.total')}</TableCell>
                     <TableCell align="right">{formatBRL(total)}</TableCell>
                 </TableRow>
             </TableFooter>

@@ -17,6 +17,7 @@ import { formatDocument } from '../../../domain/document';
 import { cityUf, formatCep } from '../../../domain/drawee';
 import { INVOICE_MESSAGES, isCancelable, isDeletable } from '../../../domain/invoice';
 import { formatBRL } from '../../../domain/money';
+import { type SliceTranslate, useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FormDialog } from '../../../ui/FormDialog';
 import { useBusy } from '../../../ui/useBusy';
@@ -24,60 +25,76 @@ import { INVOICES, type InvoiceView } from './api';
 import { BoletoBarcode, BoletoLine } from './BoletoCode';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { ourNumberText, parcelText } from './invoiceExport';
+import { invoiceMessages } from './messages';
 import { usePdfDownload } from './usePdfDownload';
 
 type Pair = readonly [string, string];
+type T = SliceTranslate<typeof invoiceMessages>;
 
-const facts = (invoice: InvoiceView): Pair[] => {
+const facts = (invoice: InvoiceView, t: T): Pair[] => {
     const { address } = invoice.drawee;
     const pairs: (Pair | false)[] = [
-        ['Valor', formatBRL(invoice.amount)],
-        ['Vencimento', formatDate(invoice.due_date)],
-        ['Emissão', formatDate(invoice.issue_date)],
-        ['Nosso número', ourNumberText(invoice)],
-        !!invoice.your_number && ['Seu número', invoice.your_number],
-        !!invoice.installment && ['Parcela', parcelText(invoice)],
-        ['Pagador', invoice.drawee.name],
+        [t('boleto_invoices.fields.amount'), formatBRL(invoice.amount)],
+        [t('boleto_invoices.fields.due_date'), formatDate(invoice.due_date)],
+        [t('boleto_invoices.fields.issue_date'), formatDate(invoice.issue_date)],
+        [t('boleto_invoices.fields.our_number'), ourNumberText(invoice)],
+        !!invoice.your_number && [t('boleto_invoices.fields.your_number'), invoice.your_number],
+        !!invoice.installment && [t('boleto_invoices.fields.parcel'), parcelText(invoice)],
+        [t('boleto_invoices.fields.payer'), invoice.drawee.name],
         ['CPF/CNPJ', formatDocument(invoice.drawee.document)],
         [
-            'Endereço',
-            `${address.street}, ${address.number}${address.complement ? ` - ${address.complement}` : ''} - ${address.district}, ${cityUf(address)} - CEP ${formatCep(address.zip)}`,
+            t('boleto_invoices.details.address'),
+            t('boleto_invoices.details.address_value', {
+                street: address.street,
+                number: address.number,
+                complement: address.complement ? ` - ${address.complement}` : '',
+                district: address.district,
+                city: cityUf(address),
+                zip: formatCep(address.zip),
+            }),
         ],
-        !!invoice.drawee.email && ['E-mail', invoice.drawee.email],
-        ['Beneficiário', `${invoice.beneficiary.name} (${formatDocument(invoice.beneficiary.document)})`],
+        !!invoice.drawee.email && [t('boleto_invoices.details.email'), invoice.drawee.email],
+        [
+            t('boleto_invoices.details.beneficiary'),
+            `${invoice.beneficiary.name} (${formatDocument(invoice.beneficiary.document)})`,
+        ],
     ];
     const printed = instructionLines(invoice);
-    if (printed.length > 0) pairs.push(['Instruções', printed.join(' ')]);
+    if (printed.length > 0) pairs.push([t('boleto_invoices.details.instructions'), printed.join(' ')]);
     if (invoice.paid_amount !== null) {
         pairs.push(
-            ['Valor pago', formatBRL(invoice.paid_amount)],
-            ['Pago em', formatDateTime(invoice.paid_at)],
+            [t('boleto_invoices.fields.paid_amount'), formatBRL(invoice.paid_amount)],
+            [t('boleto_invoices.fields.paid_at'), formatDateTime(invoice.paid_at)],
         );
     }
     if (invoice.canceled_at) {
         pairs.push(
-            ['Cancelado em', formatDateTime(invoice.canceled_at)],
-            ['Motivo', invoice.cancel_reason ?? ''],
+            [t('boleto_invoices.details.canceled_at'), formatDateTime(invoice.canceled_at)],
+            [t('boleto_invoices.details.cancel_reason'), invoice.cancel_reason ?? ''],
         );
     }
-    if (invoice.remitted_at) pairs.push(['Enviado em remessa CNAB', formatDateTime(invoice.remitted_at)]);
+    if (invoice.remitted_at) {
+        pairs.push([t('boleto_invoices.details.remitted_at'), formatDateTime(invoice.remitted_at)]);
+    }
     return pairs.filter((pair): pair is Pair => pair !== false);
 };
 
 /** What the payer pays today: the discount still on, or the fine and interest since the due date. */
-const chargePairs = (charges: NonNullable<InvoiceView['charges']>): Pair[] => [
-    ['Valor do documento', formatBRL(charges.amount)],
-    ...(charges.discount ? [['(-) Desconto', formatBRL(charges.discount)] as Pair] : []),
-    ...(charges.fine ? [['(+) Multa', formatBRL(charges.fine)] as Pair] : []),
+const chargePairs = (charges: NonNullable<InvoiceView['charges']>, t: T): Pair[] => [
+    [t('boleto_invoices.details.charges.amount'), formatBRL(charges.amount)],
+    ...(charges.discount
+        ? [[t('boleto_invoices.details.charges.discount'), formatBRL(charges.discount)] as Pair]
+        : []),
+    ...(charges.fine ? [[t('boleto_invoices.details.charges.fine'), formatBRL(charges.fine)] as Pair] : []),
     ...(charges.interest
         ? [
               [
-                  `(+) Juros (${charges.days_late} ${charges.days_late === 1 ? 'dia' : 'dias'})`,
+                  t('boleto_invoices.details.charges.interest', { smart_count: charges.days_late }),
                   formatBRL(charges.interest),
               ] as Pair,
           ]
         : []),
-    ['(=) Total a pagar hoje', formatBRL(charges.total)],
+    [t('boleto_invoices.details.charges.total'), formatBRL(charges.total)],
 ];
 
 interface Props {
@@ -97,7 +114,8 @@ export const InvoiceDetails = ({ invoice, onClose, onChanged }: Props) => {
     const cancelInvoice = useVerb<InvoiceView>(INVOICES, 'cancel');
     const removeInvoice = useVerb(INVOICES, 'remove');
     const notify = useNotify();
-    const title = `Boleto ${ourNumberText(invoice)}`;
+    const t = useMessages(invoiceMessages);
+    const title = t('boleto_invoices.common.boleto', { our_number: ourNumberText(invoice) });
 
     const close = () => {
         setDialog(null);
@@ -116,11 +134,11 @@ export const InvoiceDetails = ({ invoice, onClose, onChanged }: Props) => {
                     data: { reason: reason.trim() },
                 });
                 close();
-                notify('Boleto cancelado: ele não pode mais ser pago.', { type: 'success' });
+                notify(t('boleto_invoices.details.cancel.done'), { type: 'success' });
                 onChanged(saved);
             } catch (failure) {
                 const fields = serverFieldErrors(failure);
-                setError(fields.reason ?? fields.status ?? 'Não foi possível cancelar o boleto.');
+                setError(fields.reason ?? fields.status ?? t('boleto_invoices.details.cancel.failed'));
             }
         });
     };
@@ -129,7 +147,7 @@ export const InvoiceDetails = ({ invoice, onClose, onChanged }: Props) => {
             try {
                 await removeInvoice.mutateAsync({ id: invoice.id });
                 close();
-                notify('Boleto excluído.', { type: 'success' });
+                notify(t('boleto_invoices.details.delete.done'), { type: 'success' });
                 onChanged(null);
             } catch {
                 // The http layer showed why (the notice with its code).
@@ -147,27 +165,29 @@ export const InvoiceDetails = ({ invoice, onClose, onChanged }: Props) => {
                 <Typography id="invoice-details-title" variant="h6" component="h3">
                     {title}
                 </Typography>
-                <IconButton aria-label="Fechar" onClick={onClose}>
+                <IconButton aria-label={t('boleto_invoices.details.close')} onClick={onClose}>
                     <CloseIcon />
                 </IconButton>
             </Box>
             <Box sx={{ mb: 1 }}>
                 <InvoiceStatusChip status={invoice.status} />
             </Box>
-            <DescriptionList pairs={facts(invoice)} label="Dados do boleto" />
+            <DescriptionList pairs={facts(invoice, t)} label={t('boleto_invoices.details.facts')} />
             {invoice.charges && (
                 <>
                     <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
-                        Para pagamento hoje ({formatDate(toDateOnlyBrasilia())})
+                        {t('boleto_invoices.details.charges.title', {
+                            date: formatDate(toDateOnlyBrasilia()),
+                        })}
                     </Typography>
                     <DescriptionList
-                        pairs={chargePairs(invoice.charges)}
-                        label="Valores para pagamento hoje"
+                        pairs={chargePairs(invoice.charges, t)}
+                        label={t('boleto_invoices.details.charges.label')}
                     />
                 </>
             )}
             <Typography variant="subtitle2" component="h4" sx={{ mt: 2, mb: 0.5 }}>
-                Linha digitável
+                {t('boleto_invoices.common.line')}
             </Typography>
             <BoletoLine line={invoice.line} />
             <Box sx={{ my: 1 }}>
@@ -180,41 +200,46 @@ export const InvoiceDetails = ({ invoice, onClose, onChanged }: Props) => {
                     onClick={() => pdf.download([invoice])}
                     disabled={pdf.busy}
                 >
-                    Baixar PDF
+                    {t('boleto_invoices.common.download_pdf')}
                 </Button>
                 {isCancelable(invoice.status) && (
                     <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
-                        Cancelar boleto
+                        {t('boleto_invoices.details.cancel.button')}
                     </Button>
                 )}
                 {isDeletable(invoice.status) && (
                     <Button variant="outlined" color="error" onClick={() => setDialog('delete')}>
-                        Excluir
+                        {t('boleto_invoices.common.delete')}
                     </Button>
                 )}
             </Box>
             <FormDialog
                 id={`invoice-${invoice.id}-cancel`}
                 open={dialog === 'cancel'}
-                title="Cancelar este boleto?"
-                submitLabel="Confirmar cancelamento"
+                title={t('boleto_invoices.details.cancel.title')}
+                submitLabel={t('boleto_invoices.details.cancel.submit')}
                 busy={busy}
                 onClose={close}
                 onSubmit={cancel}
             >
                 <DialogContentText sx={{ mb: 2 }}>
-                    O boleto de {formatBRL(invoice.amount)} para {invoice.drawee.name}, com vencimento em{' '}
-                    {formatDate(invoice.due_date)}, será baixado no banco e não poderá mais ser pago.
+                    {t('boleto_invoices.details.cancel.text', {
+                        amount: formatBRL(invoice.amount),
+                        payer: invoice.drawee.name,
+                        due: formatDate(invoice.due_date),
+                    })}
                 </DialogContentText>
                 <TextField
-                    label="Motivo do cancelamento"
+                    label={t('boleto_invoices.details.cancel.reason')}
                     value={reason}
                     onChange={(event) => {
                         setReason(event.target.value);
                         setError(undefined);
                     }}
                     error={!!error}
-                    helperText={error ?? `Pelo menos ${MIN_REJECT_REASON} caracteres.`}
+                    helperText={
+                        error ?? t('boleto_invoices.details.cancel.reason_help', { min: MIN_REJECT_REASON })
+                    }
                     required
                     fullWidth
                     multiline
@@ -225,15 +250,18 @@ export const InvoiceDetails = ({ invoice, onClose, onChanged }: Props) => {
             <FormDialog
                 id={`invoice-${invoice.id}-delete`}
                 open={dialog === 'delete'}
-                title="Excluir este boleto?"
-                submitLabel="Excluir"
+                title={t('boleto_invoices.details.delete.title')}
+                submitLabel={t('boleto_invoices.common.delete')}
                 busy={busy}
                 onClose={close}
                 onSubmit={remove}
             >
                 <DialogContentText>
-                    O boleto {ourNumberText(invoice)} de {formatBRL(invoice.amount)} para{' '}
-                    {invoice.drawee.name} sairá da lista. Esta ação não pode ser desfeita.
+                    {t('boleto_invoices.details.delete.text', {
+                        our_number: ourNumberText(invoice),
+                        amount: formatBRL(invoice.amount),
+                        payer: invoice.drawee.name,
+                    })}
                 </DialogContentText>
             </FormDialog>
         </Box>

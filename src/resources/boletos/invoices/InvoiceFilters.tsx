@@ -13,10 +13,13 @@ import type { BankDataProvider } from '../../../dataProvider';
 import { formatDocument } from '../../../domain/document';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../../../domain/invoice';
 import { statusLabel } from '../../../domain/statuses';
+import { textOf, useMessages } from '../../../i18n';
 import { EMPTY_FILTER, type InvoiceFilter } from './api';
 import { dateValue, INVALID_DATE_VALUE, pickerDate } from './dateValue';
+import { invoiceMessages } from './messages';
 
-export const SEARCH_LABEL = 'Buscar por pagador, CPF/CNPJ, nosso ou seu número';
+/** The search box's label, as the screen shows it (the list's test finds the box by it). */
+export const SEARCH_LABEL = textOf(invoiceMessages)('boleto_invoices.filters.search');
 const SEARCH_DELAY_MS = 350;
 
 type Payer = Pick<Drawee, 'id' | 'name' | 'document'>;
@@ -60,6 +63,7 @@ const PayerFilter = ({
     value: Payer | null;
     onChange: (payer: Payer | null) => void;
 }) => {
+    const t = useMessages(invoiceMessages);
     const [text, setText] = useState('');
     const [options, setOptions] = useState<Payer[]>([]);
     const [loading, setLoading] = useState(false);
@@ -102,9 +106,11 @@ const PayerFilter = ({
             onInputChange={(_event, typed, reason) => {
                 if (reason === 'input') setText(typed);
             }}
-            noOptionsText="Nenhum sacado encontrado."
-            loadingText="Buscando…"
-            renderInput={(params) => <TextField {...params} label="Pagador" size="small" />}
+            noOptionsText={t('boleto_invoices.filters.no_payers')}
+            loadingText={t('boleto_invoices.filters.searching')}
+            renderInput={(params) => (
+                <TextField {...params} label={t('boleto_invoices.fields.payer')} size="small" />
+            )}
             sx={{ width: { xs: '100%', sm: 280 } }}
         />
     );
@@ -121,6 +127,7 @@ interface Props {
  * typing. Nothing is kept in the URL or the session: the search may hold a CPF/CNPJ.
  */
 export const InvoiceFilters = ({ filter, payer, onChange }: Props) => {
+    const t = useMessages(invoiceMessages);
     const [search, setSearch] = useState(filter.search);
     useEffect(() => {
         if (search === filter.search) return;
@@ -138,11 +145,11 @@ export const InvoiceFilters = ({ filter, payer, onChange }: Props) => {
     return (
         <Box
             role="search"
-            aria-label="Filtros"
+            aria-label={t('boleto_invoices.filters.label')}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
         >
             <TextField
-                label={SEARCH_LABEL}
+                label={t('boleto_invoices.filters.search')}
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
                 size="small"
@@ -151,7 +158,7 @@ export const InvoiceFilters = ({ filter, payer, onChange }: Props) => {
             />
             <TextField
                 select
-                label="Situação"
+                label={t('boleto_invoices.fields.status')}
                 value={filter.status}
                 size="small"
                 onChange={(event) => set({ status: event.target.value as unknown as InvoiceStatus[] })}
@@ -176,11 +183,15 @@ export const InvoiceFilters = ({ filter, payer, onChange }: Props) => {
                 ))}
             </TextField>
             <DateFilter
-                label="Vencimento de"
+                label={t('boleto_invoices.filters.due_from')}
                 value={filter.dueFrom}
                 onChange={(dueFrom) => set({ dueFrom })}
             />
-            <DateFilter label="Vencimento até" value={filter.dueTo} onChange={(dueTo) => set({ dueTo })} />
+            <DateFilter
+                label={t('boleto_invoices.filters.due_to')}
+                value={filter.dueTo}
+                onChange={(dueTo) => set({ dueTo })}
+            />
             <PayerFilter
                 value={payer}
                 onChange={(picked) => onChange({ ...filter, draweeId: picked?.id ?? null }, picked)}
@@ -193,7 +204,7 @@ export const InvoiceFilters = ({ filter, payer, onChange }: Props) => {
                         onChange(EMPTY_FILTER, null);
                     }}
                 >
-                    Limpar filtros
+                    {t('boleto_invoices.common.clear_filters')}
                 </Button>
             )}
         </Box>

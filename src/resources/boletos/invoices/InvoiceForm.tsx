@@ -9,6 +9,7 @@ import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
 import { useVerb } from '../../../dataProvider/hooks';
 import { INVOICE_LIMITS, payerIsPerson } from '../../../domain/invoice';
 import { isLostResponse } from '../../../http/client';
+import { useMessages } from '../../../i18n';
 import { MoneyInput } from '../../../ui/MoneyInput';
 import { NOT_CONFIRMED, useConfirmation } from '../../../ui/useConfirmation';
 import { accountLabel } from '../../accounts';
@@ -16,13 +17,20 @@ import { INVOICES, type InvoiceView, type IssueSetup } from './api';
 import { DatePickerInput } from './DatePickerInput';
 import { InstallmentsPreview } from './InstallmentsPreview';
 import { emptyIssueValues, type IssueValues, issueBody, issueErrors } from './issueForm';
+import { invoiceMessages } from './messages';
 import { type PayerChoice, PayerInput } from './PayerInput';
 import { PercentInput } from './PercentInput';
 
-const INSTALLMENT_CHOICES = Array.from({ length: INVOICE_LIMITS.maxInstallments }, (_, index) => ({
-    id: index + 1,
-    name: index === 0 ? 'À vista (1 boleto)' : `${index + 1} parcelas`,
-}));
+const useInstallmentChoices = () => {
+    const t = useMessages(invoiceMessages);
+    return Array.from({ length: INVOICE_LIMITS.maxInstallments }, (_, index) => ({
+        id: index + 1,
+        name:
+            index === 0
+                ? t('boleto_invoices.form.single')
+                : t('boleto_invoices.form.many', { count: index + 1 }),
+    }));
+};
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1, minWidth: 0 }}>
@@ -61,6 +69,8 @@ export const InvoiceForm = ({ setup, onIssued }: Props) => {
     const confirmation = useConfirmation();
     const issue = useVerb<InvoiceView[]>(INVOICES, 'issue');
     const notify = useNotify();
+    const t = useMessages(invoiceMessages);
+    const installmentChoices = useInstallmentChoices();
     const single = setup.accounts.length === 1 ? setup.accounts[0].id : '';
 
     const pickPayer = (choice: PayerChoice | null) => {
@@ -101,85 +111,87 @@ export const InvoiceForm = ({ setup, onIssued }: Props) => {
             noValidate
             id="issue-invoice"
         >
-            <Section title="Cobrança">
+            <Section title={t('boleto_invoices.form.sections.charge')}>
                 <SelectInput
                     source="account_id"
-                    label="Conta que recebe"
+                    label={t('boleto_invoices.form.account')}
                     choices={setup.accounts.map((account) => ({
                         id: account.id,
-                        name: `${accountLabel(account)} — ${account.account_type?.name ?? 'Conta'}`,
+                        name: `${accountLabel(account)} — ${account.account_type?.name ?? t('boleto_invoices.form.account_fallback')}`,
                     }))}
-                    emptyText="Selecione"
-                    helperText="O valor pago é creditado nesta conta."
+                    emptyText={t('boleto_invoices.form.account_empty')}
+                    helperText={t('boleto_invoices.form.account_help')}
                     sx={wide}
                 />
                 <Box sx={wide}>
                     <PayerInput onPick={pickPayer} />
                 </Box>
             </Section>
-            <Section title="Valor e vencimento">
+            <Section title={t('boleto_invoices.form.sections.amount_due')}>
                 <MoneyInput
                     source="amount"
-                    label="Valor total"
-                    helperText="Com parcelas, o total da série."
+                    label={t('boleto_invoices.form.amount')}
+                    helperText={t('boleto_invoices.form.amount_help')}
                 />
                 <DatePickerInput
                     source="due_date"
-                    label="Vencimento"
+                    label={t('boleto_invoices.fields.due_date')}
                     minDate={setup.today}
-                    helperText="Com parcelas, o da primeira; as demais vencem mês a mês."
+                    helperText={t('boleto_invoices.form.due_help')}
                 />
                 <SelectInput
                     source="installments"
-                    label="Parcelas"
-                    choices={INSTALLMENT_CHOICES}
+                    label={t('boleto_invoices.common.installments')}
+                    choices={installmentChoices}
                     helperText=" "
                 />
                 <Box sx={wide}>
                     <InstallmentsPreview />
                 </Box>
             </Section>
-            <Section title="Encargos após o vencimento e desconto">
+            <Section title={t('boleto_invoices.form.sections.terms')}>
                 <PercentInput
                     source="fine_percent"
-                    label="Multa"
+                    label={t('boleto_invoices.form.fine')}
                     helperText={
                         isPerson
-                            ? 'Pagador pessoa física: no máximo 2% (Código de Defesa do Consumidor).'
-                            : 'Opcional. Cobrada uma vez após o vencimento; até 10%.'
+                            ? t('boleto_invoices.form.fine_help_person')
+                            : t('boleto_invoices.form.fine_help')
                     }
                 />
                 <PercentInput
                     source="interest_percent"
-                    label="Juros de mora ao mês"
-                    helperText="Opcional. Cobrados por dia de atraso (taxa mensal / 30); até 10% a.m."
+                    label={t('boleto_invoices.form.interest')}
+                    helperText={t('boleto_invoices.form.interest_help')}
                 />
                 <MoneyInput
                     source="discount_amount"
-                    label="Desconto"
-                    helperText="Opcional. Com parcelas, por parcela."
+                    label={t('boleto_invoices.form.discount')}
+                    helperText={t('boleto_invoices.form.discount_help')}
                 />
                 <DatePickerInput
                     source="discount_until"
-                    label="Desconto até"
+                    label={t('boleto_invoices.form.discount_until')}
                     minDate={setup.today}
-                    helperText="Obrigatório com desconto; até o vencimento."
+                    helperText={t('boleto_invoices.form.discount_until_help')}
                 />
             </Section>
-            <Section title="Informações do boleto">
+            <Section title={t('boleto_invoices.form.sections.info')}>
                 <TextInput
                     source="instructions"
-                    label="Instruções ao pagador"
+                    label={t('boleto_invoices.form.instructions')}
                     multiline
                     minRows={2}
-                    helperText={`Opcional. Até ${INVOICE_LIMITS.instructionsMax} caracteres; multa, juros e desconto já são impressos.`}
+                    helperText={t('boleto_invoices.form.instructions_help', {
+                        max: INVOICE_LIMITS.instructionsMax,
+                    })}
                     slotProps={{ htmlInput: { maxLength: INVOICE_LIMITS.instructionsMax } }}
                     sx={wide}
                 />
                 <TextInput
                     source="your_number"
-                    label="Seu número"
-                    helperText="Opcional. Sua referência (número da nota, do pedido)."
+                    label={t('boleto_invoices.fields.your_number')}
+                    helperText={t('boleto_invoices.form.your_number_help')}
                     slotProps={{
                         htmlInput: { maxLength: INVOICE_LIMITS.yourNumberMax, autoComplete: 'off' },
                     }}
@@ -192,7 +204,7 @@ export const InvoiceForm = ({ setup, onIssued }: Props) => {
                     disabled={busy}
                     startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <ReceiptLongIcon />}
                 >
-                    Emitir boleto
+                    {t('boleto_invoices.common.issue')}
                 </Button>
             </Box>
         </Form>

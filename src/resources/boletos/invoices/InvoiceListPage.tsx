@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { ListBase, Pagination, Title, useListContext } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { Drawee } from '../../../contract/invoices';
+import { useMessages } from '../../../i18n';
 import { HeaderRow } from '../../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import {
@@ -23,6 +24,7 @@ import { InvoiceDetails } from './InvoiceDetails';
 import { InvoiceFilters } from './InvoiceFilters';
 import { InvoiceTable } from './InvoiceTable';
 import { InvoiceToolbar } from './InvoiceToolbar';
+import { invoiceMessages } from './messages';
 
 const PER_PAGE_OPTIONS = [10, 25, 50, 100];
 
@@ -67,6 +69,7 @@ export const InvoiceListPage = () => {
 };
 
 const InvoiceListView = () => {
+    const t = useMessages(invoiceMessages);
     const list = useListContext<InvoiceView>();
     const { setFilters, refetch } = list;
     // The filters show what was picked at once (react-admin applies it a moment later): a date being typed
@@ -98,24 +101,24 @@ const InvoiceListView = () => {
         // One grid track that may shrink to nothing: a table wider than the screen scrolls in its own
         // container instead of widening the whole layout.
         <Box sx={{ py: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
-            <Title title="Boletos gerados" />
+            <Title title={t('boleto_invoices.common.list_title')} />
             <HeaderRow>
                 <Typography variant="h5" component="h2">
-                    Boletos gerados
+                    {t('boleto_invoices.common.list_title')}
                 </Typography>
                 <InvoiceToolbar filter={filter} sort={sort} onRemitted={refresh} />
             </HeaderRow>
             <InvoiceFilters filter={filter} payer={payer} onChange={changeFilter} />
             {filter.batchId !== null && (
                 <Chip
-                    label={`Lote ${filter.batchId}`}
+                    label={t('boleto_invoices.list.batch', { batch: filter.batchId })}
                     onDelete={() => changeFilter({ ...filter, batchId: null }, payer)}
                     sx={{ mb: 2, justifySelf: 'start' }}
                 />
             )}
             {/* Another filter, sort or page reads as loading until the bank answers it. */}
-            {loading && <Loading label="Carregando os boletos…" />}
-            {failed && <LoadFailed what="os boletos" onRetry={refresh} />}
+            {loading && <Loading label={t('boleto_invoices.list.loading')} />}
+            {failed && <LoadFailed what={t('boleto_invoices.list.what')} onRetry={refresh} />}
             {ready && list.total === 0 && (
                 <Empty filtered={isFiltered(filter)} onClear={() => changeFilter(EMPTY_FILTER, null)} />
             )}
@@ -132,22 +135,24 @@ const InvoiceListView = () => {
     );
 };
 
-const Empty = ({ filtered, onClear }: { filtered: boolean; onClear: () => void }) =>
-    filtered ? (
+const Empty = ({ filtered, onClear }: { filtered: boolean; onClear: () => void }) => {
+    const t = useMessages(invoiceMessages);
+    return filtered ? (
         <Box sx={{ py: 4, textAlign: 'center' }}>
-            <Typography gutterBottom>Nenhum boleto encontrado com estes filtros.</Typography>
-            <Button onClick={onClear}>Limpar filtros</Button>
+            <Typography gutterBottom>{t('boleto_invoices.list.empty_filtered')}</Typography>
+            <Button onClick={onClear}>{t('boleto_invoices.common.clear_filters')}</Button>
         </Box>
     ) : (
         <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
             <Typography variant="h6" component="p" gutterBottom>
-                Nenhum boleto emitido ainda.
+                {t('boleto_invoices.list.empty')}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 3 }}>
-                Emita boletos para seus sacados e acompanhe aqui os pagamentos.
+                {t('boleto_invoices.list.empty_help')}
             </Typography>
             <Button variant="contained" component={RouterLink} to="/emitir-boleto" startIcon={<AddIcon />}>
-                Emitir boleto
+                {t('boleto_invoices.common.issue')}
             </Button>
         </Box>
     );
+};

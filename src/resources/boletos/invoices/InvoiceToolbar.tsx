@@ -14,6 +14,7 @@ import { csvBlob } from '../../../domain/csv';
 import { formatDate, toDateOnlyBrasilia } from '../../../domain/dates';
 import { statusLabel } from '../../../domain/statuses';
 import { isHttpError } from '../../../http/HttpError';
+import { textOf, useMessages } from '../../../i18n';
 import { downloadBlob } from '../../../ui/downloadBlob';
 import { useBusy } from '../../../ui/useBusy';
 import {
@@ -24,19 +25,27 @@ import {
     type Sort,
     toListFilter,
 } from './api';
-import { INVOICE_REPORT_COLUMNS, invoiceReportRows, invoicesCsv } from './invoiceExport';
+import { invoiceReportColumns, invoiceReportRows, invoicesCsv } from './invoiceExport';
+import { invoiceMessages } from './messages';
+
+const text = textOf(invoiceMessages);
 
 /** The report's subtitle: which filter its rows are. */
 const filterText = (filter: InvoiceFilter) => {
     const parts = [
         filter.status.length > 0 &&
-            `Situação: ${filter.status.map((s) => statusLabel('generic', s)).join(', ')}`,
-        filter.dueFrom && `vencimento a partir de ${formatDate(filter.dueFrom)}`,
-        filter.dueTo && `vencimento até ${formatDate(filter.dueTo)}`,
-        filter.draweeId !== null && 'um pagador',
-        filter.search && `busca "${filter.search}"`,
+            text('boleto_invoices.toolbar.report.status', {
+                statuses: filter.status.map((s) => statusLabel('generic', s)).join(', '),
+            }),
+        filter.dueFrom &&
+            text('boleto_invoices.toolbar.report.due_from', { date: formatDate(filter.dueFrom) }),
+        filter.dueTo && text('boleto_invoices.toolbar.report.due_to', { date: formatDate(filter.dueTo) }),
+        filter.draweeId !== null && text('boleto_invoices.toolbar.report.payer'),
+        filter.search && text('boleto_invoices.toolbar.report.search', { search: filter.search }),
     ].filter(Boolean);
-    return parts.length > 0 ? `Filtros: ${parts.join('; ')}` : 'Todos os boletos';
+    return parts.length > 0
+        ? text('boleto_invoices.toolbar.report.filtered', { parts: parts.join('; ') })
+        : text('boleto_invoices.toolbar.report.all');
 };
 
 /** Every boleto of the filter, page after page, through the data provider (exports). */
@@ -52,6 +61,7 @@ interface Props {
 /** Exports of the current filter (every page), the CNAB 240 remittance, and a new boleto. */
 export const InvoiceToolbar = ({ filter, sort, onRemitted }: Props) => {
     const { busy, run } = useBusy();
+    const t = useMessages(invoiceMessages);
     const notify = useNotify();
     const dataProvider = useDataProvider<BankDataProvider>();
     const remittance = useVerb<RemittanceFile>(INVOICES, 'remittance');
@@ -74,15 +84,15 @@ export const InvoiceToolbar = ({ filter, sort, onRemitted }: Props) => {
                     import('../../../pdf'),
                 ]);
                 createReport({
-                    title: 'Boletos gerados',
+                    title: t('boleto_invoices.common.list_title'),
                     subtitle: filterText(filter),
                     brand: currentBrand(),
                 })
-                    .table({ columns: INVOICE_REPORT_COLUMNS, rows: invoiceReportRows(rows) })
+                    .table({ columns: invoiceReportColumns(), rows: invoiceReportRows(rows) })
                     .save(`boletos-${stamp}`);
             } catch (failure) {
                 if (!isHttpError(failure)) {
-                    notify('Não foi possível gerar o PDF. Tente novamente.', { type: 'error' });
+                    notify(t('boleto_invoices.toolbar.pdf_failed'), { type: 'error' });
                 }
             }
         });
@@ -91,12 +101,9 @@ export const InvoiceToolbar = ({ filter, sort, onRemitted }: Props) => {
             try {
                 const file = await remittance.mutateAsync({});
                 downloadBlob(new Blob([file.content], { type: 'text/plain;charset=utf-8' }), file.file_name);
-                notify(
-                    `Remessa com ${file.count} ${file.count === 1 ? 'boleto gerada' : 'boletos gerada'}.`,
-                    {
-                        type: 'success',
-                    },
-                );
+                notify(t('boleto_invoices.toolbar.remitted', { smart_count: file.count }), {
+                    type: 'success',
+                });
                 onRemitted();
             } catch {
                 // A 422 ("Nenhum boleto em aberto…") is the http layer's notice, with the bank's message.
@@ -106,13 +113,13 @@ export const InvoiceToolbar = ({ filter, sort, onRemitted }: Props) => {
     return (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button size="small" startIcon={<DescriptionIcon />} onClick={exportCsv} disabled={busy}>
-                Exportar CSV
+                {t('boleto_invoices.toolbar.export_csv')}
             </Button>
             <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={exportPdf} disabled={busy}>
-                Exportar PDF
+                {t('boleto_invoices.toolbar.export_pdf')}
             </Button>
             <Button size="small" startIcon={<SendIcon />} onClick={remit} disabled={busy}>
-                Remessa CNAB
+                {t('boleto_invoices.toolbar.remittance')}
             </Button>
             <Button
                 size="small"
@@ -121,7 +128,7 @@ export const InvoiceToolbar = ({ filter, sort, onRemitted }: Props) => {
                 to="/emitir-boleto"
                 startIcon={<AddIcon />}
             >
-                Emitir boleto
+                {t('boleto_invoices.common.issue')}
             </Button>
         </Box>
     );

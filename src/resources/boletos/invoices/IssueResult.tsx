@@ -11,16 +11,23 @@ import { formatDate } from '../../../domain/dates';
 import { formatDocument } from '../../../domain/document';
 import { formatOurNumber } from '../../../domain/invoice';
 import { formatBRL } from '../../../domain/money';
+import { type SliceTranslate, useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import type { AccountView } from '../../accounts';
 import type { InvoiceView } from './api';
 import { BoletoBarcode, BoletoLine } from './BoletoCode';
+import { invoiceMessages } from './messages';
 import { usePdfDownload } from './usePdfDownload';
 
-const parcelTitle = (invoice: InvoiceView) =>
+const parcelTitle = (invoice: InvoiceView, t: SliceTranslate<typeof invoiceMessages>) =>
     invoice.installment
-        ? `Parcela ${invoice.installment.number} de ${invoice.installment.count}`
-        : `Boleto ${formatOurNumber(invoice.our_number, invoice.our_number_dv)}`;
+        ? t('boleto_invoices.result.parcel', {
+              number: invoice.installment.number,
+              count: invoice.installment.count,
+          })
+        : t('boleto_invoices.common.boleto', {
+              our_number: formatOurNumber(invoice.our_number, invoice.our_number_dv),
+          });
 
 /** What was issued: each boleto with its line, barcode and PDF; the whole series as one PDF. */
 export const IssueResult = ({
@@ -32,6 +39,7 @@ export const IssueResult = ({
     accounts: AccountView[];
     onAnother: () => void;
 }) => {
+    const t = useMessages(invoiceMessages);
     const headingRef = useRef<HTMLHeadingElement>(null);
     const { busy, download } = usePdfDownload(accounts);
     useEffect(() => headingRef.current?.focus(), []);
@@ -49,12 +57,15 @@ export const IssueResult = ({
                     component="h3"
                     sx={{ outline: 'none' }}
                 >
-                    {invoices.length === 1 ? 'Boleto emitido' : `${invoices.length} boletos emitidos`}
+                    {t('boleto_invoices.result.heading', { smart_count: invoices.length })}
                 </Typography>
             </Box>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Para {first.drawee.name} ({formatDocument(first.drawee.document)}), total de{' '}
-                {formatBRL(total)}. Envie a linha digitável ou o PDF ao pagador.
+                {t('boleto_invoices.result.summary', {
+                    payer: first.drawee.name,
+                    document: formatDocument(first.drawee.document),
+                    total: formatBRL(total),
+                })}
             </Typography>
             <Box sx={{ display: 'grid', gap: 2 }}>
                 {invoices.map((invoice) => (
@@ -62,22 +73,27 @@ export const IssueResult = ({
                         key={invoice.id}
                         variant="outlined"
                         component="article"
-                        aria-label={parcelTitle(invoice)}
+                        aria-label={parcelTitle(invoice, t)}
                     >
                         <CardContent sx={{ px: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}>
                             <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
-                                {parcelTitle(invoice)}
+                                {parcelTitle(invoice, t)}
                             </Typography>
                             <DescriptionList
                                 pairs={[
-                                    ['Valor', formatBRL(invoice.amount)],
-                                    ['Vencimento', formatDate(invoice.due_date)],
+                                    [t('boleto_invoices.fields.amount'), formatBRL(invoice.amount)],
+                                    [t('boleto_invoices.fields.due_date'), formatDate(invoice.due_date)],
                                     [
-                                        'Nosso número',
+                                        t('boleto_invoices.fields.our_number'),
                                         formatOurNumber(invoice.our_number, invoice.our_number_dv),
                                     ],
                                     ...(invoice.your_number
-                                        ? [['Seu número', invoice.your_number] as const]
+                                        ? [
+                                              [
+                                                  t('boleto_invoices.fields.your_number'),
+                                                  invoice.your_number,
+                                              ] as const,
+                                          ]
                                         : []),
                                 ]}
                             />
@@ -90,7 +106,7 @@ export const IssueResult = ({
                                     onClick={() => download([invoice])}
                                     disabled={busy}
                                 >
-                                    Baixar PDF
+                                    {t('boleto_invoices.common.download_pdf')}
                                 </Button>
                             </Box>
                         </CardContent>
@@ -105,12 +121,12 @@ export const IssueResult = ({
                         onClick={() => download(invoices)}
                         disabled={busy}
                     >
-                        Baixar todos (PDF)
+                        {t('boleto_invoices.result.download_all')}
                     </Button>
                 )}
-                <Button onClick={onAnother}>Emitir outro</Button>
+                <Button onClick={onAnother}>{t('boleto_invoices.result.another')}</Button>
                 <Button component={RouterLink} to="/geracao-boletos">
-                    Ver boletos gerados
+                    {t('boleto_invoices.result.view_list')}
                 </Button>
             </Box>
         </Box>

@@ -4,7 +4,11 @@ import { formatDocument } from '../../../domain/document';
 import { formatOurNumber } from '../../../domain/invoice';
 import { formatBRL } from '../../../domain/money';
 import { statusLabel } from '../../../domain/statuses';
+import { textOf } from '../../../i18n';
 import type { InvoiceView } from './api';
+import { invoiceMessages } from './messages';
+
+const t = textOf(invoiceMessages);
 
 export const parcelText = (invoice: Pick<InvoiceView, 'installment'>) =>
     invoice.installment ? `${invoice.installment.number}/${invoice.installment.count}` : '';
@@ -12,25 +16,25 @@ export const parcelText = (invoice: Pick<InvoiceView, 'installment'>) =>
 export const ourNumberText = (invoice: Pick<InvoiceView, 'our_number' | 'our_number_dv'>) =>
     formatOurNumber(invoice.our_number, invoice.our_number_dv);
 
-export const INVOICE_CSV_HEADER = [
-    'Nosso número',
-    'Pagador',
+export const invoiceCsvHeader = () => [
+    t('boleto_invoices.fields.our_number'),
+    t('boleto_invoices.fields.payer'),
     'CPF/CNPJ',
-    'Seu número',
-    'Emissão',
-    'Vencimento',
-    'Valor (R$)',
-    'Valor pago (R$)',
-    'Pago em',
-    'Situação',
-    'Parcela',
-    'Linha digitável',
+    t('boleto_invoices.fields.your_number'),
+    t('boleto_invoices.fields.issue_date'),
+    t('boleto_invoices.fields.due_date'),
+    t('boleto_invoices.fields.amount_csv'),
+    t('boleto_invoices.fields.paid_amount_csv'),
+    t('boleto_invoices.fields.paid_at'),
+    t('boleto_invoices.fields.status'),
+    t('boleto_invoices.fields.parcel'),
+    t('boleto_invoices.common.line'),
 ];
 
 /** The list as CSV for Excel pt-BR: amounts as numbers with a decimal comma, dates dd/MM/yyyy. */
 export const invoicesCsv = (rows: readonly InvoiceView[]) =>
     buildCsv([
-        INVOICE_CSV_HEADER,
+        invoiceCsvHeader(),
         ...rows.map((invoice) => [
             ourNumberText(invoice),
             invoice.drawee.name,
@@ -48,16 +52,16 @@ export const invoicesCsv = (rows: readonly InvoiceView[]) =>
     ]);
 
 /** The same rows for the PDF report (A4 landscape). */
-export const INVOICE_REPORT_COLUMNS = [
-    { header: 'Nosso número', key: 'ourNumber', width: 92 },
-    { header: 'Pagador', key: 'payer' },
-    { header: 'Seu número', key: 'yourNumber', width: 70 },
-    { header: 'Emissão', key: 'issued', width: 58 },
-    { header: 'Vencimento', key: 'due', width: 62 },
-    { header: 'Valor', key: 'amount', width: 76 },
-    { header: 'Pago', key: 'paid', width: 96 },
-    { header: 'Situação', key: 'status', width: 62 },
-    { header: 'Parcela', key: 'parcel', width: 44, align: 'center' as const },
+export const invoiceReportColumns = () => [
+    { header: t('boleto_invoices.fields.our_number'), key: 'ourNumber', width: 92 },
+    { header: t('boleto_invoices.fields.payer'), key: 'payer' },
+    { header: t('boleto_invoices.fields.your_number'), key: 'yourNumber', width: 70 },
+    { header: t('boleto_invoices.fields.issue_date'), key: 'issued', width: 58 },
+    { header: t('boleto_invoices.fields.due_date'), key: 'due', width: 62 },
+    { header: t('boleto_invoices.fields.amount'), key: 'amount', width: 76 },
+    { header: t('boleto_invoices.fields.paid'), key: 'paid', width: 96 },
+    { header: t('boleto_invoices.fields.status'), key: 'status', width: 62 },
+    { header: t('boleto_invoices.fields.parcel'), key: 'parcel', width: 44, align: 'center' as const },
 ];
 
 export const invoiceReportRows = (rows: readonly InvoiceView[]) =>

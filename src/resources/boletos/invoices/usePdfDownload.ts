@@ -1,13 +1,16 @@
 import { useDataProvider, useNotify } from 'react-admin';
 import type { BankDataProvider } from '../../../dataProvider';
+import { useMessages } from '../../../i18n';
 import { useBusy } from '../../../ui/useBusy';
 import type { AccountView } from '../../accounts';
 import type { InvoiceView } from './api';
 import { downloadBoletos, ownAccounts } from './boletoDownload';
+import { invoiceMessages } from './messages';
 
 /** "Baixar PDF": one download at a time, a notice when the PDF cannot be made. */
 export const usePdfDownload = (accounts?: readonly AccountView[]) => {
     const { busy, run } = useBusy();
+    const t = useMessages(invoiceMessages);
     const notify = useNotify();
     const dataProvider = useDataProvider<BankDataProvider>();
     const download = (invoices: readonly InvoiceView[]) =>
@@ -15,7 +18,7 @@ export const usePdfDownload = (accounts?: readonly AccountView[]) => {
             try {
                 await downloadBoletos(invoices, accounts ?? ownAccounts(dataProvider));
             } catch {
-                notify('Não foi possível gerar o PDF do boleto. Tente novamente.', { type: 'error' });
+                notify(t('boleto_invoices.pdf.failed'), { type: 'error' });
             }
         });
     return { busy, download };
