@@ -1,7 +1,4 @@
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { QueryClient } from '@tanstack/react-query';
-import { ptBR } from 'date-fns/locale/pt-BR';
 import { type FunctionComponent, useState } from 'react';
 import { Admin, CustomRoutes, Resource, type Store } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -34,33 +31,31 @@ const Login = () => (
 const Portal = ({ store, queryClient }: { store: Store; queryClient: QueryClient }) => (
     <SessionGuard>
         <RouteTableContext value={ROUTES}>
-            <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR}>
-                <Admin
-                    title={brand.title}
-                    dataProvider={dataProvider}
-                    queryClient={queryClient}
-                    authProvider={authProvider}
-                    i18nProvider={i18nProvider}
-                    store={store}
-                    loginPage={Login}
-                    layout={Layout}
-                    dashboard={HOME}
-                    notification={AppNotification}
-                    accessDenied={RedirectToNotAuthorized}
-                    catchAll={RedirectToNotFound}
-                    theme={lightTheme(brand)}
-                    darkTheme={darkTheme(brand)}
-                    defaultTheme="light"
-                    requireAuth
-                    disableTelemetry
-                >
-                    <CustomRoutes noLayout>{outsideLayoutRoutes()}</CustomRoutes>
-                    <CustomRoutes>{layoutRoutes()}</CustomRoutes>
-                    {RESOURCES.map((resource) => (
-                        <Resource key={resource.name} {...resource} />
-                    ))}
-                </Admin>
-            </LocalizationProvider>
+            <Admin
+                title={brand.title}
+                dataProvider={dataProvider}
+                queryClient={queryClient}
+                authProvider={authProvider}
+                i18nProvider={i18nProvider}
+                store={store}
+                loginPage={Login}
+                layout={Layout}
+                dashboard={HOME}
+                notification={AppNotification}
+                accessDenied={RedirectToNotAuthorized}
+                catchAll={RedirectToNotFound}
+                theme={lightTheme(brand)}
+                darkTheme={darkTheme(brand)}
+                defaultTheme="light"
+                requireAuth
+                disableTelemetry
+            >
+                <CustomRoutes noLayout>{outsideLayoutRoutes()}</CustomRoutes>
+                <CustomRoutes>{layoutRoutes()}</CustomRoutes>
+                {RESOURCES.map((resource) => (
+                    <Resource key={resource.name} {...resource} />
+                ))}
+            </Admin>
         </RouteTableContext>
     </SessionGuard>
 );

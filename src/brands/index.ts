@@ -87,7 +87,9 @@ export const currentBrand = (): Brand => {
     // Outside Vite (the browser tests' Node side reads the route table) there is no `import.meta.env`.
     const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
     const chosen =
-        env.VITE_API_URL || typeof localStorage === 'undefined' ? null : localStorage.getItem(BRAND_OVERRIDE_KEY);
+        env.VITE_API_URL || typeof localStorage === 'undefined'
+            ? null
+            : localStorage.getItem(BRAND_OVERRIDE_KEY);
     const id = chosen ?? (env.VITE_BRAND as string | undefined) ?? DEFAULT_BRAND_ID;
     return BRANDS[id] ?? BRANDS[DEFAULT_BRAND_ID];
 };

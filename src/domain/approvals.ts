@@ -14,12 +14,6 @@ export const OPERATION_LABELS: Record<ApprovalOperation, string> = {
     subaccount: 'Abertura de subconta',
 };
 
-export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
-    pending_approval: 'Aguardando aprovação',
-    approved: 'Aprovado',
-    rejected: 'Rejeitado',
-};
-
 export const ACTION_LABELS: Record<ApprovalAction, string> = { approve: 'Aprovou', reject: 'Rejeitou' };
 
 /**

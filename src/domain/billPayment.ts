@@ -3,14 +3,6 @@ import type { BillPaymentStatus } from '../contract/bills';
 
 export type { BillPaymentStatus };
 
-export const BILL_STATUS_LABELS: Record<BillPaymentStatus, string> = {
-    paid: 'Pago',
-    pending_approval: 'Aguardando aprovação',
-    scheduled: 'Agendado',
-    rejected: 'Rejeitado',
-    failed: 'Não realizado',
-};
-
 /**
  * Payments from R$ 1.000,00 up wait for the bank's approval (alçada); smaller ones are paid (or scheduled)
  * at once. See docs/decisions.md.

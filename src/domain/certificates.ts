@@ -28,12 +28,6 @@ export const CERTIFICATE_MESSAGES = {
 
 export type CertificateState = 'valid' | 'expiring' | 'expired';
 
-export const CERTIFICATE_STATE_LABELS: Readonly<Record<CertificateState, string>> = {
-    valid: 'Válido',
-    expiring: 'Vence em breve',
-    expired: 'Vencido',
-};
-
 /** Whole days from `now` to the certificate's end (0 on its last day, negative once it has ended). */
 export const daysLeft = (notAfter: string, now: Date = new Date()) =>
     Math.floor((Date.parse(notAfter) - now.getTime()) / DAY_MS);

@@ -14,12 +14,13 @@ import {
     maskAccountNumber,
     maskPixDocument,
     needsPixApproval,
+    PIX_KEY_STATUS_LABELS,
     PIX_LIMITS,
     PIX_TEXTS,
-    pixStatusInfo,
     randomAlnum,
     usedInWindow,
 } from './pix';
+import { statusInfo, statusLabel } from './statuses';
 
 /** Brasília wall time as an instant (UTC−3). */
 const brt = (day: string, time: string) => new Date(`${day}T${time}:00-03:00`);
@@ -144,9 +145,11 @@ describe('masking and labels', () => {
         expect(maskAccountNumber('1')).toBe('***');
     });
 
-    it('labels the statuses with the generic vocabulary', () => {
-        expect(pixStatusInfo('done')).toEqual({ label: 'Aprovado', color: 'success' });
-        expect(pixStatusInfo('failure').label).toBe('Falha na Operadora');
-        expect(pixStatusInfo('processing').label).toBe('Processando');
+    it('labels the statuses with the pix vocabulary', () => {
+        expect(statusInfo('pix', 'done')).toEqual({ label: 'Concluído', tone: 'green' });
+        expect(statusLabel('pix', 'failure')).toBe('Falha na Operadora');
+        expect(statusLabel('pix', 'processing')).toBe('Processando');
+        expect(statusLabel('pix', 'rejected')).toBe('Rejeitado');
+        expect(PIX_KEY_STATUS_LABELS.active).toBe('Ativa');
     });
 });

@@ -28,7 +28,7 @@ import { formatCnpj } from './cnpj';
 import { maskCpf, normalizeCpf } from './cpf';
 import { shiftToBrasilia, toDateOnlyBrasilia } from './dates';
 import { formatBRL } from './money';
-import { statusInfo } from './statuses';
+import { statusLabel } from './statuses';
 
 /** The portal bank as a Pix participant (sandbox ISPB). */
 export const PORTAL_ISPB = '99000001';
@@ -94,17 +94,12 @@ export const PIX_TRANSFER_STATUSES: readonly PixTransferStatus[] = Object.freeze
     'canceled',
 ]);
 
-/** Spec 2 §4 generic labels and colours (Aprovado, Falha na Operadora...). */
-export const pixStatusInfo = (status: string) => statusInfo('generic', status);
-
+/** A key's status label (the `pix_key` vocabulary of src/domain/statuses.ts). */
 export const PIX_KEY_STATUS_LABELS: Readonly<Record<PixKeyStatus, string>> = Object.freeze({
-    active: 'Ativa',
-    claim_pending: 'Reivindicação em andamento',
-    portability_pending: 'Portabilidade em andamento',
+    active: statusLabel('pix_key', 'active'),
+    claim_pending: statusLabel('pix_key', 'claim_pending'),
+    portability_pending: statusLabel('pix_key', 'portability_pending'),
 });
-
-/** Ativo, Concluído, Vencido. */
-export const pixChargeStatusInfo = (status: string) => statusInfo('generic', status);
 
 export const CLAIM_TYPE_LABELS: Readonly<Record<ClaimType, string>> = Object.freeze({
     portability: 'Portabilidade',

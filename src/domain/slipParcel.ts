@@ -8,13 +8,11 @@ import type { Borrower, ScheduleRow, Simulation, SlipParcelStatus } from '../con
 
 export type { Borrower, ScheduleRow, Simulation, SlipParcelStatus };
 
-import { APPROVAL_STATUS_LABELS } from './approvals';
 import { BOLETO_INVALID, type ParsedBoleto } from './boleto';
 import { addDays, nextBusinessDay } from './businessDays';
 import { formatDate } from './dates';
 import { addMonths } from './invoice';
 import { formatBRL } from './money';
-import type { StatusInfo } from './statuses';
 
 export const SLIP_PARCEL_RULES = {
     /** Fixed monthly interest rate in basis points: 2,99 % a.m. */
@@ -41,19 +39,6 @@ export const SLIP_IOF = {
 
 /** `overdue` is never stored: an open installment past its due date reads as overdue. */
 export type InstallmentStatus = 'open' | 'paid' | 'overdue';
-
-/** A request's chip: the approval vocabulary (the generic 'rejected' reads "Bloqueado", wrong here). */
-export const SLIP_STATUS: Record<SlipParcelStatus, StatusInfo> = {
-    pending_approval: { label: APPROVAL_STATUS_LABELS.pending_approval, color: 'warning' },
-    approved: { label: APPROVAL_STATUS_LABELS.approved, color: 'success' },
-    rejected: { label: APPROVAL_STATUS_LABELS.rejected, color: 'error' },
-};
-
-export const INSTALLMENT_STATUS: Record<InstallmentStatus, StatusInfo> = {
-    open: { label: 'Em aberto', color: 'info' },
-    paid: { label: 'Paga', color: 'success' },
-    overdue: { label: 'Vencida', color: 'error' },
-};
 
 const { minAmountCents, maxAmountCents, minInstallments, maxInstallments } = SLIP_PARCEL_RULES;
 

@@ -7,6 +7,8 @@ export const appMessages = {
     app: {
         shell: {
             home: 'Início',
+            crumb_create: 'Novo',
+            crumb_edit: 'Editar',
             greeting: { morning: 'Bom dia', afternoon: 'Boa tarde', evening: 'Boa noite' },
             greeting_name: '%{greeting}, %{name}',
             shortcuts: 'Atalhos',
@@ -50,6 +52,8 @@ export const appMessages = {
             reset_content:
                 'Tudo o que foi criado ou alterado no banco de demonstração será desfeito e os dados iniciais voltam. Sua sessão continua aberta.',
             reset_done: 'Dados de demonstração redefinidos.',
+            reset_confirm: 'Redefinir',
+            reset_cancel: 'Cancelar',
         },
         theme: { light: 'Tema claro', dark: 'Tema escuro' },
         notice: { code: 'Código do erro: %{code}', close: 'Fechar aviso' },

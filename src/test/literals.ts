@@ -36,6 +36,24 @@ export const TEXT_ATTRIBUTES = new Set([
     'description',
     'text',
     'message',
+    'what',
+    'confirm',
+    'cancel',
+    'content',
+    'caption',
+    'submitLabel',
+    'buttonLabel',
+    'inputLabel',
+    'prompt',
+    'limits',
+    'help',
+    'showLabel',
+    'hideLabel',
+    'filteredText',
+    'loading',
+    'subtitle',
+    'legend',
+    'labelRowsPerPage',
 ]);
 
 const HAS_LETTER = /\p{L}{2}/u;
@@ -43,6 +61,8 @@ const HAS_LETTER = /\p{L}{2}/u;
 const KEY = /^[a-z][\w-]*(?:\.[\w-]+)+$/;
 /** Accented letters, or "Capitalised words like this", or three lowercase words in a row. */
 const PROSE = /[À-ÿ]|^[A-ZÀ-Þ][a-zß-ÿ]+(?:[ ,:]+[\p{L}\d]+)+|\p{Ll}{2,} \p{Ll}{2,} \p{Ll}{2,}/u;
+/** One capitalised word ('Valor', 'Conta'): text unless the code compares it or uses it as a key. */
+const WORD = /^[A-ZÀ-Þ][a-zß-ÿ]{2,}$/;
 /** Allowed inside JSX: brand and product names that are the same in every language. */
 const ALLOWED = new Set([
     'Pix',
@@ -125,6 +145,17 @@ const isCode = (path: NodePath): boolean => {
     );
 };
 
+/** `x === 'Enter'`, `case 'Enter':`, `{ Enter: … }[key]`: a value the code tests, not text it shows. */
+const compared = (path: NodePath): boolean => {
+    const parent = path.parentPath;
+    return !!(
+        (parent?.isBinaryExpression() && parent.node.operator !== '+') ||
+        parent?.isSwitchCase() ||
+        (parent?.isMemberExpression() && path.key === 'property') ||
+        (parent?.isCallExpression() && path.key !== 'callee' && !parent.get('callee').isIdentifier())
+    );
+};
+
 const lineOf = (path: NodePath) => path.node.loc?.start.line ?? 0;
 
 /** `label: 'Nome'` in an object (a column, a menu entry, a step): text even when it is one plain word. */
@@ -159,7 +190,8 @@ export const findLiterals = (code: string, filename: string): Literal[] => {
     const visit = (path: NodePath, value: string) => {
         if (!HAS_LETTER.test(value) || KEY.test(value) || isCode(path)) return;
         if (rendered(path)) report('jsx', path, value);
-        else if (textProperty(path) || PROSE.test(value.trim())) report('prose', path, value);
+        else if (textProperty(path) || PROSE.test(value.trim()) || (WORD.test(value) && !compared(path)))
+            report('prose', path, value);
     };
     traverse(ast, {
         JSXText(path) {

@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { render } from '@testing-library/react';
-import { ptBR } from 'date-fns/locale/pt-BR';
 import { useLayoutEffect } from 'react';
 import { AdminContext } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
@@ -58,30 +55,28 @@ export const renderPage = (path: string) => {
                             store={sessionStorageStore()}
                             theme={lightTheme(currentBrand())}
                         >
-                            <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR}>
-                                <LocationMirror />
-                                <BalanceVisibilityButton />
-                                <Box component="main">
-                                    <PageHeader />
-                                    <Routes>
-                                        {Home && <Route path="/" element={<Home />} />}
-                                        <Route
-                                            path="/login"
-                                            element={
-                                                <LoggedOutOnly>
-                                                    <LoginPage />
-                                                </LoggedOutOnly>
-                                            }
-                                        />
-                                        {layoutRoutes()}
-                                        {outsideLayoutRoutes()}
-                                        {resourceRoutes()}
-                                        <Route path="/access-denied" element={<RedirectToNotAuthorized />} />
-                                        <Route path="*" element={<RedirectToNotFound />} />
-                                    </Routes>
-                                </Box>
-                                <AppNotification />
-                            </LocalizationProvider>
+                            <LocationMirror />
+                            <BalanceVisibilityButton />
+                            <Box component="main">
+                                <PageHeader />
+                                <Routes>
+                                    {Home && <Route path="/" element={<Home />} />}
+                                    <Route
+                                        path="/login"
+                                        element={
+                                            <LoggedOutOnly>
+                                                <LoginPage />
+                                            </LoggedOutOnly>
+                                        }
+                                    />
+                                    {layoutRoutes()}
+                                    {outsideLayoutRoutes()}
+                                    {resourceRoutes()}
+                                    <Route path="/access-denied" element={<RedirectToNotAuthorized />} />
+                                    <Route path="*" element={<RedirectToNotFound />} />
+                                </Routes>
+                            </Box>
+                            <AppNotification />
                         </AdminContext>
                     </RouteTableContext>
                 ),

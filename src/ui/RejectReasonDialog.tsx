@@ -48,7 +48,7 @@ export const RejectReasonDialog = ({
             id={id}
             open={open}
             title={title}
-            submitLabel="Rejeitar"
+            submitLabel={t('ui.reject.submit')}
             busy={busy}
             onClose={close}
             onSubmit={() => {

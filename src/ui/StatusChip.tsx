@@ -1,20 +1,30 @@
 import CircleIcon from '@mui/icons-material/Circle';
 import Chip from '@mui/material/Chip';
-import type { StatusInfo } from '../domain/statuses';
+import type { ReactElement } from 'react';
+import { type StatusVocabulary, statusInfo } from '../domain/statuses';
+import { useToneColour } from './statusTones';
+
+interface Props {
+    vocabulary: StatusVocabulary;
+    value: string | null | undefined;
+    /** An icon in place of the tone's dot. */
+    icon?: ReactElement;
+}
 
 /**
- * A status as a chip whose text keeps the body colour: the status colour goes on the border and a dot, since
- * the theme's warning and info colours on white fall below 4.5:1 as small text (axe, WCAG 1.4.3).
+ * The one status chip: the vocabulary's label in the body colour (4.5:1 in both themes, WCAG 1.4.3), its tone on
+ * the border and a dot (3:1 or more, src/ui/statusTones.ts).
  */
-export const StatusChip = ({ status }: { status: StatusInfo }) => {
-    const colour = status.color === 'default' ? 'text.secondary' : `${status.color}.main`;
+export const StatusChip = ({ vocabulary, value, icon }: Props) => {
+    const status = statusInfo(vocabulary, value);
+    const colour = useToneColour()(status.tone);
     return (
         <Chip
             size="small"
             variant="outlined"
             label={status.label}
-            icon={<CircleIcon aria-hidden sx={{ '&&': { color: colour, fontSize: 10 } }} />}
-            sx={{ borderColor: colour }}
+            icon={icon ?? <CircleIcon aria-hidden sx={{ '&&': { color: colour, fontSize: 10 } }} />}
+            sx={{ borderColor: colour, '& .MuiChip-icon': { color: colour } }}
         />
     );
 };

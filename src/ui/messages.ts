@@ -33,7 +33,7 @@ export const uiMessages = defineMessages({
         },
         dashboard_period: { days_7: '7 dias', days_30: '30 dias', months_12: '12 meses' },
         dashboard_loading: 'Carregando os indicadores…',
-        reject: { reason: 'Motivo da rejeição', help: 'Pelo menos 5 caracteres.' },
+        reject: { reason: 'Motivo da rejeição', help: 'Pelo menos 5 caracteres.', submit: 'Rejeitar' },
         transaction_password: {
             label: 'Senha de transação',
             help: 'A mesma senha com que você entra no portal.',

@@ -45,8 +45,8 @@ export const ResetSandboxMenuItem = () => {
                 loading={busy}
                 title={translate('app.sandbox.reset_title')}
                 content={translate('app.sandbox.reset_content')}
-                confirm="Redefinir"
-                cancel="Cancelar"
+                confirm={translate('app.sandbox.reset_confirm')}
+                cancel={translate('app.sandbox.reset_cancel')}
                 onConfirm={reset}
                 onClose={() => setOpen(false)}
             />

@@ -1,6 +1,5 @@
 import { ptBR as muiPtBR } from '@mui/material/locale';
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
-import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Brand } from '../../brands';
 
@@ -32,7 +31,6 @@ const withBrand = (base: ThemeOptions, brand: Brand, mode: 'light' | 'dark'): Ra
             typography: { fontFamily: 'Roboto, "Segoe UI", Arial, sans-serif' },
         },
         muiPtBR,
-        pickersPtBR,
     );
     return theme as unknown as RaThemeOptions;
 };

@@ -28,7 +28,9 @@ export const breadcrumbsFor = (pathname: string, title: (route: RouteDef) => str
     if (!route) {
         const resource = ROUTES.find((r) => r.resource && pathname.startsWith(`${r.path}/`));
         if (!resource) return [home];
-        trail.push({ label: pathname.endsWith('/create') ? 'Novo' : 'Editar' });
+        trail.push({
+            label: appText(pathname.endsWith('/create') ? 'app.shell.crumb_create' : 'app.shell.crumb_edit'),
+        });
         trail.unshift({ label: title(resource), to: resource.path });
         route = resource.parent ? byPath.get(resource.parent) : undefined;
     } else {

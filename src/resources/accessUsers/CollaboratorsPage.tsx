@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -25,10 +24,10 @@ import {
     type CollaboratorProfile,
 } from '../../domain/accessUsers';
 import { formatCpf } from '../../domain/cpf';
-import { statusInfo } from '../../domain/statuses';
 import { useMessages } from '../../i18n';
 import { BusySubmitButton } from '../../ui/BusyButton';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { StatusChip } from '../../ui/StatusChip';
 import { useBusy } from '../../ui/useBusy';
 import type { AccessUser, PersonInput } from './api';
 import { accessUserMessages } from './messages';
@@ -213,7 +212,7 @@ export const CollaboratorsPage = () => {
                                         secondary={`${formatCpf(user.username)} · ${user.userRole}`}
                                     />
                                     {user.status !== 'active' && (
-                                        <Chip size="small" label={statusInfo('entity', user.status).label} />
+                                        <StatusChip vocabulary="entity" value={user.status} />
                                     )}
                                 </ListItem>
                             ))}

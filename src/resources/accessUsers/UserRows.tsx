@@ -2,7 +2,6 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,8 +12,8 @@ import { useState } from 'react';
 import { DataTable, useListContext } from 'react-admin';
 import { formatCpf } from '../../domain/cpf';
 import { formatDateTime } from '../../domain/dates';
-import { statusInfo } from '../../domain/statuses';
 import { textOf, useMessages } from '../../i18n';
+import { StatusChip as UiStatusChip } from '../../ui/StatusChip';
 import type { AccessUser } from './api';
 import { accessUserMessages } from './messages';
 
@@ -30,8 +29,7 @@ interface Props {
 }
 
 const StatusChip = ({ status }: { status: string }) => {
-    const info = statusInfo('entity', status);
-    return <Chip size="small" label={info.label} color={info.color} />;
+    return <UiStatusChip vocabulary="entity" value={status} />;
 };
 
 const linkOf = (user: AccessUser) =>

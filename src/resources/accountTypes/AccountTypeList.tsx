@@ -11,6 +11,7 @@ import {
     TopToolbar,
 } from 'react-admin';
 import type { AccountType } from '../../contract/accounts';
+import { statusLabel } from '../../domain/statuses';
 import { useAccountTypeLabel, useMessages } from '../../i18n';
 import { ActiveField, CodeField, FeeField, useFeeText } from './fields';
 import { accountTypeMessages } from './messages';
@@ -44,7 +45,6 @@ const Actions = () => {
 
 /** Phones get one line per type (name, code, fee); wider screens the sortable table. */
 const MobileList = () => {
-    const t = useMessages(accountTypeMessages);
     const typeLabel = useAccountTypeLabel();
     const feeText = useFeeText();
     return (
@@ -53,7 +53,7 @@ const MobileList = () => {
             secondaryText={(record) =>
                 record.active
                     ? typeLabel(record.code)
-                    : `${typeLabel(record.code)} · ${t('resources.tipos-contas.status.inactive')}`
+                    : `${typeLabel(record.code)} · ${statusLabel('entity', 'inactive')}`
             }
             tertiaryText={(record) => feeText(record.monthly_fee)}
             linkType="edit"

@@ -1,9 +1,9 @@
-import Chip from '@mui/material/Chip';
 import { useRecordContext } from 'react-admin';
 import type { AccountType } from '../../contract/accounts';
 import { ACCOUNT_TYPE_CODES } from '../../domain/accountTypes';
 import { formatBRL } from '../../domain/money';
 import { useAccountTypeLabel, useMessages } from '../../i18n';
+import { StatusChip } from '../../ui/StatusChip';
 import { accountTypeMessages } from './messages';
 
 export const useCodeChoices = () => {
@@ -29,17 +29,6 @@ export const FeeField = () => {
 };
 
 export const ActiveField = () => {
-    const t = useMessages(accountTypeMessages);
     const record = useRecordContext<AccountType>();
-    if (!record) return null;
-    return record.active ? (
-        <Chip
-            size="small"
-            color="success"
-            variant="outlined"
-            label={t('resources.tipos-contas.status.active')}
-        />
-    ) : (
-        <Chip size="small" variant="outlined" label={t('resources.tipos-contas.status.inactive')} />
-    );
+    return record ? <StatusChip vocabulary="entity" value={record.active ? 'active' : 'inactive'} /> : null;
 };

@@ -24,7 +24,6 @@ export const accountTypeMessages = defineMessages({
                 active: 'Ativos',
                 inactive: 'Inativos',
             },
-            status: { active: 'Ativo', inactive: 'Inativo' },
             fee_free: 'Isento',
             empty: 'Nenhum tipo de conta cadastrado.',
             help: {

@@ -5,13 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { BILL_STATUS_LABELS } from '../../domain/billPayment';
 import { useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { FocusedHeading } from '../../ui/FocusedHeading';
 import { PdfDownloadButton } from '../../ui/PdfDownloadButton';
+import { StatusChip } from '../../ui/StatusChip';
 import { type BillPaymentView, receiptPairs } from './api';
 import { billMessages } from './messages';
 import { downloadBillReceipt } from './receiptPdf';
@@ -43,11 +42,7 @@ export const BillReceipt = ({ payment, onAnother }: { payment: BillPaymentView; 
                     <FocusedHeading id="bill-receipt-title" component="h3">
                         {t(`bills.receipt.headings.${payment.status}`)}
                     </FocusedHeading>
-                    <Chip
-                        label={BILL_STATUS_LABELS[payment.status]}
-                        color={payment.status === 'paid' ? 'success' : 'default'}
-                        size="small"
-                    />
+                    <StatusChip vocabulary="bill_payment" value={payment.status} />
                 </Box>
                 <Typography color="text.secondary" sx={{ my: 1 }}>
                     {payment.failure_reason ? `${payment.failure_reason} ${note}` : note}

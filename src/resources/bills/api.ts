@@ -1,11 +1,11 @@
 import type { AccountSummary } from '../../contract/accounts';
 import type { ApprovalSummary } from '../../contract/approvals';
 import type { BillPayment } from '../../contract/bills';
-import { BILL_STATUS_LABELS } from '../../domain/billPayment';
 import { formatLine } from '../../domain/boleto';
 import { formatDate, formatDateTime } from '../../domain/dates';
 import type { Charges } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
+import { statusLabel } from '../../domain/statuses';
 import { textOf } from '../../i18n';
 import { billMessages } from './messages';
 
@@ -45,7 +45,7 @@ export interface BillInfo {
 export const receiptPairs = (payment: BillPaymentView): [string, string][] => {
     const account = payment.account;
     const pairs: [string, string][] = [
-        [t('bills.receipt.status'), BILL_STATUS_LABELS[payment.status]],
+        [t('bills.receipt.status'), statusLabel('bill_payment', payment.status)],
         [t('bills.fields.amount'), formatBRL(payment.amount)],
         [t('bills.fields.beneficiary'), payment.beneficiary],
         [t('bills.fields.line'), formatLine(payment.line)],

@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import type { Card, CardBrand } from '../../contract/cards';
 import { BRAND_LABELS, KIND_LABELS, maskedNumber, validity } from '../../domain/cards';
-import { STATUS } from '../../domain/statuses';
+import { statusInfo } from '../../domain/statuses';
 import { useMessages } from '../../i18n';
+import { STATUS_TONE_COLOURS } from '../../ui/statusTones';
 import { cardMessages } from './messages';
 
 /** Each network's colours: the card's background and the logo drawn in its corner. */
@@ -93,7 +94,7 @@ const onDark = { color: '#fff', bgcolor: 'rgba(255, 255, 255, 0.18)', fontWeight
 export const CardFace = ({ card }: { card: Card }) => {
     const t = useMessages(cardMessages);
     const Logo = LOGOS[card.brand];
-    const status = STATUS[card.status];
+    const status = statusInfo('card', card.status);
     const physical = card.kind !== 'virtual';
     return (
         <Box
@@ -154,9 +155,15 @@ export const CardFace = ({ card }: { card: Card }) => {
                 <Chip
                     size="small"
                     label={status.label}
-                    color={status.color}
-                    icon={card.status === 'blocked' ? <LockIcon /> : undefined}
-                    sx={status.color === 'default' ? onDark : { fontWeight: 500 }}
+                    icon={
+                        card.status === 'blocked' ? <LockIcon sx={{ '&&': { color: '#fff' } }} /> : undefined
+                    }
+                    // On the card's own dark face in either theme: the tone's light-theme shade behind white text.
+                    sx={
+                        status.tone === 'grey'
+                            ? onDark
+                            : { ...onDark, bgcolor: STATUS_TONE_COLOURS[status.tone].light }
+                    }
                 />
             </Box>
             <Box sx={{ position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}>

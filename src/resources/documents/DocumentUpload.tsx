@@ -16,10 +16,10 @@ import {
     documentFileProblem,
     formatFileSize,
 } from '../../domain/documents';
-import { statusInfo } from '../../domain/statuses';
 import { isHttpError } from '../../http/HttpError';
 import { useMessages } from '../../i18n';
 import { DropZone } from '../../ui/DropZone';
+import { StatusChip } from '../../ui/StatusChip';
 import { type DocumentView, type UploadFields, uploadForm } from './api';
 import { documentMessages } from './messages';
 import { makeThumbnail } from './thumbnail';
@@ -90,7 +90,6 @@ export const DocumentUpload = ({ fields, label, required, latest, onUploaded }: 
         await send(chosen, preview);
     };
 
-    const status = latest ? statusInfo('document', latest.status) : null;
     const percent = Math.round(progress * 100);
 
     return (
@@ -107,7 +106,7 @@ export const DocumentUpload = ({ fields, label, required, latest, onUploaded }: 
                 {required && (
                     <Chip size="small" variant="outlined" label={t('documents.upload.card.required')} />
                 )}
-                {status && <Chip size="small" color={status.color} label={status.label} />}
+                {latest && <StatusChip vocabulary="document" value={latest.status} />}
             </Box>
             {latest?.status === 'rejected' && phase !== 'sent' && (
                 <Alert severity="error" sx={{ mb: 1 }}>

@@ -2,7 +2,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import DialogContentText from '@mui/material/DialogContentText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -14,13 +13,13 @@ import { asLoad, useRead, useVerb } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
 import { DOCUMENT_UPLOAD_MESSAGES, documentReasonProblem, formatFileSize } from '../../domain/documents';
-import { statusInfo } from '../../domain/statuses';
 import { isHttpError } from '../../http/HttpError';
 import { useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { FormDialog } from '../../ui/FormDialog';
 import { Loading } from '../../ui/LoadStates';
 import { RejectReasonDialog } from '../../ui/RejectReasonDialog';
+import { StatusChip } from '../../ui/StatusChip';
 import { useBusy } from '../../ui/useBusy';
 import type { DocumentView } from './api';
 import { documentMessages } from './messages';
@@ -108,7 +107,6 @@ export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
     const canDecide =
         (getUser()?.permissions.includes(PERMISSIONS.documentApprove) ?? false) &&
         document.status === 'pending';
-    const status = statusInfo('document', document.status);
 
     const decide = (decision: 'approve' | 'reject', reason?: string) =>
         void run(async () => {
@@ -158,7 +156,7 @@ export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
                 <Typography id="document-title" variant="h6" component="h3" sx={{ flex: 1 }}>
                     {document.type_label}
                 </Typography>
-                <Chip size="small" color={status.color} label={status.label} />
+                <StatusChip vocabulary="document" value={document.status} />
                 <IconButton aria-label={t('documents.viewer.close')} onClick={onClose}>
                     <CloseIcon />
                 </IconButton>

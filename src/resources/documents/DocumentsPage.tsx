@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -19,9 +18,10 @@ import { asLoad } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
 import { DOCUMENT_LABELS, uploadPathFor } from '../../domain/documents';
-import { DOCUMENT_STATUS, statusInfo } from '../../domain/statuses';
+import { statusChoices } from '../../domain/statuses';
 import { useMessages } from '../../i18n';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { StatusChip as UiStatusChip } from '../../ui/StatusChip';
 import type { DocumentView, QueueFilters } from './api';
 import { DocumentViewer } from './DocumentViewer';
 import { documentMessages } from './messages';
@@ -29,10 +29,7 @@ import { isDocumentStaff, useHolderDocuments } from './useHolderDocuments';
 
 const PER_PAGE = 10;
 
-const StatusChip = ({ status }: { status: string }) => {
-    const info = statusInfo('document', status);
-    return <Chip size="small" color={info.color} label={info.label} sx={{ flexShrink: 0 }} />;
-};
+const StatusChip = ({ status }: { status: string }) => <UiStatusChip vocabulary="document" value={status} />;
 
 /** Staff: every holder's documents to analyse, oldest waiting first, and the viewer to decide each. */
 const DocumentQueue = () => {
@@ -101,9 +98,9 @@ const DocumentQueue = () => {
                     sx={{ width: { xs: '100%', sm: 180 } }}
                 >
                     <MenuItem value="">{t('documents.page.filters.all_statuses')}</MenuItem>
-                    {Object.entries(DOCUMENT_STATUS).map(([value, info]) => (
-                        <MenuItem key={value} value={value}>
-                            {info.label}
+                    {statusChoices('document').map(({ id, name }) => (
+                        <MenuItem key={id} value={id}>
+                            {name}
                         </MenuItem>
                     ))}
                 </TextField>

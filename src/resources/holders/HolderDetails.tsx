@@ -2,7 +2,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -23,10 +22,11 @@ import { formatDocument } from '../../domain/document';
 import { formatPhone } from '../../domain/drawee';
 import { formatBRL } from '../../domain/money';
 import { formatMobile } from '../../domain/phone';
-import { statusInfo } from '../../domain/statuses';
+import { statusLabel } from '../../domain/statuses';
 import { type SliceTranslate, useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { StatusChip as UiStatusChip } from '../../ui/StatusChip';
 import type { HolderAccount, HolderDetail, HolderDocument, HolderUser } from './api';
 import { ContactDialog } from './ContactDialog';
 import { HolderAccounts } from './HolderAccounts';
@@ -241,7 +241,7 @@ export const HolderDetails = ({
                                             primary={`${user.name} · ${formatDocument(user.username)}`}
                                             secondary={t('holders.details.user_line', {
                                                 email: user.email,
-                                                status: statusInfo('entity', user.status).label,
+                                                status: statusLabel('entity', user.status),
                                                 last_login: user.last_login_at
                                                     ? formatDateTime(user.last_login_at)
                                                     : t('holders.details.never'),
@@ -276,13 +276,12 @@ export const HolderDetails = ({
                         ) : (
                             <List dense aria-label={t('holders.details.documents_label')}>
                                 {load.data.documents.map((doc) => {
-                                    const info = statusInfo('document', doc.status);
                                     return (
                                         <ListItem
                                             key={doc.id}
                                             disableGutters
                                             secondaryAction={
-                                                <Chip size="small" label={info.label} color={info.color} />
+                                                <UiStatusChip vocabulary="document" value={doc.status} />
                                             }
                                         >
                                             <ListItemText

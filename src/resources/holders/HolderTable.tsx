@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -10,17 +9,16 @@ import type { ReactNode } from 'react';
 import { BulkActionsToolbar, DataTable, useListContext, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
-import { statusInfo } from '../../domain/statuses';
 import { useMessages } from '../../i18n';
 import { SelectPage, SelectRow } from '../../ui/lists/Selection';
+import { StatusChip as UiStatusChip } from '../../ui/StatusChip';
 import type { HolderRow } from './api';
 import { holderKind, originLabel } from './holderText';
 import { holderMessages } from './messages';
 
-export const EntityChip = ({ status }: { status: string }) => {
-    const info = statusInfo('entity', status);
-    return <Chip size="small" label={info.label} color={info.color} />;
-};
+export const EntityChip = ({ status }: { status: string }) => (
+    <UiStatusChip vocabulary="entity" value={status} />
+);
 
 const useDocumentsText = () => {
     const t = useMessages(holderMessages);

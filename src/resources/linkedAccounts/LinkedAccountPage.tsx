@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title } from 'react-admin';
@@ -11,11 +10,11 @@ import { getUser } from '../../authProvider/session';
 import { allLoaded, asLoad, useRead } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
 import { LINKED_ACCOUNT_TYPE_LABELS, linkedAccountText } from '../../domain/linkedAccounts';
-import { statusInfo } from '../../domain/statuses';
 import { useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { StatusChip as UiStatusChip } from '../../ui/StatusChip';
 import { type AccountView, useHolderAccounts } from '../accounts';
 import type { LinkedAccountView } from './api';
 import { draftFrom, emptyDraft } from './draft';
@@ -116,7 +115,6 @@ export const LinkedAccountPage = () => {
 
 const LinkedAccountCard = ({ linked, onEdit }: { linked: LinkedAccountView; onEdit: () => void }) => {
     const t = useMessages(linkedAccountMessages);
-    const status = statusInfo('document', linked.status);
     const own = linked.own_account;
     return (
         <Box component="section" aria-labelledby="linked-account-title">
@@ -124,7 +122,7 @@ const LinkedAccountCard = ({ linked, onEdit }: { linked: LinkedAccountView; onEd
                 <Typography id="linked-account-title" variant="h6" component="h3">
                     {t('linked_accounts.card.title')}
                 </Typography>
-                <Chip label={status.label} color={status.color} size="small" />
+                <UiStatusChip vocabulary="linked_account" value={linked.status} />
             </HeaderRow>
             <Typography variant="body2" sx={{ mb: 2 }}>
                 {t(`linked_accounts.card.status_text.${linked.status}`)}

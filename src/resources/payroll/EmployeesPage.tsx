@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -22,6 +21,7 @@ import { textOf, useMessages } from '../../i18n';
 import { choiceFilter, ListFilters } from '../../ui/lists/ListFilters';
 import { ListStates } from '../../ui/lists/ListStates';
 import { ResetPageOn, useTransientSearch } from '../../ui/lists/SearchBox';
+import { StatusChip } from '../../ui/StatusChip';
 import { useBusy } from '../../ui/useBusy';
 import type { EmployeeView } from './api';
 import { EmployeeForm } from './EmployeeForm';
@@ -47,13 +47,7 @@ const destinationText = (employee: EmployeeView) => {
 const toggleKey = (employee: EmployeeView) =>
     employee.status === 'active' ? 'payroll.list.deactivate' : 'payroll.list.reactivate';
 
-const statusChip = (employee: EmployeeView) => (
-    <Chip
-        size="small"
-        label={employee.status === 'active' ? 'Ativo' : 'Inativo'}
-        color={employee.status === 'active' ? 'success' : 'default'}
-    />
-);
+const statusChip = (employee: EmployeeView) => <StatusChip vocabulary="entity" value={employee.status} />;
 
 interface RowActions {
     onEdit: (employee: EmployeeView) => void;

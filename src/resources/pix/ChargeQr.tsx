@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
-import { pixChargeStatusInfo } from '../../domain/pix';
 import { useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { StatusChip } from '../../ui/StatusChip';
@@ -28,7 +27,7 @@ const useTimeLeft = (expiresAt: string) => {
 };
 
 export const ChargeStatusChip = ({ status }: { status: string }) => (
-    <StatusChip status={pixChargeStatusInfo(status)} />
+    <StatusChip vocabulary="pix_charge" value={status} />
 );
 
 /** A dynamic charge's QR with its amount and a countdown; once expired or paid, the code is not offered. */

@@ -21,7 +21,7 @@ import { StatusChip } from '../../ui/StatusChip';
 import { type AccountView, accountLabel } from '../accounts';
 import type { PixKeyView } from './api';
 import { useCopy } from './copy';
-import { describePixKey, formatPixKey, keyStatusInfo } from './keyFormat';
+import { describePixKey, formatPixKey } from './keyFormat';
 import { pixMessages } from './messages';
 import { NewKeyDialog } from './NewKeyDialog';
 import { PixAccountGate } from './PixAccountGate';
@@ -31,7 +31,6 @@ const KeyItem = ({ pixKey, onDelete }: { pixKey: PixKeyView; onDelete: () => voi
     const t = useMessages(pixMessages);
     const copy = useCopy();
     const shown = formatPixKey(pixKey.type, pixKey.key);
-    const status = keyStatusInfo(pixKey.status);
     return (
         <ListItem
             divider
@@ -47,7 +46,7 @@ const KeyItem = ({ pixKey, onDelete }: { pixKey: PixKeyView; onDelete: () => voi
                 </Typography>
                 <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>{shown}</Typography>
             </Box>
-            <StatusChip status={status} />
+            <StatusChip vocabulary="pix_key" value={pixKey.status} />
             <Box sx={{ display: 'flex' }}>
                 <Tooltip title={t('pix.keys.copy')}>
                     <IconButton

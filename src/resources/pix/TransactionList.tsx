@@ -10,7 +10,6 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../domain/dates';
-import { pixStatusInfo } from '../../domain/pix';
 import { textOf, useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { StatusChip } from '../../ui/StatusChip';
@@ -22,7 +21,7 @@ import { directionLabel, signedAmount } from './statement';
 const text = textOf(pixMessages);
 
 export const PixStatusChip = ({ status }: { status: string }) => (
-    <StatusChip status={pixStatusInfo(status)} />
+    <StatusChip vocabulary="pix" value={status} />
 );
 
 /** What a Pix's details say (the end-to-end id among them). */

@@ -1,12 +1,9 @@
 import { formatCnpj } from '../../domain/cnpj';
 import { formatCpf } from '../../domain/cpf';
 import { formatMobile } from '../../domain/phone';
-import { PIX_KEY_STATUS_LABELS } from '../../domain/pix';
 import { normalizePixKey, PIX_KEY_LABELS, type PixKeyType, pixKeyMessage } from '../../domain/pixKeys';
-import type { StatusInfo } from '../../domain/statuses';
 import { typeMobile } from '../../domain/typingMasks';
 import { textOf } from '../../i18n';
-import type { PixKeyStatus } from './api';
 import { pixMessages } from './messages';
 
 const t = textOf(pixMessages);
@@ -28,15 +25,6 @@ export const formatPixKey = (type: PixKeyType, key: string): string => {
 /** 'Celular (11) 98765-4321': how a confirmation names a key. */
 export const describePixKey = (type: PixKeyType, key: string) =>
     `${PIX_KEY_LABELS[type]} ${formatPixKey(type, key)}`;
-
-export const KEY_STATUS: Readonly<Record<PixKeyStatus, StatusInfo>> = Object.freeze({
-    active: { label: PIX_KEY_STATUS_LABELS.active, color: 'success' },
-    claim_pending: { label: PIX_KEY_STATUS_LABELS.claim_pending, color: 'warning' },
-    portability_pending: { label: PIX_KEY_STATUS_LABELS.portability_pending, color: 'warning' },
-});
-
-export const keyStatusInfo = (status: string): StatusInfo =>
-    KEY_STATUS[status as PixKeyStatus] ?? { label: status, color: 'default' };
 
 export type ContactKeyType = Extract<PixKeyType, 'PHONE' | 'EMAIL'>;
 

@@ -66,7 +66,7 @@ export const pixStatementCsv = (rows: readonly PixTransactionView[]) =>
             row.counterparty.participant,
             row.description ?? '',
             csvAmount(signedAmount(row)),
-            statusLabel('generic', row.status),
+            statusLabel('pix', row.status),
             row.end_to_end_id,
         ]),
     ]);
@@ -88,7 +88,7 @@ export const pixStatementTable = (rows: readonly PixTransactionView[]) => ({
         name: `${row.counterparty.name} (${row.counterparty.document_masked})`,
         participant: row.counterparty.participant,
         description: row.description ?? '',
-        status: statusLabel('generic', row.status),
+        status: statusLabel('pix', row.status),
         amount: `${row.direction === 'out' ? '-' : '+'} ${formatBRL(Math.abs(row.amount))}`,
     })),
 });

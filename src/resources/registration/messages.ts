@@ -3,6 +3,7 @@ import { defineMessages } from '../../i18n';
 /** The registration wizards' texts: the chooser, the pages, the steps, the review, the terms and the result. */
 export const registrationMessages = defineMessages({
     registration: {
+        date_help: 'dd/mm/aaaa',
         chooser: {
             title: 'Abra sua conta',
             question: 'Que conta você quer abrir?',

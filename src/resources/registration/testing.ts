@@ -39,7 +39,7 @@ export const confirmByCode = async (user: UserEvent, noun: 'e-mail' | 'celular')
     const code = /(\d{6})/.exec(hint.textContent ?? '')?.[1] ?? '';
     await type(user, `Código do ${noun}`, code); // not text
     await user.click(screen.getByRole('button', { name: 'Confirmar código' })); // not text
-    await screen.findByText(`${noun === 'e-mail' ? 'E-mail' : 'Celular'} confirmado.`);
+    await screen.findByText(`${noun === 'e-mail' ? 'E-mail' : 'Celular'} confirmado.`); // not text
 };
 
 export const fillAddress = async (user: UserEvent, cep = '01310100', number = '1000') => {

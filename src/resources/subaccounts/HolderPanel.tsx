@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,20 +9,17 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { asLoad } from '../../dataProvider/hooks';
 import { formatDocument } from '../../domain/document';
-import { statusInfo } from '../../domain/statuses';
 import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
 import { useMessages } from '../../i18n';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { StatusChip as UiStatusChip } from '../../ui/StatusChip';
 import { accountLabel, useHolderAccounts } from '../accounts';
 import type { HolderSummary } from './api';
 import { subaccountMessages } from './messages';
 import { OpenAccountForm } from './OpenAccountForm';
 
-const StatusChip = ({ status }: { status: string }) => {
-    const info = statusInfo('entity', status);
-    return <Chip label={info.label} color={info.color} size="small" />;
-};
+const StatusChip = ({ status }: { status: string }) => <UiStatusChip vocabulary="entity" value={status} />;
 
 /** The holder found: who they are, the accounts they have, and the form to open another one. */
 export const HolderPanel = ({ holder }: { holder: HolderSummary }) => {

@@ -26,7 +26,7 @@ const Content = ({ data }: { data: AccountDashboard }) => {
             label: entityStatusLabel(row.status),
             count: row.count,
             balance: row.balance,
-            color: colors.status[row.status],
+            color: colors.status(row.status),
         }));
     const personTypes = data.by_person_type.map((row, index) => ({
         key: row.type,

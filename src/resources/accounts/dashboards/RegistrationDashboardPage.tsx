@@ -34,7 +34,7 @@ const Content = ({ data }: { data: RegistrationDashboard }) => {
             key: row.status,
             label: entityStatusLabel(row.status),
             count: row.count,
-            color: colors.status[row.status],
+            color: colors.status(row.status),
         }));
     const byOrigin = (origin: string) => data.by_origin.find((row) => row.origin === origin)?.count ?? 0;
     const { backlog } = data;

@@ -1,18 +1,13 @@
 import { useTheme } from '@mui/material/styles';
 import type { EntityStatus } from '../../../contract/people';
 import { statusInfo } from '../../../domain/statuses';
+import { useToneColour } from '../../../ui/statusTones';
 
 /** The chart colours of the holders' and accounts' statuses, and of a list of categories. */
 export function useDashboardColors() {
     const { palette } = useTheme();
-    const status: Record<EntityStatus, string> = {
-        active: palette.success.main,
-        pending: palette.warning.main,
-        rejected: palette.error.main,
-        blocked: palette.error.dark,
-        closed: palette.grey[600],
-        inactive: palette.grey[400],
-    };
+    const toneColour = useToneColour();
+    const status = (value: EntityStatus) => toneColour(statusInfo('registration', value).tone);
     const categories = [
         palette.primary.main,
         palette.secondary.main,
@@ -26,9 +21,5 @@ export function useDashboardColors() {
     return { palette, status, category: (index: number) => categories[index % categories.length] };
 }
 
-/**
- * The status labels of the charts. The 'entity' vocabulary reads `rejected` as 'Bloqueado' (spec 2 §4's
- * generic table), which would give two 'Bloqueado' slices beside `blocked`: a rejected registration is 'Recusado'.
- */
-export const entityStatusLabel = (status: EntityStatus) =>
-    status === 'rejected' ? 'Recusado' : statusInfo('entity', status).label;
+/** The status labels of the charts: the `registration` vocabulary (a refused registration is 'Recusado'). */
+export const entityStatusLabel = (status: EntityStatus) => statusInfo('registration', status).label;

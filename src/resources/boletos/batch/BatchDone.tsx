@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -19,21 +18,18 @@ import { formatDate } from '../../../domain/dates';
 import { formatDocument } from '../../../domain/document';
 import { formatOurNumber } from '../../../domain/invoice';
 import { formatBRL } from '../../../domain/money';
-import { statusInfo } from '../../../domain/statuses';
 import { count } from '../../../domain/text';
 import { textOf, useMessages } from '../../../i18n';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
+import { StatusChip } from '../../../ui/StatusChip';
 import { INVOICES } from '../invoices/api';
 import { BATCH_LIST_SIZE, type BatchInvoice, type BatchView, batchListPath } from './api';
 import { batchMessages } from './messages';
 
 const text = textOf(batchMessages);
 
-const Status = ({ status }: { status: string }) => {
-    const { label, color } = statusInfo('generic', status);
-    return <Chip size="small" label={label} color={color} variant="outlined" />;
-};
+const Status = ({ status }: { status: string }) => <StatusChip vocabulary="invoice" value={status} />;
 
 const payerLine = (invoice: BatchInvoice) =>
     formatDocument(invoice.drawee.document) +

@@ -8,6 +8,7 @@ import { moneyFormat, ShareDonut, SlotBars } from '../../../ui/charts/charts';
 import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
 import { Figures } from '../../../ui/dashboards/Figures';
 import { boletosText, countText, slotLabel, slotText } from '../../../ui/dashboards/format';
+import { useToneColour } from '../../../ui/statusTones';
 import { InvoiceDashboardFrame } from './InvoiceDashboardFrame';
 import { invoiceDashboardMessages } from './messages';
 
@@ -16,16 +17,11 @@ const STATUSES = ['pending', 'expired', 'paid', 'canceled'] as const;
 const Content = ({ data }: { data: InvoiceDashboard }) => {
     const t = useMessages(invoiceDashboardMessages);
     const { palette } = useTheme();
-    const colors = {
-        pending: palette.warning.main,
-        expired: palette.error.main,
-        paid: palette.success.main,
-        canceled: palette.grey[500],
-    };
+    const toneColour = useToneColour();
     const slices = STATUSES.map((key) => ({
         key,
-        label: statusInfo('generic', key).label,
-        color: colors[key],
+        label: statusInfo('invoice', key).label,
+        color: toneColour(statusInfo('invoice', key).tone),
         ...data.issued_status[key],
     })).filter((slice) => slice.count > 0);
     const slotHeader =

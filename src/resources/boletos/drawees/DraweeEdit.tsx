@@ -2,7 +2,7 @@ import { Create, Edit, SaveButton, Toolbar, useRecordContext } from 'react-admin
 import { useMessages } from '../../../i18n';
 import { DisableButton } from './DisableButton';
 import { DraweeForm } from './DraweeForm';
-import { type DraweeRecord, editableFields, StatusChip } from './fields';
+import { type DraweeRecord, DraweeStatusChip, editableFields } from './fields';
 import { draweeMessages } from './messages';
 
 const EditTitle = () => {
@@ -22,7 +22,7 @@ const EditToolbar = () => (
 
 const EditStatus = () => {
     const record = useRecordContext<DraweeRecord>();
-    return record?.status === 'disabled' ? <StatusChip status={record.status} /> : null;
+    return record?.status === 'disabled' ? <DraweeStatusChip status={record.status} /> : null;
 };
 
 /** Novo sacado: `/criar-sacado` (the spec's path, from the route table) and the resource's `/sacados/create`. */

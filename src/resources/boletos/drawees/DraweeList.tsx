@@ -121,7 +121,7 @@ const MobileList = () => (
     <SimpleList<DraweeRecord>
         primaryText={(record) => record.name}
         secondaryText={(record) => `${formatDocument(record.document)} · ${cityUf(record.address)}`}
-        tertiaryText={(record) => statusLabel('entity', record.status)}
+        tertiaryText={(record) => statusLabel('drawee', record.status)}
         linkType="edit"
         empty={<NoResults />}
     />

@@ -1,9 +1,8 @@
-import Chip from '@mui/material/Chip';
 import { useRecordContext } from 'react-admin';
 import type { Drawee } from '../../../contract/invoices';
 import { formatDocument } from '../../../domain/document';
 import { cityUf, type DraweeFields } from '../../../domain/drawee';
-import { statusInfo } from '../../../domain/statuses';
+import { StatusChip } from '../../../ui/StatusChip';
 
 /** A payer as the API answers it: the record plus its holder's name. */
 export type DraweeRecord = Drawee & { owner_name: string | null };
@@ -17,15 +16,14 @@ export const editableFields = ({ name, document, email, phone, address }: Drawee
     address,
 });
 
-/** Spec 2 §4 entity vocabulary: 'active' is Ativo; 'disabled' keeps its generic label, Desabilitado. */
-export const StatusChip = ({ status }: { status: string }) => {
-    const { label, color } = statusInfo('entity', status);
-    return <Chip size="small" variant="outlined" color={color} label={label} />;
-};
+/** A payer is Ativo or Desabilitado (the `drawee` vocabulary). */
+export const DraweeStatusChip = ({ status }: { status: string }) => (
+    <StatusChip vocabulary="drawee" value={status} />
+);
 
 export const StatusField = () => {
     const record = useRecordContext<DraweeRecord>();
-    return record ? <StatusChip status={record.status} /> : null;
+    return record ? <DraweeStatusChip status={record.status} /> : null;
 };
 
 export const DocumentField = () => {

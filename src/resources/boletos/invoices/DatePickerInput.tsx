@@ -2,6 +2,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useInput } from 'react-admin';
+import { DatesPtBR } from '../../../ui/DatesPtBR';
 import { dateValue, pickerDate } from './dateValue';
 
 interface Props {
@@ -28,29 +29,31 @@ export const DatePickerInput = ({ source, label, helperText, minDate, sx }: Prop
     const error =
         fieldState.error && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error : undefined;
     return (
-        <DatePicker
-            label={label}
-            value={shown}
-            onChange={(date) => {
-                setShown(date);
-                field.onChange(dateValue(date));
-            }}
-            minDate={pickerDate(minDate) ?? undefined}
-            format="dd/MM/yyyy"
-            sx={sx}
-            slotProps={{
-                textField: {
-                    id,
-                    name: field.name,
-                    onBlur: field.onBlur,
-                    error: !!error,
-                    helperText: error?.message ?? helperText ?? ' ',
-                    fullWidth: true,
-                    // As react-admin's own inputs.
-                    variant: 'filled',
-                    margin: 'dense',
-                },
-            }}
-        />
+        <DatesPtBR>
+            <DatePicker
+                label={label}
+                value={shown}
+                onChange={(date) => {
+                    setShown(date);
+                    field.onChange(dateValue(date));
+                }}
+                minDate={pickerDate(minDate) ?? undefined}
+                format="dd/MM/yyyy"
+                sx={sx}
+                slotProps={{
+                    textField: {
+                        id,
+                        name: field.name,
+                        onBlur: field.onBlur,
+                        error: !!error,
+                        helperText: error?.message ?? helperText ?? ' ',
+                        fullWidth: true,
+                        // As react-admin's own inputs.
+                        variant: 'filled',
+                        margin: 'dense',
+                    },
+                }}
+            />
+        </DatesPtBR>
     );
 };

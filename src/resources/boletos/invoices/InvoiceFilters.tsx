@@ -14,6 +14,7 @@ import { formatDocument } from '../../../domain/document';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../../../domain/invoice';
 import { statusLabel } from '../../../domain/statuses';
 import { textOf, useMessages } from '../../../i18n';
+import { DatesPtBR } from '../../../ui/DatesPtBR';
 import { EMPTY_FILTER, type InvoiceFilter } from './api';
 import { dateValue, INVALID_DATE_VALUE, pickerDate } from './dateValue';
 import { invoiceMessages } from './messages';
@@ -40,18 +41,20 @@ const DateFilter = ({
             setShown(pickerDate(value));
     }, [value, shown]);
     return (
-        <DatePicker
-            label={label}
-            value={shown}
-            format="dd/MM/yyyy"
-            onChange={(date) => {
-                setShown(date);
-                const day = dateValue(date);
-                if (day !== INVALID_DATE_VALUE) onChange(day);
-            }}
-            slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
-            sx={{ width: { xs: '100%', sm: 170 } }}
-        />
+        <DatesPtBR>
+            <DatePicker
+                label={label}
+                value={shown}
+                format="dd/MM/yyyy"
+                onChange={(date) => {
+                    setShown(date);
+                    const day = dateValue(date);
+                    if (day !== INVALID_DATE_VALUE) onChange(day);
+                }}
+                slotProps={{ textField: { size: 'small' }, field: { clearable: true } }}
+                sx={{ width: { xs: '100%', sm: 170 } }}
+            />
+        </DatesPtBR>
     );
 };
 
@@ -166,7 +169,7 @@ export const InvoiceFilters = ({ filter, payer, onChange }: Props) => {
                     select: {
                         multiple: true,
                         renderValue: (selected) =>
-                            (selected as InvoiceStatus[]).map((s) => statusLabel('generic', s)).join(', '),
+                            (selected as InvoiceStatus[]).map((s) => statusLabel('invoice', s)).join(', '),
                     },
                 }}
                 sx={{ width: { xs: '100%', sm: 200 } }}
@@ -178,7 +181,7 @@ export const InvoiceFilters = ({ filter, payer, onChange }: Props) => {
                             size="small"
                             sx={{ p: 0.5, mr: 1 }}
                         />
-                        <ListItemText primary={statusLabel('generic', status)} />
+                        <ListItemText primary={statusLabel('invoice', status)} />
                     </MenuItem>
                 ))}
             </TextField>

@@ -1,8 +1,6 @@
-import Chip from '@mui/material/Chip';
-import { statusInfo } from '../../../domain/statuses';
+import { StatusChip } from '../../../ui/StatusChip';
 
-/** Spec 2 §4 generic vocabulary: Rascunho, Pendente, Vencido, Pago, Cancelado. */
-export const InvoiceStatusChip = ({ status }: { status: string }) => {
-    const { label, color } = statusInfo('generic', status);
-    return <Chip size="small" variant="outlined" color={color} label={label} />;
-};
+/** An issued boleto's status: Rascunho, Pendente, Vencido, Pago, Cancelado (the `invoice` vocabulary). */
+export const InvoiceStatusChip = ({ status }: { status: string }) => (
+    <StatusChip vocabulary="invoice" value={status} />
+);

@@ -35,7 +35,7 @@ const filterText = (filter: InvoiceFilter) => {
     const parts = [
         filter.status.length > 0 &&
             text('boleto_invoices.toolbar.report.status', {
-                statuses: filter.status.map((s) => statusLabel('generic', s)).join(', '),
+                statuses: filter.status.map((s) => statusLabel('invoice', s)).join(', '),
             }),
         filter.dueFrom &&
             text('boleto_invoices.toolbar.report.due_from', { date: formatDate(filter.dueFrom) }),

@@ -45,7 +45,7 @@ export const invoicesCsv = (rows: readonly InvoiceView[]) =>
             csvAmount(invoice.amount),
             invoice.paid_amount === null ? '' : csvAmount(invoice.paid_amount),
             invoice.paid_at ? formatDateTime(invoice.paid_at) : '',
-            statusLabel('generic', invoice.status),
+            statusLabel('invoice', invoice.status),
             parcelText(invoice),
             invoice.line,
         ]),
@@ -76,6 +76,6 @@ export const invoiceReportRows = (rows: readonly InvoiceView[]) =>
             invoice.paid_amount === null
                 ? ''
                 : `${formatBRL(invoice.paid_amount)}\n${formatDate(invoice.paid_at)}`,
-        status: statusLabel('generic', invoice.status),
+        status: statusLabel('invoice', invoice.status),
         parcel: parcelText(invoice),
     }));

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,8 +6,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
-import { INSTALLMENT_STATUS, type InstallmentStatus, type ScheduleRow } from '../../../domain/slipParcel';
+import type { InstallmentStatus, ScheduleRow } from '../../../domain/slipParcel';
 import { useMessages } from '../../../i18n';
+import { StatusChip } from '../../../ui/StatusChip';
 import { creditMessages } from './messages';
 
 interface Props {
@@ -26,12 +26,7 @@ const money = { align: 'right', sx: { whiteSpace: 'nowrap' } } as const;
  */
 /** An installment's status as a chip: Em aberto, Vencida, Paga… */
 export const InstallmentChip = ({ status }: { status: InstallmentStatus }) => (
-    <Chip
-        size="small"
-        variant="outlined"
-        label={INSTALLMENT_STATUS[status].label}
-        color={INSTALLMENT_STATUS[status].color}
-    />
+    <StatusChip vocabulary="installment" value={status} />
 );
 
 export const SCROLL_X = { overflowX: 'auto', width: 0, minWidth: '100%' } as const;

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
@@ -14,16 +13,11 @@ import { getUser } from '../../../authProvider/session';
 import { asLoad } from '../../../dataProvider/hooks';
 import { formatDate } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
-import {
-    formatPercent,
-    INSTALLMENT_STATUS,
-    installmentsText,
-    SLIP_PARCEL_RULES,
-    SLIP_STATUS,
-} from '../../../domain/slipParcel';
+import { formatPercent, installmentsText, SLIP_PARCEL_RULES } from '../../../domain/slipParcel';
 import { textOf, useMessages } from '../../../i18n';
 import { HeaderRow } from '../../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
+import { StatusChip } from '../../../ui/StatusChip';
 import { isStaff } from '../../accounts';
 import { SLIPS, type SlipParcelView } from './api';
 import { creditMessages } from './messages';
@@ -60,7 +54,6 @@ const SlipCard = ({
     onDetails: () => void;
 }) => {
     const t = useMessages(creditMessages);
-    const status = SLIP_STATUS[slip.status];
     const overdue = slip.next_due?.status === 'overdue';
     return (
         <Card
@@ -74,14 +67,8 @@ const SlipCard = ({
                         {slip.beneficiary}
                     </Typography>
                     <Box sx={{ display: 'flex', gap: 0.5 }}>
-                        {overdue && (
-                            <Chip
-                                size="small"
-                                label={INSTALLMENT_STATUS.overdue.label}
-                                color={INSTALLMENT_STATUS.overdue.color}
-                            />
-                        )}
-                        <Chip size="small" label={status.label} color={status.color} variant="outlined" />
+                        {overdue && <StatusChip vocabulary="installment" value="overdue" />}
+                        <StatusChip vocabulary="approval" value={slip.status} />
                     </Box>
                 </Box>
                 <Typography variant="h6" component="p">

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatLine } from '../../../domain/boleto';
 import { formatDate } from '../../../domain/dates';
-import { SLIP_STATUS, simulationPairs } from '../../../domain/slipParcel';
+import { simulationPairs } from '../../../domain/slipParcel';
 import { useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
+import { StatusChip } from '../../../ui/StatusChip';
 import type { SlipParcelView } from './api';
 import { creditMessages } from './messages';
 
@@ -23,7 +23,6 @@ interface Props {
 /** The end of "Novo parcelamento": the request is waiting for the bank, and nothing has moved. */
 export const SlipResult = ({ slip, onList, onAnother }: Props) => {
     const t = useMessages(creditMessages);
-    const status = SLIP_STATUS[slip.status];
     const approvers = slip.approval?.required ?? 1;
 
     return (
@@ -34,7 +33,7 @@ export const SlipResult = ({ slip, onList, onAnother }: Props) => {
                     <FocusedHeading id="slip-result-title" component="h3">
                         {t('credit.result.title')}
                     </FocusedHeading>
-                    <Chip size="small" label={status.label} color={status.color} />
+                    <StatusChip vocabulary="approval" value={slip.status} />
                 </Box>
                 <Typography color="text.secondary" sx={{ my: 1 }}>
                     {t(approvers === 2 ? 'credit.result.two_approvers' : 'credit.result.one_approver', {

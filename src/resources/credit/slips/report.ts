@@ -3,7 +3,8 @@ import { currentBrand } from '../../../brands';
 import { buildCsv, csvAmount } from '../../../domain/csv';
 import { formatDate, startOfDayUtc } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
-import { INSTALLMENT_STATUS, type InstallmentStatus } from '../../../domain/slipParcel';
+import type { InstallmentStatus } from '../../../domain/slipParcel';
+import { statusLabel } from '../../../domain/statuses';
 import { textOf } from '../../../i18n';
 import type { SlipParcelView } from './api';
 import { creditMessages } from './messages';
@@ -127,7 +128,7 @@ export const reportCsv = (rows: readonly ReportRow[], withHolder: boolean) =>
             csvAmount(row.amount),
             csvAmount(row.interest),
             csvAmount(row.amortization),
-            INSTALLMENT_STATUS[row.status].label,
+            statusLabel('installment', row.status),
         ]),
     ]);
 
@@ -150,7 +151,7 @@ export async function downloadReportPdf(
                 amount: formatBRL(row.amount),
                 interest: formatBRL(row.interest),
                 amortization: formatBRL(row.amortization),
-                status: INSTALLMENT_STATUS[row.status].label,
+                status: statusLabel('installment', row.status),
             })),
         })
         .save(reportFileName(filter));

@@ -20,7 +20,7 @@ import { StatusChip } from '../../../ui/StatusChip';
 import type { CertificateView } from './api';
 import { CertificateDrop } from './CertificateDrop';
 import { CertificateList } from './CertificateList';
-import { certificatePairs, stateInfo } from './CertificateSummary';
+import { certificatePairs } from './CertificateSummary';
 import { certificateMessages } from './messages';
 
 type Errors = { file?: string; password?: string };
@@ -34,7 +34,7 @@ const ResultCard = ({ certificate }: { certificate: CertificateView }) => {
                     <FocusedHeading id="certificado-importado" component="h3">
                         {t('certificate.result.title')}
                     </FocusedHeading>
-                    <StatusChip status={stateInfo(certificate.state)} />
+                    <StatusChip vocabulary="certificate" value={certificate.state} />
                 </Box>
                 <DescriptionList
                     pairs={certificatePairs(certificate)}

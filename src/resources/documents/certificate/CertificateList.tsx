@@ -10,7 +10,7 @@ import { formatDocument } from '../../../domain/document';
 import { useMessages } from '../../../i18n';
 import { StatusChip } from '../../../ui/StatusChip';
 import type { CertificateView } from './api';
-import { documentLabel, stateInfo, validityText } from './CertificateSummary';
+import { documentLabel, validityText } from './CertificateSummary';
 import { certificateMessages } from './messages';
 
 /** The holder's imported certificates, each with its state and a remove button. */
@@ -51,7 +51,7 @@ export const CertificateList = ({
                         </Typography>
                     </Box>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                        <StatusChip status={stateInfo(certificate.state)} />
+                        <StatusChip vocabulary="certificate" value={certificate.state} />
                         <Tooltip title={t('certificate.list.remove')}>
                             <IconButton
                                 aria-label={t('certificate.list.remove_serial', {

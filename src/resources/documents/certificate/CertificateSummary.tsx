@@ -1,23 +1,11 @@
-import { CERTIFICATE_STATE_LABELS, type CertificateState, daysLeftText } from '../../../domain/certificates';
+import { daysLeftText } from '../../../domain/certificates';
 import { formatDate } from '../../../domain/dates';
 import { formatDocument } from '../../../domain/document';
-import type { StatusInfo } from '../../../domain/statuses';
 import { textOf } from '../../../i18n';
 import type { CertificateView } from './api';
 import { certificateMessages } from './messages';
 
 const t = textOf(certificateMessages);
-
-const STATE_COLORS: Record<CertificateState, StatusInfo['color']> = {
-    valid: 'success',
-    expiring: 'warning',
-    expired: 'error',
-};
-
-export const stateInfo = (state: CertificateState): StatusInfo => ({
-    label: CERTIFICATE_STATE_LABELS[state],
-    color: STATE_COLORS[state],
-});
 
 export const documentLabel = (certificate: CertificateView) =>
     certificate.document_type === 'cnpj' ? 'CNPJ' : 'CPF';

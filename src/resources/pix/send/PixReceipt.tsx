@@ -3,15 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { pixStatusInfo } from '../../../domain/pix';
 import { useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
 import { PdfDownloadButton } from '../../../ui/PdfDownloadButton';
+import { StatusChip } from '../../../ui/StatusChip';
 import type { AccountView } from '../../accounts';
 import { PIX_HOME_PATH } from '../selectedAccount';
 import type { PixTransfer } from './api';
@@ -35,7 +34,6 @@ export const PixReceipt = ({ transfer, order, account, onAnother }: Props) => {
     const navigate = useNavigate();
     const t = useMessages(pixSendMessages);
 
-    const chip = pixStatusInfo(state.status);
     const settling = state.status === 'processing' && !timedOut;
 
     return (
@@ -45,7 +43,7 @@ export const PixReceipt = ({ transfer, order, account, onAnother }: Props) => {
                     <FocusedHeading id="pix-receipt-title" component="h3">
                         {t('pix_send.receipt.title')}
                     </FocusedHeading>
-                    <Chip label={chip.label} color={chip.color} size="small" />
+                    <StatusChip vocabulary="pix" value={state.status} />
                 </Box>
                 <Alert
                     role="status"

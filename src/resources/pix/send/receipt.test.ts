@@ -48,7 +48,7 @@ describe('receiptPairs', () => {
             ),
         );
         expect(pairs).toMatchObject({
-            Situação: 'Aprovado',
+            Situação: 'Concluído',
             Valor: formatBRL(12_345),
             'Data e hora': '20/11/2026 15:00',
             'Concluído em': '20/11/2026 15:00',

@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
-import { maskPixDocument, pixStatusInfo } from '../../../domain/pix';
+import { maskPixDocument } from '../../../domain/pix';
+import { statusLabel } from '../../../domain/statuses';
 import { textOf } from '../../../i18n';
 import { type AccountView, accountLabel } from '../../accounts';
 import type { PixTransfer, TransferState } from './api';
@@ -20,7 +21,7 @@ export function receiptPairs(
     const recipient = transfer.recipient;
     const none = t('pix_send.not_available');
     const pairs: [string, string][] = [
-        [t('pix_send.receipt.status'), pixStatusInfo(state.status).label],
+        [t('pix_send.receipt.status'), statusLabel('pix', state.status)],
         [t('pix_send.amount'), formatBRL(transfer.amount)],
         [t('pix_send.receipt.date_time'), formatDateTime(transfer.created_at)],
     ];

@@ -2,9 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatTime } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
-import { pixStatusInfo } from '../../../domain/pix';
-import type { FailedPix, HourRow, HourStatus, OpenPix } from '../../../domain/pixIndirect';
-import type { StatusInfo } from '../../../domain/statuses';
+import type { FailedPix, HourRow, OpenPix } from '../../../domain/pixIndirect';
 import { useMessages } from '../../../i18n';
 import { StatusChip } from '../../../ui/StatusChip';
 import type { PositionAnswer } from './api';
@@ -47,7 +45,7 @@ const useOpenColumns = (): Column<OpenPix>[] => {
         { header: t('pix_staff.value'), cell: (row) => formatBRL(row.amount), numeric: true },
         {
             header: t('pix_staff.position.columns.status'),
-            cell: (row) => <StatusChip status={pixStatusInfo(row.status)} />,
+            cell: (row) => <StatusChip vocabulary="pix" value={row.status} />,
         },
         { header: t('pix_staff.position.columns.end_to_end_id'), cell: (row) => row.end_to_end_id },
     ];
@@ -63,12 +61,6 @@ const useFailureColumns = (): Column<FailedPix>[] => {
         { header: t('pix_staff.position.columns.reason'), cell: (row) => row.reason },
         { header: t('pix_staff.position.columns.end_to_end_id'), cell: (row) => row.end_to_end_id },
     ];
-};
-
-const HOUR_STATUS: Record<HourStatus, StatusInfo> = {
-    reconciled: { label: 'Conciliado', color: 'success' },
-    settling: { label: 'Em liquidação', color: 'info' },
-    divergent: { label: 'Divergente', color: 'error' },
 };
 
 const useHourColumns = (): Column<HourRow>[] => {
@@ -108,7 +100,7 @@ const useHourColumns = (): Column<HourRow>[] => {
         },
         {
             header: t('pix_staff.position.columns.status'),
-            cell: (row) => <StatusChip status={HOUR_STATUS[row.status]} />,
+            cell: (row) => <StatusChip vocabulary="pix_hour" value={row.status} />,
         },
     ];
 };

@@ -13,7 +13,6 @@ import { PERMISSIONS } from '../../../contract/permissions';
 import { asLoad } from '../../../dataProvider/hooks';
 import { formatDocument } from '../../../domain/document';
 import { formatBRL } from '../../../domain/money';
-import type { StatusInfo } from '../../../domain/statuses';
 import { useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
@@ -21,12 +20,6 @@ import { StatusChip } from '../../../ui/StatusChip';
 import type { PixOrganization } from './api';
 import { pixStaffMessages } from './messages';
 import { useSelectedOrganizationId } from './selectedOrganization';
-
-const STATUS: Record<PixOrganization['status'], StatusInfo> = {
-    active: { label: 'Em operação', color: 'success' },
-    homologation: { label: 'Em homologação no BCB', color: 'warning' },
-};
-const IN_USE: StatusInfo = { label: 'Em uso', color: 'primary' };
 
 const useDetails = () => {
     const t = useMessages(pixStaffMessages);
@@ -89,8 +82,8 @@ const OrganizationCard = ({
                     >
                         {org.trade_name}
                     </Typography>
-                    <StatusChip status={STATUS[org.status]} />
-                    {inUse && <StatusChip status={IN_USE} />}
+                    <StatusChip vocabulary="pix_organization" value={org.status} />
+                    {inUse && <StatusChip vocabulary="pix_organization" value="in_use" />}
                 </Box>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
                     {org.name}

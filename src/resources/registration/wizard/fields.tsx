@@ -111,9 +111,18 @@ export const typeDateBR = (text: string) => {
 };
 
 /** A dd/MM/yyyy date typed digit by digit (birth and founding dates: typed, not picked). */
-export const DateItem = ({ name, label, help }: { name: string; label: string; help?: string }) => (
-    <TextItem name={name} label={label} mask={typeDateBR} inputMode="numeric" help={help ?? 'dd/mm/aaaa'} />
-);
+export const DateItem = ({ name, label, help }: { name: string; label: string; help?: string }) => {
+    const t = useMessages(registrationMessages);
+    return (
+        <TextItem
+            name={name}
+            label={label}
+            mask={typeDateBR}
+            inputMode="numeric"
+            help={help ?? t('registration.date_help')}
+        />
+    );
+};
 
 /** Cents, filling from the right as the app's MoneyInput does. */
 export const MoneyItem = ({ name, label, help }: { name: string; label: string; help?: string }) => {
