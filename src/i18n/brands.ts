@@ -22,7 +22,8 @@ const lojacred = {
         '/cadastro-contas': 'Cadastro de conta no ponto de venda',
         '/comparativo-bancos': 'Comparativo de lojas',
     },
-    menu_groups: { hierarchy: 'Lojas e pontos de venda' },
+    // Its hierarchy group keeps "Instituições": the stores and points of sale have their own group.
+    menu_groups: {},
     account_types: { bank: 'Loja', agency: 'Ponto de venda', pos: 'Terminal de ponto de venda' },
 } satisfies BrandTerms;
 
