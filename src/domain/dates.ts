@@ -19,6 +19,15 @@ export const WEEKDAYS_PT: readonly string[] = Object.freeze(
     ),
 );
 
+/** 'jan' … 'dez': the short month names of charts' axes (Intl, without its abbreviation dot). */
+export const MONTHS_SHORT_PT: readonly string[] = Object.freeze(
+    Array.from({ length: 12 }, (_, month) =>
+        new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' })
+            .format(Date.UTC(2000, month, 15))
+            .replace('.', ''),
+    ),
+);
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_BR = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const ISO_DATE_TIME =

@@ -33,6 +33,11 @@ export const uiMessages = defineMessages({
         },
         dashboard_period: { days_7: '7 dias', days_30: '30 dias', months_12: '12 meses' },
         dashboard_loading: 'Carregando os indicadores…',
+        dashboard: {
+            boletos: '%{count} boleto |||| %{count} boletos',
+            days: '%{count} dia |||| %{count} dias',
+            range: '%{start} a %{end}',
+        },
         reject: { reason: 'Motivo da rejeição', help: 'Pelo menos 5 caracteres.', submit: 'Rejeitar' },
         transaction_password: {
             label: 'Senha de transação',

@@ -6,10 +6,10 @@ import { CategoryBars, countFormat, ShareDonut, SlotBars } from '../../../ui/cha
 import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
 import { DashboardFrame } from '../../../ui/dashboards/DashboardPage';
 import { Figures } from '../../../ui/dashboards/Figures';
-import { countText, rangeText } from '../../../ui/dashboards/format';
+import { countText, rangeText, slotLabel, slotText } from '../../../ui/dashboards/format';
 import { useDashboardPeriod } from '../../../ui/dashboards/useDashboardPeriod';
 import { entityStatusLabel, useDashboardColors } from './colors';
-import { accountsText, countOf, slotLabel, slotText } from './format';
+import { accountsText, countOf } from './format';
 import { accountDashboardMessages } from './messages';
 
 const Content = ({ data }: { data: AccountDashboard }) => {
@@ -79,7 +79,7 @@ const Content = ({ data }: { data: AccountDashboard }) => {
                                 t('account_dashboards.common.total'),
                             ],
                             rows: data.series.map((slot) => [
-                                slotText(slot.start, data.granularity),
+                                slotText(slot, data.granularity),
                                 countText(slot.natural),
                                 countText(slot.legal),
                                 countText(slot.natural + slot.legal),
@@ -89,7 +89,7 @@ const Content = ({ data }: { data: AccountDashboard }) => {
                         <SlotBars
                             format={countFormat}
                             stacked
-                            labels={data.series.map((slot) => slotLabel(slot.start, data.granularity))}
+                            labels={data.series.map((slot) => slotLabel(slot, data.granularity))}
                             series={[
                                 {
                                     label: t('account_dashboards.common.natural'),

@@ -5,10 +5,10 @@ import { CategoryBars, countFormat, ShareDonut, SlotBars } from '../../../ui/cha
 import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
 import { DashboardFrame } from '../../../ui/dashboards/DashboardPage';
 import { Figures } from '../../../ui/dashboards/Figures';
-import { countText, rangeText } from '../../../ui/dashboards/format';
+import { countText, rangeText, slotLabel, slotText } from '../../../ui/dashboards/format';
 import { useDashboardPeriod } from '../../../ui/dashboards/useDashboardPeriod';
 import { entityStatusLabel, useDashboardColors } from './colors';
-import { countOf, daysText, hoursText, registrationsText, slotLabel, slotText } from './format';
+import { countOf, daysText, hoursText, registrationsText } from './format';
 import { accountDashboardMessages } from './messages';
 
 const Content = ({ data }: { data: RegistrationDashboard }) => {
@@ -85,7 +85,7 @@ const Content = ({ data }: { data: RegistrationDashboard }) => {
                                 t('account_dashboards.common.total'),
                             ],
                             rows: data.series.map((slot) => [
-                                slotText(slot.start, data.granularity),
+                                slotText(slot, data.granularity),
                                 ...origins.map((row) => countText(slot[row.origin])),
                                 countText(ORIGINS.reduce((sum, origin) => sum + slot[origin], 0)),
                             ]),
@@ -94,7 +94,7 @@ const Content = ({ data }: { data: RegistrationDashboard }) => {
                         <SlotBars
                             format={countFormat}
                             stacked
-                            labels={data.series.map((slot) => slotLabel(slot.start, data.granularity))}
+                            labels={data.series.map((slot) => slotLabel(slot, data.granularity))}
                             series={origins.map((row) => ({
                                 label: row.label,
                                 data: data.series.map((slot) => slot[row.origin]),

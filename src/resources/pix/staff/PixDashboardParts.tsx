@@ -8,8 +8,8 @@ import type { Tally } from '../../../domain/pixIndirect';
 import { useMessages } from '../../../i18n';
 import { moneyFormat, SlotBars } from '../../../ui/charts/charts';
 import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
-import { countText, percentText } from '../../../ui/dashboards/format';
-import { hourLabel, hourRange, slotLabel, slotText } from './format';
+import { countText, percentText, slotLabel, slotText } from '../../../ui/dashboards/format';
+import { hourLabel, hourRange } from './format';
 import { pixStaffMessages } from './messages';
 import { type Column, ScrollTable } from './ScrollTable';
 

@@ -1,10 +1,7 @@
-import { formatDate } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
-import type { PixDashboard } from '../../../domain/pixDashboard';
 import type { Tally } from '../../../domain/pixIndirect';
 
 const COUNT = new Intl.NumberFormat('pt-BR');
-const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
 /** '1 Pix', '1.250 Pix' (the word does not change in the plural). */
 export const pixCount = (count: number) => `${COUNT.format(count)} Pix`;
@@ -21,17 +18,3 @@ export const hourRange = (hour: number) => {
 /** A money difference with its sign: '+R$ 10,00', '−R$ 10,00', 'R$ 0,00'. */
 export const signedBRL = (cents: number) =>
     cents > 0 ? `+${formatBRL(cents)}` : cents < 0 ? `−${formatBRL(-cents)}` : formatBRL(0);
-
-type Slot = PixDashboard['series'][number];
-
-/** A series point on the chart's axis: 'dd/MM' for a day, 'mar/26' for a month. */
-export const slotLabel = (point: Slot, granularity: PixDashboard['granularity']) =>
-    granularity === 'day'
-        ? formatDate(point.start).slice(0, 5)
-        : `${MONTHS[Number(point.start.slice(5, 7)) - 1]}/${point.start.slice(2, 4)}`;
-
-/** A series point in the text alternative: 'dd/MM/yyyy' for a day, 'mar/2026' for a month. */
-export const slotText = (point: Slot, granularity: PixDashboard['granularity']) =>
-    granularity === 'day'
-        ? formatDate(point.start)
-        : `${MONTHS[Number(point.start.slice(5, 7)) - 1]}/${point.start.slice(0, 4)}`;
