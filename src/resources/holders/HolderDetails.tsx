@@ -154,14 +154,14 @@ export const HolderDetails = ({
                         <EntityChip status={load.data.holder.status} />
                         {load.data.holder.decided_at && (
                             <Typography variant="body2" color="text.secondary">
-                                {t('holders.details.decided_at', {
-                                    date: formatDateTime(load.data.holder.decided_at),
-                                })}
                                 {load.data.holder.decided_by
-                                    ? t('holders.details.decided_by', {
+                                    ? t('holders.details.decided_at_by', {
+                                          date: formatDateTime(load.data.holder.decided_at),
                                           name: load.data.holder.decided_by.name,
                                       })
-                                    : ''}
+                                    : t('holders.details.decided_at', {
+                                          date: formatDateTime(load.data.holder.decided_at),
+                                      })}
                             </Typography>
                         )}
                     </Box>
@@ -324,13 +324,15 @@ const People = ({ holder }: { holder: HolderDetail }) => {
                             <ListItem key={partner.document} disableGutters>
                                 <ListItemText
                                     primary={`${partner.name} · ${formatDocument(partner.document)}`}
-                                    secondary={t('holders.details.partner_line', {
-                                        share: (partner.share_bp / 100).toLocaleString('pt-BR'),
-                                        administrator: partner.administrator
-                                            ? t('holders.details.administrator')
-                                            : '',
-                                        email: partner.email,
-                                    })}
+                                    secondary={t(
+                                        partner.administrator
+                                            ? 'holders.details.partner_line_administrator'
+                                            : 'holders.details.partner_line',
+                                        {
+                                            share: (partner.share_bp / 100).toLocaleString('pt-BR'),
+                                            email: partner.email,
+                                        },
+                                    )}
                                 />
                             </ListItem>
                         ))}

@@ -113,8 +113,13 @@ const KeysPanel = ({ account }: { account: AccountView }) => {
         <>
             <HeaderRow>
                 <Typography color="text.secondary">
-                    {t('pix.common.account_line', { account: accountLabel(account) })}
-                    {last.current && t('pix.keys.count', { count: list.length, limit })}
+                    {last.current
+                        ? t('pix.keys.account_count', {
+                              account: accountLabel(account),
+                              count: list.length,
+                              limit,
+                          })
+                        : t('pix.common.account_line', { account: accountLabel(account) })}
                 </Typography>
                 <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
                     {t('pix.keys.add')}

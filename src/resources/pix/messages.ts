@@ -83,7 +83,7 @@ export const pixMessages = defineMessages({
             delete: 'Excluir chave',
             delete_named: 'Excluir a chave %{key}',
             deleted: 'Chave %{key} excluída.',
-            count: ' · %{count} de %{limit} chaves',
+            account_count: 'Conta %{account} · %{count} de %{limit} chaves',
             add: 'Cadastrar chave',
             empty: 'Esta conta ainda não tem chave Pix. Cadastre uma para receber Pix sem informar os dados da conta.',
             confirm_title: 'Excluir chave Pix?',

@@ -400,11 +400,12 @@ export const companySteps = (mode: RegistrationMode, owner: boolean): WizardStep
                 review: (d) =>
                     d.partners.map((p, i) => [
                         text('registration.company.review_partner', { number: i + 1 }),
-                        `${text('registration.company.review_partner_value', {
-                            name: p.name,
-                            cpf: p.cpf,
-                            share: formatPercent(percentToBp(p.share_bp) ?? 0),
-                        })}${p.administrator ? text('registration.company.review_administrator') : ''}`,
+                        text(
+                            p.administrator
+                                ? 'registration.company.review_partner_value_administrator'
+                                : 'registration.company.review_partner_value',
+                            { name: p.name, cpf: p.cpf, share: formatPercent(percentToBp(p.share_bp) ?? 0) },
+                        ),
                     ]),
             },
             {

@@ -117,7 +117,7 @@ export const registrationMessages = defineMessages({
             password_help: 'O representante entra no portal com o CPF dele e esta senha.',
             review_partner: 'Sócio %{number}',
             review_partner_value: '%{name} — CPF %{cpf} — %{share}',
-            review_administrator: ' — administrador',
+            review_partner_value_administrator: '%{name} — CPF %{cpf} — %{share} — administrador',
             review_attorney_value: '%{name} — CPF %{cpf}',
             review_valid_until: 'Válida até',
             no_attorney: 'Sem procurador',
