@@ -8,11 +8,6 @@ export type MessageKey<T> = {
     [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessageKey<T[K]>}`;
 }[keyof T & string];
 
-/** A brand's overrides: any subset of a slice's keys, with other words. */
-export type MessageOverrides<T> = {
-    readonly [K in keyof T]?: T[K] extends string ? string : MessageOverrides<T[K]>;
-};
-
 export type TranslateOptions = Record<string, unknown>;
 export type SliceTranslate<T> = (key: MessageKey<T>, options?: TranslateOptions) => string;
 
