@@ -13,7 +13,7 @@ import { DataTable, useListContext } from 'react-admin';
 import { formatCpf } from '../../domain/cpf';
 import { formatDateTime } from '../../domain/dates';
 import { textOf, useMessages } from '../../i18n';
-import { StatusChip as UiStatusChip } from '../../ui/StatusChip';
+import { StatusChip } from '../../ui/StatusChip';
 import type { AccessUser } from './api';
 import { accessUserMessages } from './messages';
 
@@ -27,10 +27,6 @@ interface Props {
     canChange: boolean;
     onAction: (user: AccessUser, action: UserAction) => void;
 }
-
-const StatusChip = ({ status }: { status: string }) => {
-    return <UiStatusChip vocabulary="entity" value={status} />;
-};
 
 const linkOf = (user: AccessUser) =>
     user.kind === 'staff'
@@ -110,7 +106,7 @@ const UserCards = (props: Props) => {
                             {user.userRole} · {linkOf(user)}
                         </Typography>
                         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                            <StatusChip status={user.status} />
+                            <StatusChip vocabulary="entity" value={user.status} />
                             <Typography variant="body2" color="text.secondary">
                                 {t('access_users.rows.last_login')}{' '}
                                 {user.last_login_at
@@ -170,7 +166,7 @@ const UserTable = (props: Props) => {
             <DataTable.Col
                 source="status"
                 label={t('access_users.rows.columns.status')}
-                render={(user) => <StatusChip status={user.status} />}
+                render={(user) => <StatusChip vocabulary="entity" value={user.status} />}
             />
             <DataTable.Col
                 source="last_login_at"

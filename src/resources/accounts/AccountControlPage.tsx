@@ -15,9 +15,10 @@ import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
 import { PeriodFields, usePeriod } from '../../ui/PeriodFields';
+import { StatusChip } from '../../ui/StatusChip';
 import { type AccountView, accountLabel, type Movement, type Period, totalsOf } from './api';
 import { accountMessages } from './messages';
-import { Movements, StatusChip } from './parts';
+import { Movements } from './parts';
 import { useStatementPeriod } from './statement';
 import { useHolderAccounts } from './useHolderAccounts';
 
@@ -161,7 +162,7 @@ export const AccountControlPage = () => {
                         </TextField>
                         <PeriodFields state={filter} />
                         <Box sx={{ alignSelf: 'center' }}>
-                            <StatusChip status={account.status} />
+                            <StatusChip vocabulary="entity" value={account.status} />
                         </Box>
                     </Box>
                     {filter.valid ? (

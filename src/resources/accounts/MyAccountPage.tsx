@@ -18,9 +18,10 @@ import { useMessages } from '../../i18n';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
+import { StatusChip } from '../../ui/StatusChip';
 import { type AccountView, accountLabel, accountShareText } from './api';
 import { accountMessages } from './messages';
-import { Movements, StatusChip } from './parts';
+import { Movements } from './parts';
 import { useBalance, useLastMovements } from './statement';
 import { useHolderAccounts } from './useHolderAccounts';
 
@@ -73,7 +74,7 @@ const AccountCard = ({ account, selected }: { account: AccountView; selected: bo
                             ? `${account.bank.code} · ${account.bank.name}`
                             : t('accounts.my_account.no_bank')}
                     </Typography>
-                    <StatusChip status={account.status} />
+                    <StatusChip vocabulary="entity" value={account.status} />
                 </Box>
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
                     {t('accounts.my_account.agency_and_account')}

@@ -13,13 +13,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDateTime } from '../../domain/dates';
 import { useMessages } from '../../i18n';
 import { Balance } from '../../ui/Money';
-import { StatusChip as UiStatusChip } from '../../ui/StatusChip';
 import type { Movement } from './api';
 import { accountMessages } from './messages';
-
-export const StatusChip = ({ status }: { status: string }) => (
-    <UiStatusChip vocabulary="entity" value={status} />
-);
 
 /** A movement's amount: `+`/`−` and green/red, the value itself hidden along with the balances. */
 export const SignedAmount = ({ cents }: { cents: number }) => (

@@ -21,15 +21,13 @@ import { DOCUMENT_LABELS, uploadPathFor } from '../../domain/documents';
 import { statusChoices } from '../../domain/statuses';
 import { useMessages } from '../../i18n';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { StatusChip as UiStatusChip } from '../../ui/StatusChip';
+import { StatusChip } from '../../ui/StatusChip';
 import type { DocumentView, QueueFilters } from './api';
 import { DocumentViewer } from './DocumentViewer';
 import { documentMessages } from './messages';
 import { isDocumentStaff, useHolderDocuments } from './useHolderDocuments';
 
 const PER_PAGE = 10;
-
-const StatusChip = ({ status }: { status: string }) => <UiStatusChip vocabulary="document" value={status} />;
 
 /** Staff: every holder's documents to analyse, oldest waiting first, and the viewer to decide each. */
 const DocumentQueue = () => {
@@ -156,7 +154,7 @@ const DocumentQueue = () => {
                                         })}
                                         slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                                     />
-                                    <StatusChip status={doc.status} />
+                                    <StatusChip vocabulary="document" value={doc.status} />
                                 </ListItemButton>
                             </ListItem>
                         ))}
@@ -263,7 +261,7 @@ const MyDocuments = () => {
                                 }
                                 slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                             />
-                            <StatusChip status={doc.status} />
+                            <StatusChip vocabulary="document" value={doc.status} />
                         </ListItem>
                     ))}
                 </List>

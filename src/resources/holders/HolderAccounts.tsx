@@ -15,9 +15,9 @@ import { asLoad, useVerb } from '../../dataProvider/hooks';
 import { formatBRL } from '../../domain/money';
 import { useMessages } from '../../i18n';
 import { FormDialog } from '../../ui/FormDialog';
+import { StatusChip } from '../../ui/StatusChip';
 import { useBusy } from '../../ui/useBusy';
 import type { AccountTypeOption, HolderAccount } from './api';
-import { EntityChip } from './HolderTable';
 import { holderMessages } from './messages';
 
 type Dialog = { kind: 'type' | 'unblock' | 'close'; account: HolderAccount } | null;
@@ -104,7 +104,7 @@ export const HolderAccounts = ({
                                     account: accountText(account),
                                 })}
                             </Typography>
-                            <EntityChip status={account.status} />
+                            <StatusChip vocabulary="entity" value={account.status} />
                         </Box>
                         <Typography variant="body2" color="text.secondary">
                             {t('holders.accounts.type_and_balance', {

@@ -26,12 +26,11 @@ import { statusLabel } from '../../domain/statuses';
 import { type SliceTranslate, useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { StatusChip as UiStatusChip } from '../../ui/StatusChip';
+import { StatusChip } from '../../ui/StatusChip';
 import type { HolderAccount, HolderDetail, HolderDocument, HolderUser } from './api';
 import { ContactDialog } from './ContactDialog';
 import { HolderAccounts } from './HolderAccounts';
 import { HolderActions } from './HolderActions';
-import { EntityChip } from './HolderTable';
 import { holderKind, originLabel, relationshipLabel } from './holderText';
 import { holderMessages } from './messages';
 
@@ -151,7 +150,7 @@ export const HolderDetails = ({
             {load.status === 'ready' && (
                 <>
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                        <EntityChip status={load.data.holder.status} />
+                        <StatusChip vocabulary="entity" value={load.data.holder.status} />
                         {load.data.holder.decided_at && (
                             <Typography variant="body2" color="text.secondary">
                                 {load.data.holder.decided_by
@@ -281,7 +280,7 @@ export const HolderDetails = ({
                                             key={doc.id}
                                             disableGutters
                                             secondaryAction={
-                                                <UiStatusChip vocabulary="document" value={doc.status} />
+                                                <StatusChip vocabulary="document" value={doc.status} />
                                             }
                                         >
                                             <ListItemText

@@ -11,14 +11,10 @@ import { formatDateTime } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
 import { useMessages } from '../../i18n';
 import { SelectPage, SelectRow } from '../../ui/lists/Selection';
-import { StatusChip as UiStatusChip } from '../../ui/StatusChip';
+import { StatusChip } from '../../ui/StatusChip';
 import type { HolderRow } from './api';
 import { holderKind, originLabel } from './holderText';
 import { holderMessages } from './messages';
-
-export const EntityChip = ({ status }: { status: string }) => (
-    <UiStatusChip vocabulary="entity" value={status} />
-);
 
 const useDocumentsText = () => {
     const t = useMessages(holderMessages);
@@ -110,7 +106,7 @@ export const HolderTable = ({ label, onOpen, bulkActions }: Props) => {
                     source="status"
                     label={t('holders.table.status')}
                     disableSort
-                    render={(row) => <EntityChip status={row.status} />}
+                    render={(row) => <StatusChip vocabulary="entity" value={row.status} />}
                 />
                 <DataTable.Col<HolderRow>
                     source="created_at"
@@ -159,7 +155,7 @@ const HolderCards = ({ label, onOpen }: Pick<Props, 'label' | 'onOpen'>) => {
                                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                                     {row.name}
                                 </Typography>
-                                <EntityChip status={row.status} />
+                                <StatusChip vocabulary="entity" value={row.status} />
                             </Box>
                             <Typography variant="body2" color="text.secondary">
                                 {holderKind(row)} · {formatDocument(row.document)}

@@ -14,7 +14,7 @@ import { useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { StatusChip as UiStatusChip } from '../../ui/StatusChip';
+import { StatusChip } from '../../ui/StatusChip';
 import { type AccountView, useHolderAccounts } from '../accounts';
 import type { LinkedAccountView } from './api';
 import { draftFrom, emptyDraft } from './draft';
@@ -122,7 +122,7 @@ const LinkedAccountCard = ({ linked, onEdit }: { linked: LinkedAccountView; onEd
                 <Typography id="linked-account-title" variant="h6" component="h3">
                     {t('linked_accounts.card.title')}
                 </Typography>
-                <UiStatusChip vocabulary="linked_account" value={linked.status} />
+                <StatusChip vocabulary="linked_account" value={linked.status} />
             </HeaderRow>
             <Typography variant="body2" sx={{ mb: 2 }}>
                 {t(`linked_accounts.card.status_text.${linked.status}`)}

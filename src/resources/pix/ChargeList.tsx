@@ -15,8 +15,9 @@ import { formatDateTime } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
 import { useMessages } from '../../i18n';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { StatusChip } from '../../ui/StatusChip';
 import type { ChargeStatus, PixCharge } from './api';
-import { ChargeQr, ChargeStatusChip } from './ChargeQr';
+import { ChargeQr } from './ChargeQr';
 import { pixMessages } from './messages';
 
 /** The status filter's options; `label` is a catalogue key. */
@@ -85,7 +86,7 @@ export const ChargeList = ({ refresh }: { refresh: number }) => {
                                     })}
                                 </Typography>
                             </Box>
-                            <ChargeStatusChip status={charge.status} />
+                            <StatusChip vocabulary="pix_charge" value={charge.status} />
                             <Button size="small" onClick={() => setOpen(charge)}>
                                 {t('pix.charges.list.open')}
                             </Button>

@@ -26,10 +26,6 @@ const useTimeLeft = (expiresAt: string) => {
     return left;
 };
 
-export const ChargeStatusChip = ({ status }: { status: string }) => (
-    <StatusChip vocabulary="pix_charge" value={status} />
-);
-
 /** A dynamic charge's QR with its amount and a countdown; once expired or paid, the code is not offered. */
 export const ChargeQr = ({ charge }: { charge: PixCharge }) => {
     const t = useMessages(pixMessages);
@@ -59,7 +55,7 @@ export const ChargeQr = ({ charge }: { charge: PixCharge }) => {
             <Typography role="timer" aria-live="off" sx={{ fontWeight: 500 }}>
                 {t('pix.charges.qr.expires_in', { left })}
             </Typography>
-            <ChargeStatusChip status={status} />
+            <StatusChip vocabulary="pix_charge" value={status} />
             {facts}
         </QrPanel>
     );

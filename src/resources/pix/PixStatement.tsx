@@ -26,6 +26,7 @@ import { FigureCard } from '../../ui/FigureCard';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
+import { StatusChip } from '../../ui/StatusChip';
 import { SignedAmount } from '../accounts';
 import type { PixTransactionView, TransactionFilter } from './api';
 import { pixMessages } from './messages';
@@ -37,7 +38,7 @@ import {
     pixTotals,
     signedAmount,
 } from './statement';
-import { DetailsToggle, PixStatusChip, TransactionList, transactionDetails } from './TransactionList';
+import { DetailsToggle, TransactionList, transactionDetails } from './TransactionList';
 
 const text = textOf(pixMessages);
 
@@ -123,7 +124,7 @@ const TransactionTable = ({ accountName }: { accountName?: AccountName }) => {
                 source="status"
                 label={t('pix.common.status')}
                 disableSort
-                render={(row) => <PixStatusChip status={row.status} />}
+                render={(row) => <StatusChip vocabulary="pix" value={row.status} />}
             />
             <DataTable.Col<Row>
                 source="signed"

@@ -20,10 +20,6 @@ import { directionLabel, signedAmount } from './statement';
 
 const text = textOf(pixMessages);
 
-export const PixStatusChip = ({ status }: { status: string }) => (
-    <StatusChip vocabulary="pix" value={status} />
-);
-
 /** What a Pix's details say (the end-to-end id among them). */
 export const transactionDetails = (row: PixTransactionView, accountName?: string): [string, string][] => {
     const details: [string, string][] = [
@@ -104,7 +100,7 @@ const Row = ({ row, accountName }: { row: PixTransactionView; accountName?: stri
                         }}
                     >
                         <span>{formatDateTime(row.created_at)}</span>
-                        <PixStatusChip status={row.status} />
+                        <StatusChip vocabulary="pix" value={row.status} />
                         {row.description && (
                             <span style={{ overflowWrap: 'anywhere' }}>{row.description}</span>
                         )}

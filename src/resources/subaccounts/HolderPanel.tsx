@@ -13,13 +13,11 @@ import { SUBACCOUNT_MESSAGES } from '../../domain/subaccounts';
 import { useMessages } from '../../i18n';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
-import { StatusChip as UiStatusChip } from '../../ui/StatusChip';
+import { StatusChip } from '../../ui/StatusChip';
 import { accountLabel, useHolderAccounts } from '../accounts';
 import type { HolderSummary } from './api';
 import { subaccountMessages } from './messages';
 import { OpenAccountForm } from './OpenAccountForm';
-
-const StatusChip = ({ status }: { status: string }) => <UiStatusChip vocabulary="entity" value={status} />;
 
 /** The holder found: who they are, the accounts they have, and the form to open another one. */
 export const HolderPanel = ({ holder }: { holder: HolderSummary }) => {
@@ -43,7 +41,7 @@ export const HolderPanel = ({ holder }: { holder: HolderSummary }) => {
                             · {formatDocument(holder.document)}
                         </Typography>
                     </Box>
-                    <StatusChip status={holder.status} />
+                    <StatusChip vocabulary="entity" value={holder.status} />
                 </HeaderRow>
                 <Typography variant="subtitle1" component="h4">
                     {t('subaccounts.holder.accounts')}
@@ -62,7 +60,7 @@ export const HolderPanel = ({ holder }: { holder: HolderSummary }) => {
                                 key={account.id}
                                 divider
                                 disableGutters
-                                secondaryAction={<StatusChip status={account.status} />}
+                                secondaryAction={<StatusChip vocabulary="entity" value={account.status} />}
                             >
                                 <ListItemText
                                     primary={t('subaccounts.holder.account', {

@@ -1,8 +1,9 @@
 import { Create, Edit, SaveButton, Toolbar, useRecordContext } from 'react-admin';
 import { useMessages } from '../../../i18n';
+import { StatusChip } from '../../../ui/StatusChip';
 import { DisableButton } from './DisableButton';
 import { DraweeForm } from './DraweeForm';
-import { type DraweeRecord, DraweeStatusChip, editableFields } from './fields';
+import { type DraweeRecord, editableFields } from './fields';
 import { draweeMessages } from './messages';
 
 const EditTitle = () => {
@@ -22,7 +23,7 @@ const EditToolbar = () => (
 
 const EditStatus = () => {
     const record = useRecordContext<DraweeRecord>();
-    return record?.status === 'disabled' ? <DraweeStatusChip status={record.status} /> : null;
+    return record?.status === 'disabled' ? <StatusChip vocabulary="drawee" value={record.status} /> : null;
 };
 
 /** Novo sacado: `/criar-sacado` (the spec's path, from the route table) and the resource's `/sacados/create`. */

@@ -16,14 +16,9 @@ export const editableFields = ({ name, document, email, phone, address }: Drawee
     address,
 });
 
-/** A payer is Ativo or Desabilitado (the `drawee` vocabulary). */
-export const DraweeStatusChip = ({ status }: { status: string }) => (
-    <StatusChip vocabulary="drawee" value={status} />
-);
-
 export const StatusField = () => {
     const record = useRecordContext<DraweeRecord>();
-    return record ? <DraweeStatusChip status={record.status} /> : null;
+    return record ? <StatusChip vocabulary="drawee" value={record.status} /> : null;
 };
 
 export const DocumentField = () => {

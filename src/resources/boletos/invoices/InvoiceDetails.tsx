@@ -20,10 +20,10 @@ import { formatBRL } from '../../../domain/money';
 import { type SliceTranslate, useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FormDialog } from '../../../ui/FormDialog';
+import { StatusChip } from '../../../ui/StatusChip';
 import { useBusy } from '../../../ui/useBusy';
 import { INVOICES, type InvoiceView } from './api';
 import { BoletoBarcode, BoletoLine } from './BoletoCode';
-import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { ourNumberText, parcelText } from './invoiceExport';
 import { invoiceMessages } from './messages';
 import { usePdfDownload } from './usePdfDownload';
@@ -170,7 +170,7 @@ export const InvoiceDetails = ({ invoice, onClose, onChanged }: Props) => {
                 </IconButton>
             </Box>
             <Box sx={{ mb: 1 }}>
-                <InvoiceStatusChip status={invoice.status} />
+                <StatusChip vocabulary="invoice" value={invoice.status} />
             </Box>
             <DescriptionList pairs={facts(invoice, t)} label={t('boleto_invoices.details.facts')} />
             {invoice.charges && (

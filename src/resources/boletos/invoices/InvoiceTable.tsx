@@ -12,8 +12,8 @@ import { formatDate } from '../../../domain/dates';
 import { formatDocument } from '../../../domain/document';
 import { formatBRL } from '../../../domain/money';
 import { useMessages } from '../../../i18n';
+import { StatusChip } from '../../../ui/StatusChip';
 import type { InvoiceView } from './api';
-import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { ourNumberText, parcelText } from './invoiceExport';
 import { invoiceMessages } from './messages';
 
@@ -125,7 +125,7 @@ export const InvoiceTable = ({ onOpen }: Props) => {
                 source="status"
                 label={t('boleto_invoices.fields.status')}
                 disableSort
-                render={(invoice: InvoiceView) => <InvoiceStatusChip status={invoice.status} />}
+                render={(invoice: InvoiceView) => <StatusChip vocabulary="invoice" value={invoice.status} />}
             />
             <DataTable.Col
                 source="installment"
@@ -189,7 +189,7 @@ const InvoiceCards = ({ rows, onOpen }: { rows: readonly InvoiceView[] } & Props
                                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                                     {invoice.drawee.name}
                                 </Typography>
-                                <InvoiceStatusChip status={invoice.status} />
+                                <StatusChip vocabulary="invoice" value={invoice.status} />
                             </Box>
                             <Typography variant="body2" color="text.secondary">
                                 {formatDocument(invoice.drawee.document)} · {ourNumberText(invoice)}
