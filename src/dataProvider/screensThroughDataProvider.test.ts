@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sourceFilesUnder } from '../test/literalScope';
 
 /**
  * Screens read and write through the data provider (design guide): nothing under the areas, the shell or the
@@ -18,13 +18,6 @@ const FORBIDDEN: { what: string; pattern: RegExp }[] = [
 
 const problemsOf = (source: string) =>
     FORBIDDEN.filter(({ pattern }) => pattern.test(source)).map(({ what }) => what);
-
-const filesUnder = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) return filesUnder(path);
-        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-    });
 
 describe('screens go through the data provider', () => {
     it('catches each forbidden import', () => {
@@ -46,7 +39,7 @@ describe('screens go through the data provider', () => {
 
     it('holds for every area, the shell and the shared widgets', () => {
         const found = ['src/resources', 'src/app', 'src/ui']
-            .flatMap(filesUnder)
+            .flatMap(sourceFilesUnder)
             .flatMap((file) => problemsOf(readFileSync(file, 'utf8')).map((what) => `${file}: ${what}`));
         expect(found).toEqual([]);
     });

@@ -11,21 +11,15 @@ export const INVALID_DATE = 'Data inválida';
 export type DateInput = string | number | Date | null | undefined;
 
 /** 'domingo' … 'sábado' (4 January 1970 was a Sunday); Intl rather than date-fns' locale, kept out of /login. */
+const WEEKDAY = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' });
 export const WEEKDAYS_PT: readonly string[] = Object.freeze(
-    [0, 1, 2, 3, 4, 5, 6].map((day) =>
-        new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' }).format(
-            Date.UTC(1970, 0, 4 + day),
-        ),
-    ),
+    [0, 1, 2, 3, 4, 5, 6].map((day) => WEEKDAY.format(Date.UTC(1970, 0, 4 + day))),
 );
 
 /** 'jan' … 'dez': the short month names of charts' axes (Intl, without its abbreviation dot). */
+const MONTH_SHORT = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' });
 export const MONTHS_SHORT_PT: readonly string[] = Object.freeze(
-    Array.from({ length: 12 }, (_, month) =>
-        new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' })
-            .format(Date.UTC(2000, month, 15))
-            .replace('.', ''),
-    ),
+    Array.from({ length: 12 }, (_, month) => MONTH_SHORT.format(Date.UTC(2000, month, 15)).replace('.', '')),
 );
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

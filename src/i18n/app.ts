@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPE_LABELS } from '../domain/accountTypes';
+import type { MessageKey } from './slices';
 
 /** The shell's pt-BR texts (`app.*`, loaded with the login page) and the labels every area shares. */
 export const appMessages = {
@@ -90,9 +91,5 @@ export const appMessages = {
     },
 };
 
-type Leaves<T, P extends string = ''> = {
-    [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
-/** Every key of the catalogue: `translate` calls typed with it fail the type check on a missing key. */
-export type AppMessageKey = Leaves<typeof appMessages>;
+/** Every key of the shell catalogue: `translate` calls typed with it fail the type check on a missing key. */
+export type AppMessageKey = MessageKey<typeof appMessages>;

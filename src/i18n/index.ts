@@ -57,8 +57,7 @@ export const translateOr = (key: string, fallback: string, options: TranslateOpt
     i18nProvider.translate(key, { ...options, _: fallback });
 
 /** The shell catalogue outside React, or in a component that may render outside react-admin's context. */
-export const appText = (key: AppMessageKey, options?: TranslateOptions): string =>
-    i18nProvider.translate(key, options);
+export const appText = textOf(appMessages);
 
 /** `translate` limited to the shell catalogue's keys. */
 export const useAppTranslate = (): ((key: AppMessageKey, options?: TranslateOptions) => string) =>

@@ -8,14 +8,18 @@ export const LITERAL_ROOTS = ['src/resources', 'src/app', 'src/ui', 'src/authPro
  * Not screens: tests, the catalogue slices themselves, and the route table's slices (a route's title is the
  * pt-BR default of the catalogue key `routes.<path>`, which a brand may override: src/i18n/brands.ts).
  */
-const NOT_SCREENS =
-    /\.test\.tsx?$|\/messages\.ts$|\/routes\.tsx?$|^src\/app\/routes\/(table|types|shellRoutes)\.tsx?$/;
+const NOT_SCREENS = /\/messages\.ts$|\/routes\.tsx?$|^src\/app\/routes\/(table|types|shellRoutes)\.tsx?$/;
 
-const filesUnder = (dir: string): string[] =>
+/** Every TypeScript source file under `dir`, tests left out. */
+export const sourceFilesUnder = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const path = join(dir, entry.name);
-        if (entry.isDirectory()) return filesUnder(path);
-        return /\.tsx?$/.test(entry.name) && !NOT_SCREENS.test(path) ? [path] : [];
+        if (entry.isDirectory()) return sourceFilesUnder(path);
+        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
     });
 
-export const literalScopeFiles = (roots = LITERAL_ROOTS) => roots.flatMap(filesUnder).sort();
+export const literalScopeFiles = (roots = LITERAL_ROOTS) =>
+    roots
+        .flatMap(sourceFilesUnder)
+        .filter((path) => !NOT_SCREENS.test(path))
+        .sort();
