@@ -1,21 +1,18 @@
 import CircleIcon from '@mui/icons-material/Circle';
 import Chip from '@mui/material/Chip';
-import type { ReactElement } from 'react';
 import { type StatusVocabulary, statusInfo } from '../domain/statuses';
 import { useToneColour } from './statusTones';
 
 interface Props {
     vocabulary: StatusVocabulary;
     value: string | null | undefined;
-    /** An icon in place of the tone's dot. */
-    icon?: ReactElement;
 }
 
 /**
  * The one status chip: the vocabulary's label in the body colour (4.5:1 in both themes, WCAG 1.4.3), its tone on
  * the border and a dot (3:1 or more, src/ui/statusTones.ts).
  */
-export const StatusChip = ({ vocabulary, value, icon }: Props) => {
+export const StatusChip = ({ vocabulary, value }: Props) => {
     const status = statusInfo(vocabulary, value);
     const colour = useToneColour()(status.tone);
     return (
@@ -23,8 +20,8 @@ export const StatusChip = ({ vocabulary, value, icon }: Props) => {
             size="small"
             variant="outlined"
             label={status.label}
-            icon={icon ?? <CircleIcon aria-hidden sx={{ '&&': { color: colour, fontSize: 10 } }} />}
-            sx={{ borderColor: colour, '& .MuiChip-icon': { color: colour } }}
+            icon={<CircleIcon aria-hidden sx={{ '&&': { color: colour, fontSize: 10 } }} />}
+            sx={{ borderColor: colour }}
         />
     );
 };
