@@ -37,9 +37,12 @@ export interface StoredDocument {
     file_name: string;
     mime: string;
     size: number;
-    /** The client's JPEG thumbnail (data URL, ≤ 60 KB) of an image; null for a PDF. */
+    /** The client's JPEG thumbnail (data URL, ≤ 60 KB) of an image; null for a PDF and the seed's documents. */
     preview: string | null;
-    /** False for the seed's demonstration documents: metadata without a file. */
+    /**
+     * False for the seed's documents: no file is stored, the sandbox draws one from the metadata when it is
+     * read (a PNG or a one-page PDF), so the seed stays light.
+     */
     has_file: boolean;
     /** Stored status: `processing` is derived on reading (domain/documents effectiveDocumentStatus). */
     status: 'pending' | 'approved' | 'rejected';

@@ -255,14 +255,76 @@ describe('staff analysis', () => {
         expect((await decide(doc.id, { decision: 'approve' })).body.data.status).toBe('approved');
     });
 
-    it("answers 404 with the reason when a document's file is not in this browser", async () => {
+    it("answers a seeded document's file, a PDF or a PNG, and 404 when a sent file is not in this browser", async () => {
         await signIn('backoffice');
-        const seeded = state().documents.find((d) => !d.has_file);
-        if (!seeded) throw new Error('sem documento do seed');
-        const demo = await refusal(requestFile(`docs/documents/${seeded.id}/file`, { quiet: true }));
-        expect(demo).toMatchObject({ status: 404, message: DOCUMENT_UPLOAD_MESSAGES.demoFile });
-        seeded.has_file = true;
-        const gone = await refusal(requestFile(`docs/documents/${seeded.id}/file`, { quiet: true }));
+        const seeded = (mime: string) => {
+            const doc = state().documents.find((d) => !d.has_file && d.mime === mime);
+            if (!doc) throw new Error(`sem documento ${mime} no seed`);
+            return doc;
+        };
+        for (const [mime, signature] of [
+            ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]],
+            ['image/png', [0x89, 0x50, 0x4e, 0x47]],
+        ] as const) {
+            const doc = seeded(mime);
+            const blob = await requestFile(`docs/documents/${doc.id}/file`);
+            const bytes = new Uint8Array(await blob.arrayBuffer());
+            expect(blob.type).toBe(mime);
+            expect([...bytes.subarray(0, signature.length)]).toEqual(signature);
+            expect(bytes.length).toBe(doc.size);
+        }
+        const pdf = seeded('application/pdf');
+        const holder = state().persons.find((p) => p.id === pdf.person_id);
+        const text = new TextDecoder('latin1').decode(
+            await (await requestFile(`docs/documents/${pdf.id}/file`)).arrayBuffer(),
+        );
+        expect(text).toContain(`Titular: ${holder?.name}`);
+
+        const sent = seeded('image/png');
+        sent.has_file = true;
+        const gone = await refusal(requestFile(`docs/documents/${sent.id}/file`, { quiet: true }));
         expect(gone).toMatchObject({ status: 404, message: DOCUMENT_UPLOAD_MESSAGES.fileGone });
+    });
+
+    it('names who sent each seeded document: the staff who registered the holder, or the holder', async () => {
+        await signIn('backoffice');
+        const page = await request<{
+            data: (DocumentAnswer & { uploaded_by_name: string | null; uploaded_by_role: string })[];
+        }>('docs/documents', { query: { per_page: 500 } });
+        expect(page.body.data.every((d) => d.uploaded_by_name)).toBe(true);
+        const byStaff = state().persons.find((p) => p.origin === 'backoffice' && p.created_by);
+        const staffName = state().users.find((u) => u.id === byStaff?.created_by)?.name;
+        expect(page.body.data.find((d) => d.person_id === byStaff?.id)).toMatchObject({
+            uploaded_by_name: staffName,
+            uploaded_by_role: 'staff',
+        });
+        const self = state().persons.find(
+            (p) => p.origin === 'self' && !p.responsible && p.status === 'pending',
+        );
+        expect(page.body.data.find((d) => d.person_id === self?.id)).toMatchObject({
+            uploaded_by_name: self?.name,
+            uploaded_by_role: 'holder',
+        });
+        const minor = state().persons.find((p) => p.responsible && p.status === 'pending');
+        expect(page.body.data.find((d) => d.person_id === minor?.id)).toMatchObject({
+            uploaded_by_name: demoUser('titular_pf').name,
+            uploaded_by_role: 'responsible',
+        });
+    });
+
+    it('does not let who sent a document approve or reject it', async () => {
+        const other = state().persons.find((p) => p.status === 'pending' && p.type === 'natural');
+        if (!other) throw new Error('sem cadastro pendente no seed');
+        await signIn('backoffice');
+        const doc = await upload({
+            person_id: String(other.id),
+            type: 'address',
+            file: new File([PDF], 'luz.pdf', { type: 'application/pdf' }),
+        });
+        age(doc.id);
+        const own = await refusal(decide(doc.id, { decision: 'approve' }));
+        expect(own.errors.status).toEqual(['Quem enviou o documento não pode aprová-lo nem rejeitá-lo.']);
+        await signIn('controller');
+        expect((await decide(doc.id, { decision: 'approve' })).body.data.status).toBe('approved');
     });
 });

@@ -26,6 +26,7 @@ import {
     validationError,
 } from '../laravel';
 import { type Context, route } from '../route';
+import { seedDocumentFile } from '../seed/documents';
 import type { SandboxState } from '../types';
 import { isResponsibleFor, isStaff } from './accounts';
 
@@ -47,17 +48,46 @@ const allowedPerson = (ctx: Context, personId: number) => {
 const userName = (state: SandboxState, id: number | null) =>
     id === null ? null : (state.users.find((u) => u.id === id)?.name ?? null);
 
+/** Quem enviou, as the holder's staff reads it: the holder, their responsible adult, or the bank's staff. */
+export type SenderRole = 'holder' | 'responsible' | 'staff';
+
+/**
+ * Who sent the document and as whom. No user: it came with a self-registration (the seed gives those holders
+ * no login), so the holder sent it.
+ */
+const senderOf = (
+    state: SandboxState,
+    doc: StoredDocument,
+    person: SandboxState['persons'][number] | undefined,
+) => {
+    const user = doc.uploaded_by === null ? null : state.users.find((u) => u.id === doc.uploaded_by);
+    if (!user)
+        return { name: doc.uploaded_by === null ? (person?.name ?? null) : null, role: 'holder' as const };
+    const role: SenderRole =
+        user.person_id === doc.person_id
+            ? 'holder'
+            : user.person_id !== null && user.person_id === person?.responsible?.person_id
+              ? 'responsible'
+              : 'staff';
+    return { name: user.name, role };
+};
+
 export const documentView = (state: SandboxState, doc: StoredDocument, now = Date.now()) => {
     const person = state.persons.find((p) => p.id === doc.person_id);
+    const sender = senderOf(state, doc, person);
     return {
         ...doc,
         type_label: DOCUMENT_LABELS[doc.type],
         person: person ? { name: person.name, document: person.document, type: person.type } : null,
         status: effectiveDocumentStatus(doc, now),
-        uploaded_by_name: userName(state, doc.uploaded_by),
+        uploaded_by_name: sender.name,
+        uploaded_by_role: sender.name === null ? null : sender.role,
         decided_by_name: userName(state, doc.decided_by),
     };
 };
+
+/** The approvals' rule (domain/approvals): who sent a document does not analyse it. */
+const OWN_DOCUMENT = 'Quem enviou o documento não pode aprová-lo nem rejeitá-lo.';
 
 const SIGNATURES: Record<string, number[]> = {
     'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
@@ -240,14 +270,15 @@ const findDocument = (ctx: Context) => {
     return doc;
 };
 
-/** `GET docs/documents/{id}/file`: the bytes as sent, or 404 when this browser does not have them. */
+/**
+ * `GET docs/documents/{id}/file`: the bytes as sent (a seeded document's drawn from its metadata), or 404 when
+ * this browser does not have a sent one.
+ */
 const file = async (ctx: Context) => {
     const doc = findDocument(ctx);
-    const stored = doc.has_file ? await fileStore.get(doc.uuid) : null;
-    if (!stored) {
-        const message = doc.has_file ? DOCUMENT_UPLOAD_MESSAGES.fileGone : DOCUMENT_UPLOAD_MESSAGES.demoFile;
-        throw new SandboxError(404, { message });
-    }
+    const holder = ctx.store.state.persons.find((p) => p.id === doc.person_id);
+    const stored = doc.has_file ? await fileStore.get(doc.uuid) : seedDocumentFile(doc, holder);
+    if (!stored) throw new SandboxError(404, { message: DOCUMENT_UPLOAD_MESSAGES.fileGone });
     return new Response(stored.bytes, {
         headers: {
             'Content-Type': stored.type,
@@ -268,6 +299,7 @@ const decide = (ctx: Context) => {
     const status = effectiveDocumentStatus(doc);
     if (status === 'processing') errors.status = [DOCUMENT_UPLOAD_MESSAGES.stillProcessing];
     else if (status !== 'pending') errors.status = [DOCUMENT_UPLOAD_MESSAGES.notPending];
+    else if (doc.uploaded_by === ctx.user.id) errors.status = [OWN_DOCUMENT];
     assertValid(errors);
 
     const { store } = ctx;
