@@ -18,6 +18,7 @@ import { currentBrand } from './brands';
 import { dataProvider } from './dataProvider';
 import { createQueryClient } from './dataProvider/queryClient';
 import { i18nProvider } from './i18n';
+import { ShellLoading } from './ui/LoadStates';
 
 const brand = currentBrand();
 const HOME = ROUTES.find((route) => route.path === '/')?.screen as FunctionComponent | undefined;
@@ -39,6 +40,7 @@ const Portal = ({ store, queryClient }: { store: Store; queryClient: QueryClient
                 i18nProvider={i18nProvider}
                 store={store}
                 loginPage={Login}
+                loading={ShellLoading}
                 layout={Layout}
                 dashboard={HOME}
                 notification={AppNotification}

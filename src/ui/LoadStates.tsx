@@ -3,19 +3,72 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useMessages } from '../i18n';
+import { textOf, useMessages } from '../i18n';
 import { uiMessages } from './messages';
+import {
+    DetailSkeleton,
+    FieldSkeleton,
+    FiguresSkeleton,
+    PageSkeleton,
+    RowsSkeleton,
+    ShellSkeleton,
+} from './Skeletons';
 
-/** Loading and failed-load states shared by the screens that load their own data. */
-export const Loading = ({ label }: { label: string }) => (
-    <Box
-        role="status"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2, color: 'text.secondary' }}
-    >
-        <CircularProgress size={20} aria-hidden />
-        <Typography variant="body2">{label}</Typography>
-    </Box>
+const SKELETONS = {
+    rows: RowsSkeleton,
+    figures: FiguresSkeleton,
+    detail: DetailSkeleton,
+    field: FieldSkeleton,
+    page: PageSkeleton,
+    shell: ShellSkeleton,
+};
+
+/** What is loading looks like: a placeholder of that shape, or a spinner with its words for a short check. */
+export type LoadingShape = keyof typeof SKELETONS | 'inline';
+
+const hidden = {
+    position: 'absolute',
+    // Pixels: sx reads 1 as 100 %.
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The loading state of a screen or a part of it. The placeholder is shaped like what is coming (rows by default);
+ * the label is what a screen reader announces. `inline` (a check in progress) keeps the words on screen.
+ */
+export const Loading = ({ label, shape = 'rows' }: { label: string; shape?: LoadingShape }) => {
+    if (shape === 'inline')
+        return (
+            <Box
+                role="status"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2, color: 'text.secondary' }}
+            >
+                <CircularProgress size={20} aria-hidden />
+                <Typography variant="body2">{label}</Typography>
+            </Box>
+        );
+    const Placeholder = SKELETONS[shape];
+    return (
+        <Box role="status" aria-busy sx={{ py: shape === 'shell' ? 0 : 1 }}>
+            <Box component="span" sx={hidden}>
+                {label}
+            </Box>
+            <Placeholder />
+        </Box>
+    );
+};
+
+/** A screen whose code is on its way (the route's Suspense), or the shell before the session is known. */
+export const PageLoading = ({ shape = 'page' }: { shape?: 'page' | 'shell' }) => (
+    // Outside react-admin's context too (public pages, the session check): the provider's translate.
+    <Loading label={textOf(uiMessages)('ui.loading_page')} shape={shape} />
 );
+
+export const ShellLoading = () => <PageLoading shape="shell" />;
 
 /** The inline state of a failed load (the notice with its code came from the http layer). */
 export const LoadFailed = ({ what, onRetry }: { what: string; onRetry: () => void }) => {

@@ -1,5 +1,6 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { LoadError } from './LoadError';
+import { PageLoading } from './LoadStates';
 
 /** Spec 1 §9: a screen that has not arrived after 120 s is reported as a load error. */
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;
@@ -14,17 +15,25 @@ const withTimeout = <T,>(promise: Promise<T>, ms: number) =>
     });
 
 /**
- * A screen in its own chunk: `lazyScreen(() => import('./List'), 'AccountTypeList')`. A missing chunk (a new
- * version was published) or a time-out shows the load-error screen with a retry instead of crashing.
+ * A screen in its own chunk: `lazyScreen(() => import('./List'), 'AccountTypeList')`. Until its code arrives the
+ * page shows a placeholder shaped like a page (not a blank area). A missing chunk (a new version was published)
+ * or a time-out shows the load-error screen with a retry instead of crashing.
  */
 export const lazyScreen = <M extends Record<string, unknown>>(
     load: () => Promise<M>,
     name: keyof M & string,
-) =>
-    lazy(async () => {
+) => {
+    const Screen = lazy(async () => {
         try {
             return { default: (await withTimeout(load(), PAGE_LOAD_TIMEOUT_MS))[name] as ComponentType };
         } catch {
             return { default: LoadError };
         }
     });
+    const ScreenWhenLoaded = () => (
+        <Suspense fallback={<PageLoading />}>
+            <Screen />
+        </Suspense>
+    );
+    return ScreenWhenLoaded;
+};

@@ -4,6 +4,7 @@ import { defineMessages } from '../i18n';
 export const uiMessages = defineMessages({
     ui: {
         retry: 'Tentar novamente',
+        loading_page: 'Carregando a página…',
         cancel: 'Cancelar',
         load_failed: 'Não foi possível carregar %{what}.',
         page_load_failed: {

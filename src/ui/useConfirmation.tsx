@@ -74,7 +74,7 @@ export type Confirmation = ReturnType<typeof useConfirmation>;
 
 /** What a confirmation step shows while the bank is asked about a lost answer, or when it could not say. */
 export const ConfirmationStatus = ({ confirmation }: { confirmation: Confirmation }) => {
-    if (confirmation.state === 'checking') return <Loading label={LOST_RESPONSE} />;
+    if (confirmation.state === 'checking') return <Loading label={LOST_RESPONSE} shape="inline" />;
     if (confirmation.state === 'unknown')
         return (
             <Alert severity="warning" sx={{ my: 1 }}>

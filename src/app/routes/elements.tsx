@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Loading, Resource, type ResourceProps } from 'react-admin';
+import { Resource, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import * as accountTypes from '../../resources/accountTypes/routes';
 import * as boletos from '../../resources/boletos/routes';
@@ -18,13 +17,8 @@ const inLayout = ROUTES.filter((route) => !route.outsideLayout && !route.resourc
 
 export const outsideLayoutRoutes = () =>
     outsideLayout.map(({ path, title, screen: Screen, loggedOutOnly }) => {
-        const page = Screen ? (
-            <Suspense fallback={<Loading />}>
-                <Screen />
-            </Suspense>
-        ) : (
-            <PublicComingSoonPage title={title} />
-        );
+        // A screen brings its own placeholder while its code loads (lazyScreen).
+        const page = Screen ? <Screen /> : <PublicComingSoonPage title={title} />;
         return (
             <Route
                 key={path}

@@ -118,7 +118,7 @@ export const AccessUserCreatePage = () => {
                         </Typography>
                         <PersonFields value={person} errors={errors} onChange={change} />
                         {roles.status === 'loading' && (
-                            <Loading label={t('access_users.create.loading_roles')} />
+                            <Loading label={t('access_users.create.loading_roles')} shape="field" />
                         )}
                         {roles.status === 'error' && (
                             <LoadFailed what={t('access_users.create.what_roles')} onRetry={roles.retry} />

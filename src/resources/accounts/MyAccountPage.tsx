@@ -145,7 +145,9 @@ export const MyAccountPage = () => {
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
                 {t('accounts.common.my_accounts')}
             </Typography>
-            {accounts.status === 'loading' && <Loading label={t('accounts.common.loading_accounts')} />}
+            {accounts.status === 'loading' && (
+                <Loading label={t('accounts.common.loading_accounts')} shape="figures" />
+            )}
             {accounts.status === 'error' && (
                 <LoadFailed what={t('accounts.common.accounts_failed')} onRetry={accounts.retry} />
             )}

@@ -37,7 +37,7 @@ export const MyCardsPage = () => {
                     </Button>
                 )}
             </HeaderRow>
-            {status === 'loading' && <Loading label={t('cards.page.loading')} />}
+            {status === 'loading' && <Loading label={t('cards.page.loading')} shape="figures" />}
             {status === 'error' && <LoadFailed what={t('cards.page.what')} onRetry={retry} />}
             {status === 'ready' && cards.length === 0 && (
                 <Box sx={{ py: 2 }}>

@@ -143,7 +143,7 @@ export const HolderDetails = ({
                     <CloseIcon />
                 </IconButton>
             </Box>
-            {load.status === 'loading' && <Loading label={t('holders.details.loading')} />}
+            {load.status === 'loading' && <Loading label={t('holders.details.loading')} shape="detail" />}
             {load.status === 'error' && (
                 <LoadFailed what={t('holders.details.failed')} onRetry={load.retry} />
             )}

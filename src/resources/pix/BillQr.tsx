@@ -46,7 +46,8 @@ export const BillQr = () => {
     const [generated, setGenerated] = useState<{ invoice: OpenInvoice; payload: string } | null>(null);
     const { busy, run } = useBusy();
 
-    if (invoices.status === 'loading') return <Loading label={t('pix.charges.bill.loading')} />;
+    if (invoices.status === 'loading')
+        return <Loading label={t('pix.charges.bill.loading')} shape="detail" />;
     if (invoices.status === 'error')
         return <LoadFailed what={t('pix.charges.bill.what')} onRetry={invoices.retry} />;
     if (invoices.data.length === 0) {

@@ -17,7 +17,7 @@ interface Props {
 export const PixAccountGate = ({ children }: Props) => {
     const t = useMessages(pixMessages);
     const state = usePixAccount();
-    if (state.status === 'loading') return <Loading label={t('pix.common.loading_account')} />;
+    if (state.status === 'loading') return <Loading label={t('pix.common.loading_account')} shape="detail" />;
     if (state.status === 'error')
         return <LoadFailed what={t('pix.common.your_account')} onRetry={state.retry} />;
     if (state.status === 'choose') return <Navigate to={PIX_SELECT_PATH} replace />;

@@ -148,7 +148,7 @@ const LimitFigures = ({ limits }: { limits: PixLimits }) => {
 export const PixLimitsPanel = ({ accountId }: { accountId: number }) => {
     const t = useMessages(pixMessages);
     const limits = asLoad(useRead<PixLimits>('pix-envio', 'limits', { query: { account_id: accountId } }));
-    if (limits.status === 'loading') return <Loading label={t('pix.home.limits.loading')} />;
+    if (limits.status === 'loading') return <Loading label={t('pix.home.limits.loading')} shape="detail" />;
     if (limits.status === 'error')
         return <LoadFailed what={t('pix.home.limits.what')} onRetry={limits.retry} />;
     return <LimitFigures limits={limits.data} />;

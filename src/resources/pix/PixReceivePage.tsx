@@ -87,7 +87,7 @@ const ReceivePanel = ({ account }: { account: AccountView }) => {
     const staticQr = useVerb<{ payload: string; txid: string }>('pix-cobrancas', 'static');
     const [generated, setGenerated] = useState<Generated | null>(null);
 
-    if (keys.status === 'loading') return <Loading label={t('pix.common.loading_keys')} />;
+    if (keys.status === 'loading') return <Loading label={t('pix.common.loading_keys')} shape="detail" />;
     if (keys.status === 'error') return <LoadFailed what={t('pix.common.your_keys')} onRetry={keys.retry} />;
     if (keys.data.length === 0) return <NoActiveKey />;
     const list = keys.data;

@@ -107,7 +107,9 @@ export const PixMovementsPage = () => {
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
                 {t('pix.statement.movements')}
             </Typography>
-            {accounts.status === 'loading' && <Loading label={t('pix.common.loading_accounts')} />}
+            {accounts.status === 'loading' && (
+                <Loading label={t('pix.common.loading_accounts')} shape="field" />
+            )}
             {accounts.status === 'error' && (
                 <LoadFailed what={t('pix.common.your_accounts')} onRetry={accounts.retry} />
             )}

@@ -98,7 +98,7 @@ export const InvoiceBatchPage = () => {
                     </Typography>
                     {!canIssue && <Alert severity="info">{t('boleto_batch.page.cannot_issue')}</Alert>}
                     {canIssue && options.status === 'loading' && (
-                        <Loading label={t('boleto_batch.page.loading_accounts')} />
+                        <Loading label={t('boleto_batch.page.loading_accounts')} shape="field" />
                     )}
                     {options.status === 'error' && (
                         <LoadFailed what={t('boleto_batch.page.accounts')} onRetry={options.retry} />

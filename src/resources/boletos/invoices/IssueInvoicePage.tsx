@@ -31,7 +31,9 @@ export const IssueInvoicePage = () => {
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
                 {t('boleto_invoices.common.issue')}
             </Typography>
-            {setup.status === 'loading' && <Loading label={t('boleto_invoices.issue_page.loading')} />}
+            {setup.status === 'loading' && (
+                <Loading label={t('boleto_invoices.issue_page.loading')} shape="detail" />
+            )}
             {setup.status === 'error' && (
                 <LoadFailed what={t('boleto_invoices.issue_page.what')} onRetry={setup.retry} />
             )}

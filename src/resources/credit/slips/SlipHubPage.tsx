@@ -26,7 +26,8 @@ const NewSlip = ({
     const t = useMessages(creditMessages);
     const personId = getUser()?.person_id ?? null;
     const accounts = asLoad(useHolderAccounts(personId));
-    if (accounts.status === 'loading') return <Loading label={t('credit.hub.loading_accounts')} />;
+    if (accounts.status === 'loading')
+        return <Loading label={t('credit.hub.loading_accounts')} shape="detail" />;
     if (accounts.status === 'error')
         return <LoadFailed what={t('credit.hub.what_accounts')} onRetry={accounts.retry} />;
     const active = accounts.data.filter((a) => a.status === 'active');

@@ -78,7 +78,7 @@ export const ApiSettingsPage = () => {
             <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
                 {t('pix_staff.api.title')}
             </Typography>
-            {load.status === 'loading' && <Loading label={t('pix_staff.api.loading')} />}
+            {load.status === 'loading' && <Loading label={t('pix_staff.api.loading')} shape="detail" />}
             {load.status === 'error' && (
                 <LoadFailed what={t('pix_staff.api.load_what')} onRetry={load.retry} />
             )}

@@ -56,7 +56,9 @@ export const IndirectPositionPage = () => {
                     {t('pix_staff.position.refresh')}
                 </Button>
             </Box>
-            {valid && load.status === 'loading' && <Loading label={t('pix_staff.position.loading')} />}
+            {valid && load.status === 'loading' && (
+                <Loading label={t('pix_staff.position.loading')} shape="figures" />
+            )}
             {valid && load.status === 'error' && (
                 <LoadFailed what={t('pix_staff.position.load_what')} onRetry={load.retry} />
             )}

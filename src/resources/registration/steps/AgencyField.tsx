@@ -36,7 +36,8 @@ export const AgencyField = () => {
     const { draft, errors, update } = useWizard<AgencyDraft>();
     // Quiet: the field shows its own "could not load" state.
     const hierarchy = asLoad(useRead<Hierarchy[]>('cadastro', 'hierarchy', { quiet: true }));
-    if (hierarchy.status === 'loading') return <Loading label={t('registration.agency.loading')} />;
+    if (hierarchy.status === 'loading')
+        return <Loading label={t('registration.agency.loading')} shape="field" />;
     if (hierarchy.status === 'error')
         return <LoadFailed what={t('registration.agency.what')} onRetry={hierarchy.retry} />;
     const options = optionsOf(hierarchy.data);

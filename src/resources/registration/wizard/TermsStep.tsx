@@ -20,7 +20,8 @@ interface Props {
 /** The terms of use in a scrollable box, and their acceptance. */
 export const TermsStep = ({ terms, accepted, onAccept, error }: Props) => {
     const t = useMessages(registrationMessages);
-    if (terms.status === 'loading') return <Loading label={t('registration.wizard.terms_loading')} />;
+    if (terms.status === 'loading')
+        return <Loading label={t('registration.wizard.terms_loading')} shape="detail" />;
     if (terms.status === 'error')
         return <LoadFailed what={t('registration.wizard.terms_what')} onRetry={terms.retry} />;
     const { title, version, published_at, sections } = terms.data;
