@@ -43,6 +43,20 @@ export interface Simulation {
     schedule: ScheduleRow[];
 }
 
+/**
+ * What the register charges for a boleto on the day it is paid: the discount up to its date; after the due
+ * date the fine once plus interest per day. Cents; `days_late` 0 when on time.
+ */
+export interface BillCharges {
+    /** Face value. */
+    amount: number;
+    discount: number;
+    fine: number;
+    interest: number;
+    total: number;
+    days_late: number;
+}
+
 /** A boleto paid (or scheduled, or waiting for approval) from one of the payer's accounts. */
 export interface BillPayment {
     id: number;
@@ -53,11 +67,18 @@ export interface BillPayment {
     /** The linha digitável, 47 or 48 digits. */
     line: string;
     barcode: string;
-    /** The beneficiary's bank (bank boletos) or the convênio segment. */
+    /**
+     * The beneficiary's name as the register (CIP) answers it. Payments made before the lookup named the
+     * beneficiary hold the bank ('341 - Itaú Unibanco S.A.') or the convênio segment here.
+     */
     beneficiary: string;
+    /** The beneficiary's CPF or CNPJ, digits only (absent on older payments). */
+    beneficiary_document?: string | null;
     bank_code: string | null;
-    /** Cents. */
+    /** Cents: what was debited (the register's total on the day). */
     amount: number;
+    /** The breakdown of `amount` when the register has the boleto's terms (face value, discount, fine, interest). */
+    charges?: BillCharges | null;
     due_date: string | null;
     /** yyyy-MM-dd when scheduled for a later day; null: paid on the day it was made. */
     payment_date: string | null;

@@ -1,17 +1,20 @@
 import { BRANDS } from '../../brands';
 import type { Account } from '../../contract/accounts';
 import type { Approval } from '../../contract/approvals';
-import type { BillPayment } from '../../contract/bills';
+import type { BillCharges, BillPayment } from '../../contract/bills';
+import type { Invoice } from '../../contract/invoices';
 import { PERMISSIONS } from '../../contract/permissions';
 import { requiredApprovals } from '../../domain/approvals';
-import { authenticationCode, BILL_MESSAGES, beneficiaryOf, needsApproval } from '../../domain/billPayment';
-import { parseBoleto } from '../../domain/boleto';
+import { authenticationCode, BILL_MESSAGES, needsApproval } from '../../domain/billPayment';
+import { type ParsedBoleto, parseBoleto } from '../../domain/boleto';
+import { cnpjFromSeed } from '../../domain/cnpj';
+import { cpfFromSeed } from '../../domain/cpf';
 import { isOnOrBeforeToday, startOfDayUtc, toDateOnlyBrasilia } from '../../domain/dates';
 import { chargesOn } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
 import { BRAND_HEADER } from '../../http/client';
 import { sha256 } from '../hash';
-import { amountDue, invoiceByBarcode, PORTAL_BANK_CODE, settleInvoice, unpayableReason } from '../invoices';
+import { invoiceByBarcode, PORTAL_BANK_CODE, settleInvoice, unpayableReason } from '../invoices';
 import {
     assertValid,
     type FieldErrors,
@@ -23,6 +26,8 @@ import {
 } from '../laravel';
 import { type Context, route } from '../route';
 import { billSummary } from '../seed/approvals';
+import { COMPANY_SECTORS, COMPANY_SUFFIXES, FIRST_NAMES, SURNAMES } from '../seed/names';
+import { createRng } from '../seed/random';
 import type { SandboxStore } from '../store';
 import type { SandboxState } from '../types';
 import { accountSummary, approvalSummary, notifyUser } from '../views';
@@ -196,18 +201,72 @@ const portalInvoice = (ctx: Context, barcode: string, errors: FieldErrors) => {
     return reason ? undefined : invoice;
 };
 
+/** What the register (CIP) holds of a boleto: who issued it, to whom, and what it costs today. */
+interface RegisterEntry {
+    beneficiary: { name: string; document: string };
+    payer: string | null;
+    due_date: string | null;
+    amount: number | null;
+    charges: BillCharges | null;
+}
+
+/**
+ * Terms of another bank's boleto in the sandbox: 2 % fine and 1 % a month of interest after the due date (the
+ * usual terms, within the Código de Defesa do Consumidor's 2 % cap), no discount.
+ */
+const OTHER_BANK_TERMS = {
+    fine_percent: 200,
+    interest_percent: 100,
+    discount_amount: 0,
+    discount_until: null,
+};
+
+/** The beneficiary of a boleto the sandbox did not issue: made up from its barcode, so always the same. */
+const madeUpBeneficiary = (barcode: string) => {
+    const rng = createRng([...barcode].reduce((hash, c) => (Math.imul(hash, 31) + c.charCodeAt(0)) >>> 0, 7));
+    const seed = rng.int(0, 99_999_999);
+    // Most boletos are issued by companies; some by people (rent, liberal professionals).
+    if (rng.chance(0.2))
+        return {
+            name: `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)} ${rng.pick(SURNAMES)}`,
+            document: cpfFromSeed(seed),
+        };
+    const sector = rng.pick(COMPANY_SECTORS);
+    return {
+        name: `${rng.pick(SURNAMES)} ${sector.legal} ${rng.pick(COMPANY_SUFFIXES)}`,
+        document: cnpjFromSeed(seed),
+    };
+};
+
+const registerEntry = (invoice: Invoice | undefined, parsed: ParsedBoleto, day: string): RegisterEntry => {
+    if (invoice)
+        return {
+            beneficiary: invoice.beneficiary,
+            payer: invoice.drawee.name,
+            due_date: invoice.due_date,
+            amount: invoice.amount,
+            charges: chargesOn(invoice, day),
+        };
+    const { amountCents: amount, dueDate: due_date } = parsed;
+    const charged = parsed.kind === 'bank' && amount !== null && due_date !== null;
+    return {
+        beneficiary: madeUpBeneficiary(parsed.barcode),
+        payer: null,
+        due_date,
+        amount,
+        charges: charged ? chargesOn({ amount, due_date, ...OTHER_BANK_TERMS }, day) : null,
+    };
+};
+
 const payBill = async (ctx: Context) => {
     const { state } = ctx.store;
     const errors: FieldErrors = {};
     const parsed = parseBoleto(typeof ctx.body.line === 'string' ? ctx.body.line : '');
     if (!parsed.ok) errors.barcode = [BILL_MESSAGES.invalidBarcode];
     const invoice = parsed.ok ? portalInvoice(ctx, parsed.barcode, errors) : undefined;
-    const typed = ctx.body.amount;
-    const amount = invoice
-        ? amountDue(invoice, toDateOnlyBrasilia())
-        : parsed.ok && parsed.amountCents !== null
-          ? parsed.amountCents
-          : typed;
+    const entry = parsed.ok ? registerEntry(invoice, parsed, toDateOnlyBrasilia()) : null;
+    // The register's total when it knows the amount; the typed amount for a boleto without one.
+    const amount = entry?.charges?.total ?? entry?.amount ?? ctx.body.amount;
     if (!Number.isSafeInteger(amount) || (amount as number) <= 0)
         errors.amount = [BILL_MESSAGES.amountRequired];
     const account = ownAccount(ctx);
@@ -218,7 +277,7 @@ const payBill = async (ctx: Context) => {
     }
     Object.assign(errors, paymentDateErrors(ctx.body.payment_date), await passwordErrors(ctx));
     assertValid(errors);
-    if (!parsed.ok || !account) throw notFound(); // unreachable: assertValid threw
+    if (!parsed.ok || !account || !entry) throw notFound(); // unreachable: assertValid threw
 
     const cents = amount as number;
     const scheduled = typeof ctx.body.payment_date === 'string' && ctx.body.payment_date !== '';
@@ -235,9 +294,11 @@ const payBill = async (ctx: Context) => {
         kind: parsed.kind,
         line: parsed.line,
         barcode: parsed.barcode,
-        beneficiary: invoice ? invoice.beneficiary.name : beneficiaryOf(parsed),
+        beneficiary: entry.beneficiary.name,
+        beneficiary_document: entry.beneficiary.document,
         bank_code: parsed.bankCode ?? null,
         amount: cents,
+        charges: entry.charges,
         due_date: parsed.dueDate,
         payment_date: scheduled ? (ctx.body.payment_date as string) : null,
         status: held ? 'pending_approval' : scheduled ? 'scheduled' : 'paid',
@@ -273,7 +334,8 @@ const payBill = async (ctx: Context) => {
 
 /**
  * `POST payment/info`: what the bank's register says of a boleto before it is paid (the CIP lookup): the
- * beneficiary and, for a boleto of the portal bank, the payer and today's amount with its charges.
+ * beneficiary's name and CPF/CNPJ, the payer (known for the portal bank's boletos) and today's amount with its
+ * charges (discount, or fine and interest).
  */
 const paymentInfo = (ctx: Context) => {
     const parsed = parseBoleto(typeof ctx.body.line === 'string' ? ctx.body.line : '');
@@ -281,19 +343,15 @@ const paymentInfo = (ctx: Context) => {
     const errors: FieldErrors = {};
     const invoice = portalInvoice(ctx, parsed.barcode, errors);
     assertValid(errors);
-    const day = toDateOnlyBrasilia();
-    const charges = invoice ? chargesOn(invoice, day) : null;
+    const { beneficiary, ...entry } = registerEntry(invoice, parsed, toDateOnlyBrasilia());
     return {
         data: {
             kind: parsed.kind,
             bank_code: parsed.bankCode ?? null,
-            beneficiary: invoice ? invoice.beneficiary.name : beneficiaryOf(parsed),
-            beneficiary_document: invoice ? invoice.beneficiary.document : null,
-            payer: invoice ? invoice.drawee.name : null,
-            due_date: invoice ? invoice.due_date : parsed.dueDate,
-            amount: invoice ? invoice.amount : parsed.amountCents,
-            charges,
-            total: charges ? charges.total : parsed.amountCents,
+            beneficiary: beneficiary.name,
+            beneficiary_document: beneficiary.document,
+            ...entry,
+            total: entry.charges?.total ?? entry.amount,
         },
     };
 };
