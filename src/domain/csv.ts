@@ -1,6 +1,9 @@
 /**
  * CSV for Excel in pt-BR: `;` between cells (the comma is the decimal mark), decimal comma without
- * thousands separators, CRLF between rows, UTF-8 with a BOM so Excel reads the accents right.
+ * thousands separators, CRLF between rows, UTF-8 with a BOM so Excel reads the accents right. Text that a
+ * spreadsheet would turn into a number or a date (a 47-digit line, a CPF with a leading zero, '6/6') is
+ * written as `="…"`, which Excel and LibreOffice show as the text it holds; amounts ('1234,56'), dates
+ * (dd/MM/yyyy) and times stay numbers and dates.
  */
 import { formatDate, formatTime } from './dates';
 import { centsToDecimalString } from './money';
@@ -14,11 +17,23 @@ const PLAIN_NUMBER = /^-?\d+(,\d+)?$/;
 /** Text Excel would run as a formula (CSV injection); plain numbers such as '-12,34' are left alone. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[;"\r\n]|^\s|\s$/;
+/**
+ * Text a spreadsheet would read as a number or a date: digits with a leading zero (dropped) or 12 and more
+ * (scientific notation, and wrong after the 15th); dotted digit groups ('12.345.678', thousands in pt-BR);
+ * an exponent ('1E5'); a fraction or day-month ('6/6', '1 1/2', '12-05', '03/2026'); a number in parentheses
+ * (a negative in accounting). Only digits and `./- ()E` match, so the `="…"` it is wrapped in is safe.
+ */
+const READ_AS_NUMBER_OR_DATE =
+    /^(?:0\d+|\d{12,}|\d+(?:\.\d+)+|\d+(?:,\d+)?[eE][+-]?\d+|(?:\d+ )?\d{1,4}[/-]\d{1,4}|\(\d+(?:,\d+)?\))$/;
 
-/** One cell: formula-like text is defused with a leading `'`; `;`, quotes and line breaks are quoted. */
+/**
+ * One cell: text a spreadsheet would convert is written as `="…"` (kept as typed); formula-like text is
+ * defused with a leading `'`; `;`, quotes and line breaks are quoted.
+ */
 export function csvCell(value: string | number | null | undefined): string {
     if (value === null || value === undefined) return '';
     let text = typeof value === 'number' ? String(value).replace('.', ',') : value;
+    if (typeof value === 'string' && READ_AS_NUMBER_OR_DATE.test(text)) return `="${text}"`;
     if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
     return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

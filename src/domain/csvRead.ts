@@ -109,8 +109,12 @@ export function readCsvRecords(text: string, separator: string): CsvRecord[] | n
     }
 }
 
-/** A cell as text: csvCell's `'` before a formula-like start (or a digit typed as text) is dropped. */
-export const csvCellText = (cell: string) => cell.replace(/^'(?=[=+\-@\d])/, '');
+/**
+ * A cell as text: csvCell's `="…"` around text kept from a spreadsheet's conversion ('="00000000191"') is
+ * unwrapped, and its `'` before a formula-like start (or a digit typed as text) is dropped.
+ */
+export const csvCellText = (cell: string) =>
+    cell.replace(/^="([^"]*)"$/, '$1').replace(/^'(?=[=+\-@\d])/, '');
 
 export const isBlankRecord = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
