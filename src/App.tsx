@@ -1,18 +1,21 @@
+import CssBaseline from '@mui/material/CssBaseline';
 import type { QueryClient } from '@tanstack/react-query';
-import { type FunctionComponent, useState } from 'react';
-import { Admin, CustomRoutes, Resource, type Store } from 'react-admin';
+import { type FunctionComponent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { AdminContext, CoreAdminUI, CustomRoutes, Resource, type Store } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppError } from './app/AppError';
 import { AppNotification } from './app/layout/AppNotification';
-import { Layout } from './app/layout/Layout';
 import { darkTheme, lightTheme } from './app/layout/theme';
 import { RedirectToNotAuthorized, RedirectToNotFound } from './app/redirects';
 import { layoutRoutes, outsideLayoutRoutes, RESOURCES } from './app/routes/elements';
 import { LoggedOutOnly } from './app/routes/LoggedOutOnly';
+import { preloadScreenAt } from './app/routes/preload';
 import { RouteTableContext } from './app/routes/routeTableContext';
 import { SessionGuard } from './app/routes/SessionGuard';
 import { ROUTES } from './app/routes/table';
 import { authProvider } from './authProvider';
 import { LoginPage } from './authProvider/login/LoginPage';
+import { hasValidToken } from './authProvider/session';
 import { sessionStorageStore } from './authProvider/sessionStore';
 import { currentBrand } from './brands';
 import { dataProvider } from './dataProvider';
@@ -23,41 +26,82 @@ import { ShellLoading } from './ui/LoadStates';
 const brand = currentBrand();
 const HOME = ROUTES.find((route) => route.path === '/')?.screen as FunctionComponent | undefined;
 
+/** The layout (app bar, side menu, page header) in its own chunk: /login does not need it. */
+const loadLayout = () => import('./app/layout/Layout');
+let layoutRequested = false;
+const loadLayoutOnce = () => {
+    if (layoutRequested) return;
+    layoutRequested = true;
+    void loadLayout();
+};
+const LayoutChunk = lazy(() => loadLayout().then(({ Layout }) => ({ default: Layout })));
+const Layout = ({ children }: { children: ReactNode }) => (
+    <Suspense fallback={<ShellLoading />}>
+        <LayoutChunk>{children}</LayoutChunk>
+    </Suspense>
+);
+
+/**
+ * At start-up with a session (a reload, a link opened in a new tab): the layout's code and the code of the screen
+ * at this URL are requested at once, in parallel, rather than one after the other once each is needed.
+ */
+export const preloadFirstScreen = (pathname: string) => {
+    if (!hasValidToken()) return;
+    loadLayoutOnce();
+    preloadScreenAt(pathname);
+};
+
+/**
+ * /login loads only what it shows. The layout's code is fetched once the user starts typing or clicking, so it is
+ * there when they sign in, without weighing on the login page's own load.
+ */
 const Login = () => (
     <LoggedOutOnly>
-        <LoginPage />
+        <div onInput={loadLayoutOnce} onPointerDown={loadLayoutOnce}>
+            <LoginPage />
+        </div>
     </LoggedOutOnly>
 );
 
 const Portal = ({ store, queryClient }: { store: Store; queryClient: QueryClient }) => (
     <SessionGuard>
         <RouteTableContext value={ROUTES}>
-            <Admin
-                title={brand.title}
+            {/*
+              react-admin's <Admin>, composed from its parts so that the bundle carries none of its defaults we
+              replace (layout, login, error and loading pages, English messages).
+            */}
+            <AdminContext
                 dataProvider={dataProvider}
                 queryClient={queryClient}
                 authProvider={authProvider}
                 i18nProvider={i18nProvider}
                 store={store}
-                loginPage={Login}
-                loading={ShellLoading}
-                layout={Layout}
-                dashboard={HOME}
-                notification={AppNotification}
-                accessDenied={RedirectToNotAuthorized}
-                catchAll={RedirectToNotFound}
                 theme={lightTheme(brand)}
                 darkTheme={darkTheme(brand)}
                 defaultTheme="light"
-                requireAuth
-                disableTelemetry
             >
-                <CustomRoutes noLayout>{outsideLayoutRoutes()}</CustomRoutes>
-                <CustomRoutes>{layoutRoutes()}</CustomRoutes>
-                {RESOURCES.map((resource) => (
-                    <Resource key={resource.name} {...resource} />
-                ))}
-            </Admin>
+                <CssBaseline enableColorScheme>
+                    <CoreAdminUI
+                        title={brand.title}
+                        loginPage={Login}
+                        layout={Layout}
+                        dashboard={HOME}
+                        loading={ShellLoading}
+                        error={AppError}
+                        accessDenied={RedirectToNotAuthorized}
+                        catchAll={RedirectToNotFound}
+                        requireAuth
+                        disableTelemetry
+                    >
+                        <CustomRoutes noLayout>{outsideLayoutRoutes()}</CustomRoutes>
+                        <CustomRoutes>{layoutRoutes()}</CustomRoutes>
+                        {RESOURCES.map((resource) => (
+                            <Resource key={resource.name} {...resource} />
+                        ))}
+                    </CoreAdminUI>
+                    <AppNotification />
+                </CssBaseline>
+            </AdminContext>
         </RouteTableContext>
     </SessionGuard>
 );

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, preloadFirstScreen } from './App';
 import { setApiReady } from './http/client';
 
 // Without VITE_API_URL the sandbox bank answers; with it, this branch and the sandbox leave the bundle. The app
@@ -18,6 +18,7 @@ if (!import.meta.env.VITE_API_URL) {
     stored.catch(() => undefined);
     setApiReady(sandbox['./sandbox/browser.ts']().then(({ startSandbox }) => startSandbox(stored)));
 }
+preloadFirstScreen(location.pathname);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root ausente em index.html');
 createRoot(root).render(

@@ -60,9 +60,27 @@ export const PageSkeleton = () => (
     </Stack>
 );
 
-/** Before the layout exists (the session is being checked): a page, with the layout's margins. */
+/**
+ * Before the layout's code has arrived (a reload, the first page after signing in): the app bar's band, the side
+ * menu's column on wide screens, and a page.
+ */
 export const ShellSkeleton = () => (
-    <Box aria-hidden data-skeleton="shell" sx={{ p: 2 }}>
-        <PageSkeleton />
+    <Box aria-hidden data-skeleton="shell" sx={{ minHeight: '100vh' }}>
+        <Box sx={{ height: 48, bgcolor: 'primary.main' }} />
+        <Box sx={{ display: 'flex' }}>
+            <Stack
+                spacing={1.5}
+                sx={{ display: { xs: 'none', md: 'flex' }, width: 240, p: 2, flexShrink: 0 }}
+            >
+                <Skeleton variant="rounded" height={36} />
+                {Array.from({ length: 8 }, (_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders in a fixed order
+                    <Skeleton key={index} variant="text" width={index % 3 ? '70%' : '85%'} />
+                ))}
+            </Stack>
+            <Box sx={{ flex: 1, minWidth: 0, p: 2 }}>
+                <PageSkeleton />
+            </Box>
+        </Box>
     </Box>
 );

@@ -23,17 +23,30 @@ export const lazyScreen = <M extends Record<string, unknown>>(
     load: () => Promise<M>,
     name: keyof M & string,
 ) => {
-    const Screen = lazy(async () => {
-        try {
-            return { default: (await withTimeout(load(), PAGE_LOAD_TIMEOUT_MS))[name] as ComponentType };
-        } catch {
-            return { default: LoadError };
-        }
-    });
+    let loading: Promise<{ default: ComponentType }> | undefined;
+    const loadOnce = () => {
+        loading ??= withTimeout(load(), PAGE_LOAD_TIMEOUT_MS).then(
+            (module) => ({ default: module[name] as ComponentType }),
+            () => ({ default: LoadError }),
+        );
+        return loading;
+    };
+    const Screen = lazy(loadOnce);
     const ScreenWhenLoaded = () => (
         <Suspense fallback={<PageLoading />}>
             <Screen />
         </Suspense>
     );
+    preloaders.set(ScreenWhenLoaded, loadOnce);
     return ScreenWhenLoaded;
+};
+
+const preloaders = new WeakMap<ComponentType, () => unknown>();
+
+/**
+ * Starts fetching a lazy screen's code before it is drawn (a reload: the current URL's screen is known before the
+ * session check and the layout have run). Anything that is not a lazy screen is ignored.
+ */
+export const preloadScreen = (screen: unknown) => {
+    if (typeof screen === 'function') preloaders.get(screen as ComponentType)?.();
 };

@@ -5,6 +5,10 @@ export const uiMessages = defineMessages({
     ui: {
         retry: 'Tentar novamente',
         loading_page: 'Carregando a página…',
+        app_error: {
+            title: 'Algo deu errado ao mostrar esta página',
+            text: 'Recarregue a página para continuar. Se você fazia uma operação, confira o extrato antes de repeti-la.',
+        },
         cancel: 'Cancelar',
         load_failed: 'Não foi possível carregar %{what}.',
         page_load_failed: {
@@ -16,6 +20,7 @@ export const uiMessages = defineMessages({
             help: 'Digite ou cole os 47 números do boleto (48 para contas de consumo).',
         },
         export_csv: 'Exportar CSV',
+        export: { empty: 'Nada para exportar: a lista está vazia' },
         balance: { hidden: 'Saldo oculto', hide: 'Ocultar saldos', show: 'Mostrar saldos' },
         pdf: {
             download: 'Baixar comprovante (PDF)',
