@@ -1,5 +1,5 @@
 import { request } from '../http/client';
-import type { SessionUser } from './session';
+import { type ProfileAnswer, sessionUserOf } from './profileAnswer';
 
 /** Answer of POST /login/web and POST /login/update/session. */
 export interface LoginAnswer {
@@ -17,6 +17,14 @@ export interface Credentials {
     code?: string;
 }
 
+/** `GET access/terms_of_use`: the current terms of use. */
+export interface TermsOfUse {
+    version: string;
+    title: string;
+    published_at: string;
+    sections: readonly { heading: string; text: string }[];
+}
+
 export const authApi = {
     login: (credentials: Credentials) =>
         request<LoginAnswer>('login/web', { method: 'POST', body: credentials }).then((r) => r.body),
@@ -30,7 +38,16 @@ export const authApi = {
             method: 'POST',
             body: { cpf, phone },
         }).then((r) => r.body),
-    profile: () => request<{ data: SessionUser }>('access/profile').then((r) => r.body.data),
+    /** The profile as the backend sent it (`uid` or `uuid`, the terms flag): for the login only. */
+    profileAnswer: () => request<{ data: ProfileAnswer }>('access/profile').then((r) => r.body.data),
+    /** The signed-in user's profile as the session keeps it. */
+    profile: () => authApi.profileAnswer().then(sessionUserOf),
+    terms: () =>
+        request<{ data: TermsOfUse }>('access/terms_of_use', { quiet: true }).then((r) => r.body.data),
+    acceptTerms: (version: string) =>
+        request('access/terms_of_use/accept', { method: 'POST', body: { version }, quiet: true }).then(
+            () => undefined,
+        ),
     refresh: () => request<LoginAnswer>('token/refresh').then((r) => r.body),
     logout: () => request('login/out', { method: 'POST', quiet: true }),
 };

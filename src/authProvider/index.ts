@@ -3,14 +3,36 @@ import { currentBrand } from '../brands';
 import { isHttpError } from '../http/HttpError';
 import { authApi, type Credentials } from './api';
 import { canAccessResource, effectivePermissions } from './permissions';
-import { clearSession, getUser, hasValidToken, isIdle, markActivity, setToken, setUser } from './session';
+import { sessionUserOf } from './profileAnswer';
+import {
+    clearSession,
+    getUser,
+    hasValidToken,
+    isIdle,
+    markActivity,
+    type SessionUser,
+    setToken,
+    setUser,
+} from './session';
 
-/** Stores the token, loads the profile and keeps both in the session. */
-export const completeLogin = async (token: string) => {
+/** The signed-in user is kept: from now on the session is live. */
+export const startSession = (user: SessionUser) => {
+    setUser(user);
+    markActivity();
+};
+
+/**
+ * Stores the token and loads the profile. A user the backend asks to accept new terms of use gets no live
+ * session yet (`termsPending`): the login page shows the terms and starts it once they are accepted.
+ */
+export const completeLogin = async (token: string): Promise<{ user: SessionUser; termsPending: boolean }> => {
     setToken(token);
     try {
-        setUser(await authApi.profile());
-        markActivity();
+        const answer = await authApi.profileAnswer();
+        const user = sessionUserOf(answer);
+        if (answer.terms_pending) return { user, termsPending: true };
+        startSession(user);
+        return { user, termsPending: false };
     } catch (error) {
         clearSession();
         throw error;
@@ -22,7 +44,8 @@ export const authProvider: AuthProvider = {
         try {
             const answer = await authApi.login(credentials);
             if (!answer.access_token) throw new Error('two_factor');
-            await completeLogin(answer.access_token);
+            // The terms of use are accepted on the login page, which does not use this call.
+            if ((await completeLogin(answer.access_token)).termsPending) throw new Error('terms_pending');
         } catch (error) {
             clearSession();
             throw error;

@@ -27,7 +27,8 @@ export const RESOURCE_PERMISSIONS: Record<string, Partial<Record<string, Permiss
 /**
  * Every user holds 'myaccount' plus each permission string of the profile (spec 1 §6). The route rule
  * 'editor', which every screen in the layout carries, is held by every signed-in user: the session guard
- * (src/app/routes/SessionGuard.tsx) is its check. No screen of this version carries the 'admin' rule.
+ * (src/app/routes/SessionGuard.tsx) is its check. The 'admin' rule is the administrator's
+ * (src/app/routes/access.ts `holdsAdminRule`).
  */
 export const effectivePermissions = (profilePermissions: readonly string[] = []): Set<string> =>
     new Set([PERMISSIONS.myAccount, ...profilePermissions]);

@@ -7,38 +7,57 @@ import { browserNavigation } from '../../ui/browserNavigation';
 import { authApi, type Credentials, type LoginAnswer } from '../api';
 import { completeLogin } from '../index';
 import { PublicCard } from '../public/PublicCard';
-import { clearSession } from '../session';
+import { clearSession, type SessionUser } from '../session';
+import { acceptTerms, declineTerms } from '../terms';
 import { CodeStep } from './CodeStep';
 import { CredentialsStep } from './CredentialsStep';
 import { serverFieldErrors } from './fieldErrors';
 import { PhoneStep } from './PhoneStep';
 import { SandboxBrandSelect } from './SandboxBrandSelect';
 import { TakeoverDialog } from './TakeoverDialog';
+import { TermsDialog } from './TermsDialog';
 
 export type Step =
     | { name: 'credentials' }
     | { name: 'phone'; hint: string }
     | { name: 'code'; sandboxCode?: string };
 
+/** Where the user was going: a path of this app handed over as `state.from`, else home. */
+const destinationOf = (state: unknown): string => {
+    const from = (state as { from?: unknown } | null)?.from;
+    return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+};
+
 /**
  * /login, outside the layout: CPF and password; for users with SMS confirmation, the phone and the
- * one-time code; on success the token is stored, the profile loaded and the page reloads.
+ * one-time code; on success the token is stored, the profile loaded and the page reloads. A user the
+ * backend asks to accept new terms of use reads and accepts them first.
  */
 export const LoginPage = () => {
     const translate = useAppTranslate();
     const [step, setStep] = useState<Step>({ name: 'credentials' });
+    const location = useLocation();
     // A just-finished self-registration (/registro-*) hands over who signs in.
-    const handedOver = (useLocation().state as { username?: unknown } | null)?.username;
+    const handedOver = (location.state as { username?: unknown } | null)?.username;
+    const destination = destinationOf(location.state);
     const [credentials, setCredentials] = useState<Credentials>({
         username: typeof handedOver === 'string' ? handedOver : '',
         password: '',
     });
     const [conflict, setConflict] = useState(false);
+    const [awaitingTerms, setAwaitingTerms] = useState<SessionUser | null>(null);
 
     useEffect(
         () => subscribeHttpEvents((event) => event.type === 'session-conflict' && setConflict(true)),
         [],
     );
+
+    /** The profile is loaded: on to where the user was going, or first the new terms of use. */
+    const enter = async (token: string) => {
+        const { user, termsPending } = await completeLogin(token);
+        if (termsPending) setAwaitingTerms(user);
+        else browserNavigation.assign(destination);
+    };
 
     /** Sends the login; returns the fields' server errors when it fails. */
     const submit = async (next: Credentials): Promise<Record<string, string>> => {
@@ -50,8 +69,7 @@ export const LoginPage = () => {
                 return {};
             }
             if (!answer.access_token) throw new Error('Resposta de login sem token');
-            await completeLogin(answer.access_token);
-            browserNavigation.assign('/');
+            await enter(answer.access_token);
             return {};
         } catch (error) {
             clearSession();
@@ -63,8 +81,7 @@ export const LoginPage = () => {
         try {
             const answer = await authApi.takeOver(credentials);
             if (!answer.access_token) throw new Error('Resposta de login sem token');
-            await completeLogin(answer.access_token);
-            browserNavigation.assign('/');
+            await enter(answer.access_token);
         } catch {
             clearSession();
             setConflict(false);
@@ -93,6 +110,19 @@ export const LoginPage = () => {
                 {USES_SANDBOX && step.name === 'credentials' && <SandboxBrandSelect />}
             </PublicCard>
             <TakeoverDialog open={conflict} onUseHere={takeOver} onClose={() => setConflict(false)} />
+            {awaitingTerms && (
+                <TermsDialog
+                    onAccept={async (version) => {
+                        await acceptTerms(awaitingTerms, version);
+                        browserNavigation.assign(destination);
+                    }}
+                    onLeave={async () => {
+                        await declineTerms();
+                        setAwaitingTerms(null);
+                        setStep({ name: 'credentials' });
+                    }}
+                />
+            )}
         </>
     );
 };

@@ -3,6 +3,8 @@ import { normalizeMobile } from '../../domain/phone';
 import { sha256 } from '../hash';
 import { validationError } from '../laravel';
 import { type Context, type PublicContext, route } from '../route';
+import { TERMS_VERSION } from '../seed/terms';
+import { DEMO_USERS } from '../seed/users';
 import { makeToken, TOKEN_LIFETIME_S } from '../tokens';
 import type { User } from '../types';
 
@@ -79,6 +81,19 @@ const login = (takeOver: boolean) => async (ctx: PublicContext) => {
     return 'challenge' in checked ? checked.challenge : openSession(ctx, checked.user, takeOver);
 };
 
+/**
+ * The terms of use are the account holder's: a holder who has not accepted the current version (registered by
+ * staff, or accepted an older one; a demo user's acceptance is in the seed) must accept it before going on.
+ * Staff created on screen (no person) and a company's collaborators are not asked.
+ */
+const termsPending = (user: User) => {
+    if (user.person_id === 0 || user.collaborator) return false;
+    const accepted =
+        user.terms_accepted?.version ??
+        DEMO_USERS.find((demo) => demo.username === user.username)?.terms_version;
+    return accepted !== TERMS_VERSION;
+};
+
 const profile = ({ user, store }: Context) => {
     const person = store.state.persons.find((p) => p.id === user.person_id);
     return {
@@ -96,6 +111,7 @@ const profile = ({ user, store }: Context) => {
             bank: store.state.banks[0]?.name ?? null,
             permissions: user.permissions,
             '2fa': user.two_factor,
+            terms_pending: termsPending(user),
         },
     };
 };

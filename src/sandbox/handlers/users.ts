@@ -35,8 +35,12 @@ import type { SandboxState, User } from '../types';
 const P = PERMISSIONS;
 
 type Kind = 'staff' | 'holder' | 'collaborator';
+/** The administrator (role 'admin') is staff, though no screen grants that role. */
 const kindOf = (user: User): Kind =>
-    user.collaborator ? 'collaborator' : isStaffRole(user.role) ? 'staff' : 'holder';
+    user.collaborator ? 'collaborator' : isStaffRole(user.role) || isAdmin(user) ? 'staff' : 'holder';
+
+const isAdmin = (user: User) => user.role === 'admin';
+const ADMIN_ONLY_MESSAGE = 'Só um administrador altera o acesso de outro administrador.';
 
 /** When the user last signed in (their newest session), or null. */
 export const lastLogin = (state: SandboxState, user: User) =>
@@ -68,8 +72,12 @@ export const userView = (state: SandboxState, user: User) => {
 };
 
 const has = (ctx: Context, permission: string) => effectivePermissions(ctx.user.permissions).has(permission);
-/** Nobody grants, or acts on someone holding, a permission they do not hold themselves. */
-const covers = (ctx: Context, permissions: readonly string[]) => permissions.every((p) => has(ctx, p));
+/**
+ * Nobody grants, or acts on someone holding, a permission they do not hold themselves; but the administrator
+ * (the 'admin' rule) administers every staff profile without holding its permissions.
+ */
+const covers = (ctx: Context, permissions: readonly string[]) =>
+    isAdmin(ctx.user) || permissions.every((p) => has(ctx, p));
 
 const findUser = (ctx: Context, uuid = ctx.params.uuid): User => {
     const user = ctx.store.state.users.find((u) => u.uuid === uuid);
@@ -213,6 +221,8 @@ export const showUser = (ctx: Context) => {
 const assertCanAct = (ctx: Context, target: User) => {
     if (target.id === ctx.user.id)
         throw new SandboxError(422, { message: M.ownStatus, errors: { user: [M.ownStatus] } });
+    if (isAdmin(target) && !isAdmin(ctx.user))
+        throw new SandboxError(422, { message: ADMIN_ONLY_MESSAGE, errors: { user: [ADMIN_ONLY_MESSAGE] } });
     if (!covers(ctx, target.permissions))
         throw new SandboxError(422, { message: M.roleAboveOwn, errors: { user: [M.roleAboveOwn] } });
 };

@@ -1,10 +1,12 @@
 import { PERMISSIONS, type Permission } from '../../contract/permissions';
 import { ROLES, type Role } from '../../contract/roles';
 import { formatCpf } from '../../domain/cpf';
+import { TERMS_VERSION } from './terms';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
-export type DemoUserKey = Role | 'titular_pf' | 'titular_pj';
+type HolderKey = 'titular_pf' | 'titular_pj' | 'titular_termos';
+export type DemoUserKey = Role | HolderKey;
 
 export interface DemoCompany {
     name: string;
@@ -30,7 +32,12 @@ export interface DemoUser {
     permissions: readonly Permission[];
     /** The legal person held by a `legal` user, who is its representative. */
     company?: DemoCompany;
+    /** The terms of use the user accepted; an older version than TERMS_VERSION is asked again at login. */
+    terms_version: string;
 }
+
+/** The version before TERMS_VERSION: the one the holder of the new-terms demo accepted. */
+export const PREVIOUS_TERMS_VERSION = '2025.1';
 
 const P = PERMISSIONS;
 const ALL = Object.values(P).filter((permission) => permission !== P.aclHidden);
@@ -88,6 +95,26 @@ export const HOLDER: readonly Permission[] = [
     P.collaboratorStore,
 ];
 
+/**
+ * The administrator (role 'admin', spec 1 §6): the bank's access and configuration, never its money. The
+ * route rule 'admin' opens the administration screens to them (src/app/routes/access.ts); the sandbox lets
+ * them grant any staff profile.
+ */
+const ADMINISTRATION: readonly Permission[] = [
+    P.userIndex,
+    P.userStore,
+    P.roleIndex,
+    P.roleUpdate,
+    P.tariffIndex,
+    P.taxAndFeeIndex,
+    P.accountTypeIndex,
+    P.accountTypeShow,
+    P.accountTypeStore,
+    P.accountTypeUpdate,
+    P.formIndex,
+    P.formUpdate,
+];
+
 /** Each demo profile's permission set; /cadastro-acesso gives a new staff user the set of its role. */
 export const PROFILE_PERMISSIONS: Record<DemoUserKey, readonly Permission[]> = {
     controller: ALL,
@@ -102,6 +129,8 @@ export const PROFILE_PERMISSIONS: Record<DemoUserKey, readonly Permission[]> = {
     caixa: [P.accountMyAccountShow, P.cashbackUserIndex, P.cashDeposit, P.cashWithdraw, P.posAccountingIndex],
     titular_pf: HOLDER,
     titular_pj: HOLDER,
+    titular_termos: HOLDER,
+    admin: ADMINISTRATION,
 };
 
 type Entry = Pick<DemoUser, 'name' | 'username' | 'email' | 'phone'> & Partial<DemoUser>;
@@ -114,10 +143,11 @@ const staff = (role: Role, entry: Entry): DemoUser => ({
     type: 'natural',
     two_factor: false,
     permissions: PROFILE_PERMISSIONS[role],
+    terms_version: TERMS_VERSION,
     ...entry,
 });
 
-const holder = (key: 'titular_pf' | 'titular_pj', profile: string, entry: Entry): DemoUser => ({
+const holder = (key: HolderKey, profile: string, entry: Entry): DemoUser => ({
     ...staff('cliente', entry),
     key,
     profile,
@@ -189,6 +219,20 @@ export const DEMO_USERS: readonly DemoUser[] = [
             document: '45938076000109',
             email: 'financeiro@emporiomonteiro.com.br',
         },
+    }),
+    // Appended: the demo persons above keep their ids.
+    staff('admin', {
+        name: 'Helena Vasconcelos Prado',
+        username: '41835027644',
+        email: mail('helena.prado'),
+        phone: '11983456712',
+    }),
+    holder('titular_termos', 'Titular com novos termos de uso', {
+        name: 'Otávio Barbosa Leal',
+        username: '73520491850',
+        email: 'otavio.leal@gmail.com',
+        phone: '27998451236',
+        terms_version: PREVIOUS_TERMS_VERSION,
     }),
 ];
 
