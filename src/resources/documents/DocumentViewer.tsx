@@ -4,91 +4,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { getUser } from '../../authProvider/session';
 import { PERMISSIONS } from '../../contract/permissions';
-import { asLoad, useRead, useVerb } from '../../dataProvider/hooks';
+import { useVerb } from '../../dataProvider/hooks';
 import { formatDateTime } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
-import { DOCUMENT_UPLOAD_MESSAGES, documentReasonProblem, formatFileSize } from '../../domain/documents';
-import { isHttpError } from '../../http/HttpError';
+import { documentReasonProblem, formatFileSize } from '../../domain/documents';
 import { useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { FormDialog } from '../../ui/FormDialog';
-import { Loading } from '../../ui/LoadStates';
 import { RejectReasonDialog } from '../../ui/RejectReasonDialog';
 import { StatusChip } from '../../ui/StatusChip';
 import { useBusy } from '../../ui/useBusy';
-import type { DocumentView } from './api';
+import { type DocumentView, decisionOf, holderDetailsPath, SENDER_ROLE_TEXT } from './api';
+import { DocumentFile } from './DocumentFile';
+import { failureText } from './failureText';
 import { documentMessages } from './messages';
-
-const failureText = (error: unknown) => {
-    const body = isHttpError(error)
-        ? (error.body as { message?: string; errors?: Record<string, string[]> })
-        : null;
-    const field = body?.errors && Object.values(body.errors)[0]?.[0];
-    return field ?? body?.message ?? DOCUMENT_UPLOAD_MESSAGES.uploadFailed;
-};
-
-/** The file itself: the image large, or the PDF embedded with a link to open it; the reason when it is absent. */
-const FileView = ({ document }: { document: DocumentView }) => {
-    const t = useMessages(documentMessages);
-    const file = asLoad(useRead<Blob>('documentos', 'file', { id: document.id, quiet: true }));
-    const [url, setUrl] = useState<string | null>(null);
-    const blob = file.status === 'ready' ? file.data : null;
-    useEffect(() => {
-        if (!blob || typeof URL.createObjectURL !== 'function') return;
-        const made = URL.createObjectURL(blob);
-        setUrl(made);
-        return () => URL.revokeObjectURL(made);
-    }, [blob]);
-
-    if (file.status === 'loading') return <Loading label={t('documents.viewer.loading_file')} />;
-    if (file.status === 'error') {
-        return (
-            <>
-                <Alert severity="info" sx={{ mb: 1 }}>
-                    {failureText(file.error)}
-                </Alert>
-                {document.preview && (
-                    <Box
-                        component="img"
-                        src={document.preview}
-                        alt={t('documents.upload.card.thumbnail', { name: document.file_name })}
-                        sx={{ maxWidth: '100%' }}
-                    />
-                )}
-            </>
-        );
-    }
-    if (!url) return null;
-    if (document.mime === 'application/pdf') {
-        return (
-            <>
-                <Button href={url} target="_blank" rel="noopener" variant="outlined" sx={{ mb: 1 }}>
-                    {t('documents.viewer.open_pdf')}
-                </Button>
-                <Box
-                    component="object"
-                    data={url}
-                    type="application/pdf"
-                    aria-label={document.file_name}
-                    sx={{ width: '100%', height: 420 }}
-                />
-            </>
-        );
-    }
-    return (
-        <Box
-            component="img"
-            src={url}
-            alt={`${document.type_label}: ${document.file_name}`}
-            sx={{ maxWidth: '100%', borderRadius: 1 }}
-        />
-    );
-};
 
 interface Props {
     document: DocumentView;
@@ -96,7 +32,10 @@ interface Props {
     onDecided: (document: DocumentView) => void;
 }
 
-/** One document for the back office: who sent it, the file, and Aprovar / Rejeitar (with a reason). */
+/**
+ * One document for the back office: who sent it and when, the file, the way to the holder's registration, and
+ * Aprovar / Rejeitar (with a reason) unless the signed-in staff member sent it.
+ */
 export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
     const t = useMessages(documentMessages);
     const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
@@ -104,9 +43,9 @@ export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
     const { busy, run } = useBusy();
     const notify = useNotify();
     const decideDocument = useVerb<DocumentView>('documentos', 'decide');
-    const canDecide =
-        (getUser()?.permissions.includes(PERMISSIONS.documentApprove) ?? false) &&
-        document.status === 'pending';
+    const user = getUser();
+    const decision = decisionOf(document, user);
+    const canDecide = decision === 'allowed';
 
     const decide = (decision: 'approve' | 'reject', reason?: string) =>
         void run(async () => {
@@ -123,7 +62,7 @@ export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
                 );
                 onDecided(saved);
             } catch (failure) {
-                setError(failureText(failure));
+                setError(failureText(failure, t('documents.viewer.decide_failed')));
             }
         });
 
@@ -136,7 +75,15 @@ export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
         ],
         [t('documents.viewer.fields.file'), `${document.file_name} · ${formatFileSize(document.size)}`],
         [t('documents.viewer.fields.sent_at'), formatDateTime(document.created_at)],
-        [t('documents.viewer.fields.sent_by'), document.uploaded_by_name ?? none],
+        [
+            t('documents.viewer.fields.sent_by'),
+            document.uploaded_by_name
+                ? t('documents.viewer.fields.sender', {
+                      name: document.uploaded_by_name,
+                      role: t(SENDER_ROLE_TEXT[document.uploaded_by_role ?? 'holder']),
+                  })
+                : none,
+        ],
     ];
     if (document.owner_document)
         pairs.push([t('documents.viewer.fields.owner_cpf'), formatDocument(document.owner_document)]);
@@ -162,8 +109,18 @@ export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
                 </IconButton>
             </Box>
             <DescriptionList pairs={pairs} label={t('documents.viewer.details')} />
+            {user?.permissions.includes(PERMISSIONS.accountIndex) && (
+                <Link component={RouterLink} to={holderDetailsPath(document.person_id)}>
+                    {t('documents.viewer.open_holder')}
+                </Link>
+            )}
+            {decision === 'own' && (
+                <Alert severity="info" sx={{ mt: 2 }}>
+                    {t('documents.viewer.own_document')}
+                </Alert>
+            )}
             <Box sx={{ my: 2 }}>
-                <FileView document={document} />
+                <DocumentFile document={document} />
             </Box>
             {canDecide && (
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

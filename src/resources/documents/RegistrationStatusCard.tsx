@@ -26,9 +26,10 @@ const STATE_TEXT = {
 
 /**
  * One pending registration on the home page: what the bank still needs, and the way to the upload page.
- * `name` is set for a minor the signed-in adult is responsible for (then the upload page is the minor's).
+ * `minor` is the name of a minor the signed-in adult is responsible for: the card then says whose account it
+ * is, and the upload page is the minor's.
  */
-const RegistrationStatusCard = ({ personId, name }: { personId: number; name?: string }) => {
+const RegistrationStatusCard = ({ personId, minor }: { personId: number; minor?: string }) => {
     const t = useMessages(documentMessages);
     const load = asLoad(useRead<HolderDocuments>('documentos', 'forPerson', { id: personId }));
     if (load.status !== 'ready' || load.data.person.status !== 'pending') return null;
@@ -44,13 +45,27 @@ const RegistrationStatusCard = ({ personId, name }: { personId: number; name?: s
         >
             <CardContent>
                 <Typography id={titleId} variant="h6" component="h2">
-                    {name ? t('documents.home.title_minor', { name }) : t('documents.home.title')}
+                    {minor ? t('documents.home.minor.title', { name: minor }) : t('documents.home.title')}
                 </Typography>
                 <Typography color="text.secondary">
-                    {toSend.length > 0 ? t('documents.home.to_send') : t('documents.home.received')}
+                    {minor
+                        ? t(
+                              toSend.length > 0
+                                  ? 'documents.home.minor.to_send'
+                                  : 'documents.home.minor.received',
+                              {
+                                  name: minor,
+                              },
+                          )
+                        : t(toSend.length > 0 ? 'documents.home.to_send' : 'documents.home.received')}
                 </Typography>
                 {open.length > 0 && (
-                    <List dense aria-label={t('documents.home.list')}>
+                    <List
+                        dense
+                        aria-label={
+                            minor ? t('documents.home.minor.list', { name: minor }) : t('documents.home.list')
+                        }
+                    >
                         {open.map(({ label, state }) => (
                             <ListItem key={label} disableGutters>
                                 <ListItemText primary={label} secondary={t(STATE_TEXT[state])} />
@@ -63,10 +78,12 @@ const RegistrationStatusCard = ({ personId, name }: { personId: number; name?: s
                 <CardActions>
                     <Button
                         component={RouterLink}
-                        to={name ? `/upload-de-documentos?person=${personId}` : '/upload-de-documentos'}
+                        to={minor ? `/upload-de-documentos?person=${personId}` : '/upload-de-documentos'}
                         variant="contained"
                     >
-                        {t('documents.common.send_documents')}
+                        {minor
+                            ? t('documents.home.minor.send', { name: minor })
+                            : t('documents.common.send_documents')}
                     </Button>
                 </CardActions>
             )}
@@ -81,7 +98,7 @@ const pendingMinors = (accounts: AccountView[], ownPersonId: number) => {
     const minors = new Map<number, string>();
     for (const account of accounts) {
         if (account.person_id !== ownPersonId && account.status === 'pending')
-            minors.set(account.person_id, account.holder?.name ?? text('documents.home.minor'));
+            minors.set(account.person_id, account.holder?.name ?? text('documents.home.minor.someone'));
     }
     return [...minors];
 };
@@ -100,7 +117,7 @@ export const RegistrationStatusCards = () => {
         <>
             <RegistrationStatusCard personId={user.person_id} />
             {minors.map(([personId, name]) => (
-                <RegistrationStatusCard key={personId} personId={personId} name={name} />
+                <RegistrationStatusCard key={personId} personId={personId} minor={name} />
             ))}
         </>
     );

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '../../contract/permissions';
 import type {
     DocumentOwner,
     DocumentRequirement,
@@ -23,7 +24,11 @@ export interface DocumentView {
     has_file: boolean;
     status: DocumentStatus;
     reason: string | null;
+    /** The sender's user uuid, as in the session; null when the holder sent it with a self-registration. */
+    uploaded_by_uuid: string | null;
     uploaded_by_name: string | null;
+    /** Whom the sender acted as: the holder, their responsible adult (a minor's), or the bank's staff. */
+    uploaded_by_role: 'holder' | 'responsible' | 'staff' | null;
     created_at: string;
     decided_at: string | null;
     decided_by_name: string | null;
@@ -45,10 +50,10 @@ export interface HolderDocuments {
     requirements: (DocumentRequirement & { state: RequirementState })[];
 }
 
+/** The queue's status and type filters (the search by name or CPF/CNPJ is kept apart, never in the URL). */
 export interface QueueFilters {
     status: string;
     type: string;
-    search: string;
 }
 
 export interface UploadFields {
@@ -69,3 +74,26 @@ export const uploadForm = (fields: UploadFields, file: File, preview: string | n
     form.append('file', file);
     return form;
 };
+
+/** How the viewer names the sender's role (documents.viewer.sender_role). */
+export const SENDER_ROLE_TEXT = {
+    holder: 'documents.viewer.sender_role.holder',
+    responsible: 'documents.viewer.sender_role.responsible',
+    staff: 'documents.viewer.sender_role.staff',
+} as const;
+
+/**
+ * Whether the signed-in user may decide the document: `allowed`; `own` when they sent it (the approvals'
+ * rule: who made it does not approve it; the bank refuses it too); `no` without the permission or once decided.
+ */
+export const decisionOf = (
+    document: Pick<DocumentView, 'status' | 'uploaded_by_uuid'>,
+    user: { uuid: string; permissions: readonly string[] } | null,
+): 'allowed' | 'own' | 'no' => {
+    if (!user?.permissions.includes(PERMISSIONS.documentApprove) || document.status !== 'pending')
+        return 'no';
+    return document.uploaded_by_uuid === user.uuid ? 'own' : 'allowed';
+};
+
+/** The holder's registration: the holders' listing opens its drawer at `?holder=<person id>`. */
+export const holderDetailsPath = (personId: number) => `/listagem-contas/tudo?holder=${personId}`;

@@ -123,12 +123,15 @@ describe('back office analysis', () => {
             .sort((a, b) => a.created_at.localeCompare(b.created_at))[0];
         expect(first).toHaveTextContent(oldest.file_name);
 
-        await user.type(screen.getByRole('textbox', { name: 'Buscar titular' }), 'Maria Helena');
+        await user.click(screen.getByRole('textbox', { name: 'Buscar titular' }));
+        await user.paste('Maria Helena');
         await user.click(
             await screen.findByRole('button', { name: /Comprovante de endereço · Maria Helena/ }),
         );
         const drawer = await screen.findByRole('region', { name: 'Comprovante de endereço' });
-        expect(await within(drawer).findByText(DOCUMENT_UPLOAD_MESSAGES.demoFile)).toBeInTheDocument();
+        expect(within(drawer).getByText('Enviado por').nextElementSibling).toHaveTextContent(
+            `${demoUser('titular_pf').name} (titular)`,
+        );
         await user.click(within(drawer).getByRole('button', { name: 'Rejeitar' }));
         const dialog = await screen.findByRole('dialog', { name: 'Rejeitar documento' });
         await user.type(within(dialog).getByLabelText('Motivo da rejeição'), 'ruim');
@@ -163,7 +166,8 @@ describe('back office analysis', () => {
         renderPage('/documentos');
         const user = userEvent.setup({ delay: null });
         await screen.findByRole('list', { name: 'Documentos para análise' }, SLOW);
-        await user.type(screen.getByRole('textbox', { name: 'Buscar titular' }), 'Monteiro');
+        await user.click(screen.getByRole('textbox', { name: 'Buscar titular' }));
+        await user.paste('Monteiro');
         await user.click(
             await screen.findByRole('button', { name: /Comprovante de faturamento da empresa · Monteiro/ }),
         );
@@ -196,43 +200,30 @@ describe('home of a pending registration', { timeout: 60_000 }, () => {
         );
     });
 
-    it("shows the pending registration of a minor the holder is responsible for, leading to the minor's uploads", async () => {
-        const store = boundStore();
-        const adult = personOf('titular_pf');
-        const template = state().persons.find((p) => p.id === adult);
-        const account = state().accounts.find((a) => a.person_id === adult);
-        if (!template || !account) throw new Error('sem titular');
-        const minorId = store.nextId('persons');
-        state().persons.push({
-            ...template,
-            id: minorId,
-            uuid: crypto.randomUUID(),
-            name: 'Pedro Souza Lima',
-            document: '39053344705',
-            birth_date: '2014-05-10',
-            status: 'pending',
-            responsible: { person_id: adult, relationship: 'mother' },
-        });
-        state().accounts.push({
-            ...account,
-            id: store.nextId('accounts'),
-            uuid: crypto.randomUUID(),
-            person_id: minorId,
-            number: '7654321',
-            balance: 0,
-            status: 'pending',
-        });
+    it("names a pending minor's registration as the responsible adult's dependant, leading to the minor's uploads", async () => {
+        const minor = state().persons.find(
+            (p) => p.responsible?.person_id === personOf('titular_pf') && p.status === 'pending',
+        );
+        if (!minor) throw new Error('sem menor pendente no seed');
         const user = userEvent.setup({ delay: null });
         await signIn('titular_pf');
         renderPage('/');
         const minorCard = await screen.findByRole(
             'region',
-            { name: 'O cadastro de Pedro Souza Lima está em análise' },
+            { name: `O cadastro da conta de ${minor.name}, menor sob sua responsabilidade, está em análise` },
             SLOW,
         );
+        expect(
+            within(minorCard).getByText(
+                `Para concluir a abertura da conta de ${minor.name}, envie os documentos que faltam.`,
+            ),
+        ).toBeInTheDocument();
+        expect(
+            within(minorCard).getByRole('list', { name: `Documentos do cadastro de ${minor.name}` }),
+        ).toBeInTheDocument();
         expect(screen.queryByText('Seu cadastro está em análise')).not.toBeInTheDocument();
-        await user.click(within(minorCard).getByRole('link', { name: 'Enviar documentos' }));
-        expect(await screen.findByText('Pedro Souza Lima', { selector: 'strong' }, SLOW)).toBeInTheDocument();
+        await user.click(within(minorCard).getByRole('link', { name: `Enviar documentos de ${minor.name}` }));
+        expect(await screen.findByText(minor.name, { selector: 'strong' }, SLOW)).toBeInTheDocument();
         expect(await card('Comprovante de endereço')).toBeInTheDocument();
     });
 

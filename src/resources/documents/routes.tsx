@@ -54,6 +54,7 @@ export const routes: RouteDef[] = [
         path: '/importar-certificado',
         title: 'Importar certificado',
         permissions: [P.certificateStore],
+        menu: { group: 'holders' },
         screen: lazyScreen(() => import('./certificate/CertificateImportPage'), 'CertificateImportPage'),
     },
 ];

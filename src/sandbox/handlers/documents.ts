@@ -48,7 +48,7 @@ const allowedPerson = (ctx: Context, personId: number) => {
 const userName = (state: SandboxState, id: number | null) =>
     id === null ? null : (state.users.find((u) => u.id === id)?.name ?? null);
 
-/** Quem enviou, as the holder's staff reads it: the holder, their responsible adult, or the bank's staff. */
+/** Whom a document's sender acted as: the holder, their responsible adult (a minor's), or the bank's staff. */
 export type SenderRole = 'holder' | 'responsible' | 'staff';
 
 /**
@@ -61,15 +61,17 @@ const senderOf = (
     person: SandboxState['persons'][number] | undefined,
 ) => {
     const user = doc.uploaded_by === null ? null : state.users.find((u) => u.id === doc.uploaded_by);
-    if (!user)
-        return { name: doc.uploaded_by === null ? (person?.name ?? null) : null, role: 'holder' as const };
+    if (!user) {
+        const name = doc.uploaded_by === null ? (person?.name ?? null) : null;
+        return { name, role: 'holder' as const, uuid: null };
+    }
     const role: SenderRole =
         user.person_id === doc.person_id
             ? 'holder'
             : user.person_id !== null && user.person_id === person?.responsible?.person_id
               ? 'responsible'
               : 'staff';
-    return { name: user.name, role };
+    return { name: user.name, role, uuid: user.uuid };
 };
 
 export const documentView = (state: SandboxState, doc: StoredDocument, now = Date.now()) => {
@@ -82,6 +84,8 @@ export const documentView = (state: SandboxState, doc: StoredDocument, now = Dat
         status: effectiveDocumentStatus(doc, now),
         uploaded_by_name: sender.name,
         uploaded_by_role: sender.name === null ? null : sender.role,
+        /** The sender's user uuid (the session's), so a screen knows its user sent it. */
+        uploaded_by_uuid: sender.uuid,
         decided_by_name: userName(state, doc.decided_by),
     };
 };
