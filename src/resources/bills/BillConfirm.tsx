@@ -4,10 +4,9 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { useVerb } from '../../dataProvider/hooks';
-import { BILL_MESSAGES, beneficiaryOf, needsApproval } from '../../domain/billPayment';
+import { BILL_MESSAGES, needsApproval } from '../../domain/billPayment';
 import type { ParsedBoleto } from '../../domain/boleto';
 import { formatDate } from '../../domain/dates';
-import { formatDocument } from '../../domain/document';
 import { formatBRL } from '../../domain/money';
 import { isLostResponse } from '../../http/client';
 import { handleHttpError } from '../../http/errorCatalogue';
@@ -20,13 +19,22 @@ import { TransactionPasswordField, useTransactionPassword } from '../../ui/Trans
 import { useBusy } from '../../ui/useBusy';
 import { ConfirmationStatus, submitLabel, useConfirmation } from '../../ui/useConfirmation';
 import { type AccountView, accountLabel } from '../accounts';
-import { BILL_PAYMENTS, type BillInfo, type BillPaymentView, type PayBillInput } from './api';
+import {
+    amountPairs,
+    BILL_PAYMENTS,
+    type BillInfo,
+    type BillPaymentView,
+    beneficiaryPairs,
+    type PayBillInput,
+    type PaymentMode,
+} from './api';
 import { amountOf, type BillDraft, boletoOf } from './BillForm';
 import { EarlierPayments } from './EarlierPayments';
 import { billMessages } from './messages';
 import { useBankCheck } from './useBankCheck';
 
 interface Props {
+    mode: PaymentMode;
     draft: BillDraft;
     account: AccountView | undefined;
     /** Back to the form, with the server's field errors that belong there. */
@@ -36,25 +44,12 @@ interface Props {
 
 const text = textOf(billMessages);
 
-/** Amount lines: the register's breakdown when it has one (discount, fine, interest), else the boleto's value. */
+/** The register's answer: amount (broken down when charged), beneficiary and bank apart, payer, due date. */
 function confirmRows(info: BillInfo, boleto: ParsedBoleto, amount: number): [string, string][] {
-    const rows: [string, string][] = [];
-    const charges = info.charges;
-    if (charges && charges.total !== charges.amount) {
-        rows.push([text('bills.fields.document_amount'), formatBRL(charges.amount)]);
-        if (charges.discount) rows.push([text('bills.fields.discount'), formatBRL(charges.discount)]);
-        if (charges.fine) rows.push([text('bills.fields.fine'), formatBRL(charges.fine)]);
-        if (charges.interest)
-            rows.push([
-                text('bills.fields.interest', { days: charges.days_late }),
-                formatBRL(charges.interest),
-            ]);
-        rows.push([text('bills.fields.total'), formatBRL(amount)]);
-    } else {
-        rows.push([text('bills.fields.amount'), formatBRL(amount)]);
-    }
-    const document = info.beneficiary_document ? ` — ${formatDocument(info.beneficiary_document)}` : '';
-    rows.push([text('bills.fields.beneficiary'), `${info.beneficiary || beneficiaryOf(boleto)}${document}`]);
+    const rows = [
+        ...amountPairs(info.charges, amount, text('bills.fields.total')),
+        ...beneficiaryPairs({ ...info, kind: boleto.kind, barcode: boleto.barcode }),
+    ];
     if (info.payer) rows.push([text('bills.fields.boleto_payer'), info.payer]);
     const due = info.due_date ?? boleto.dueDate;
     rows.push([text('bills.fields.due_date'), due ? formatDate(due) : text('bills.fields.not_informed')]);
@@ -64,7 +59,7 @@ function confirmRows(info: BillInfo, boleto: ParsedBoleto, amount: number): [str
 const FORM_FIELDS = ['barcode', 'line', 'amount', 'account_id', 'payment_datetime', 'payment_date'];
 
 /** The confirmation step: amount, payer, beneficiary and dates, the transaction password, and one submit. */
-export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
+export const BillConfirm = ({ mode, draft, account, onBack, onPaid }: Props) => {
     const t = useMessages(billMessages);
     const boleto = boletoOf(draft.line);
     // The register refusing the boleto is shown here (quiet), as are earlier payments that could not be read.
@@ -139,7 +134,7 @@ export const BillConfirm = ({ draft, account, onBack, onPaid }: Props) => {
     const rows = confirmRows(info.data, boleto, amount);
     rows.push(
         [
-            t('bills.fields.debit_account'),
+            mode === 'own' ? t('bills.fields.debit_account') : t('bills.fields.debit_subaccount'),
             t('bills.confirm.debit_account_value', {
                 holder: account.holder?.name ?? t('bills.fields.not_available'),
                 account: accountLabel(account),

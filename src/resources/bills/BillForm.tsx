@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { BILL_MESSAGES, beneficiaryOf } from '../../domain/billPayment';
 import { BOLETO_INVALID, type ParsedBoleto, parseBoleto } from '../../domain/boleto';
 import { formatDate, isOnOrBeforeToday, startOfDayUtc } from '../../domain/dates';
@@ -15,6 +17,7 @@ import { BoletoLineField } from '../../ui/BoletoLineField';
 import { Balance } from '../../ui/Money';
 import { MoneyField } from '../../ui/MoneyField';
 import { type AccountView, accountLabel } from '../accounts';
+import type { PaymentMode } from './api';
 import { billMessages } from './messages';
 
 export interface BillDraft {
@@ -73,6 +76,9 @@ const validate = (draft: BillDraft): Errors => {
 };
 
 interface Props {
+    mode: PaymentMode;
+    /** The holder has sub-accounts: the own-account page points to its twin (the twin always points back). */
+    hasSubaccounts: boolean;
     accounts: AccountView[];
     draft: BillDraft;
     serverErrors?: Record<string, string>;
@@ -81,7 +87,15 @@ interface Props {
 }
 
 /** The boleto, the amount, the account and the date: what the confirmation step will show. */
-export const BillForm = ({ accounts, draft, serverErrors, onChange, onContinue }: Props) => {
+export const BillForm = ({
+    mode,
+    hasSubaccounts,
+    accounts,
+    draft,
+    serverErrors,
+    onChange,
+    onContinue,
+}: Props) => {
     const t = useMessages(billMessages);
     const [errors, setErrors] = useState<Errors>(() => fromServer(serverErrors));
     useEffect(() => setErrors(fromServer(serverErrors)), [serverErrors]);
@@ -122,11 +136,23 @@ export const BillForm = ({ accounts, draft, serverErrors, onChange, onContinue }
             )}
             <TextField
                 select
-                label={t('bills.form.account')}
+                label={mode === 'own' ? t('bills.form.account') : t('bills.form.subaccount')}
                 value={draft.accountId ?? ''}
                 onChange={(e) => set({ accountId: Number(e.target.value) }, 'account')}
                 error={!!errors.account}
-                helperText={errors.account ?? ' '}
+                helperText={
+                    errors.account ??
+                    (mode === 'subaccount' || hasSubaccounts ? (
+                        <Link
+                            component={RouterLink}
+                            to={mode === 'own' ? '/s-liquidacaoboleto' : '/liquidacaoboleto'}
+                        >
+                            {mode === 'own' ? t('bills.form.subaccount_link') : t('bills.form.own_link')}
+                        </Link>
+                    ) : (
+                        ' '
+                    ))
+                }
                 fullWidth
             >
                 {accounts.map((account) => (

@@ -6,6 +6,7 @@ import { BILL_MESSAGES } from '../../domain/billPayment';
 import { buildBankBoleto } from '../../domain/boleto';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
+import { request } from '../../http/client';
 import { sandboxServer } from '../../sandbox/node';
 import { boundStore } from '../../sandbox/route';
 import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
@@ -26,9 +27,30 @@ afterEach(() => vi.clearAllMocks());
 const DAY_MS = 86_400_000;
 const state = () => boundStore().state;
 const inDays = (days: number) => toDateOnlyBrasilia(new Date(Date.now() + days * DAY_MS));
-const line = (amountCents: number, bankCode = '341') =>
-    buildBankBoleto({ bankCode, amountCents, dueDate: inDays(10), freeField: '1234567890123456789012345' })
-        .line;
+const line = (amountCents: number, bankCode = '341', dueInDays = 10) =>
+    buildBankBoleto({
+        bankCode,
+        amountCents,
+        dueDate: inDays(dueInDays),
+        freeField: '1234567890123456789012345',
+    }).line;
+
+/** The beneficiary the register names for a line (asked as the screen will ask). */
+const registered = async (typed: string) =>
+    (
+        await request<{ data: { beneficiary: string; beneficiary_document: string } }>('payment/info', {
+            method: 'POST',
+            body: { line: typed },
+            quiet: true,
+        })
+    ).body.data;
+
+/** CNPJ in full, CPF masked as Pix shows it. */
+const SHOWN_DOCUMENT = /^(\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}|\*{3}\.\d{3}\.\d{3}-\*{2})$/;
+
+/** The value beside a label in a description list. */
+const shown = (list: HTMLElement, label: string) =>
+    within(list).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 /** The user's richest active account: the one the tests pay from. */
 const richest = (personId: number): Account => {
@@ -71,9 +93,10 @@ const confirmWith = async (user: ReturnType<typeof userEvent.setup>, password: s
 };
 
 describe('/liquidacaoboleto: paying a boleto', () => {
-    it('pays a valid bank line at once: balance down, receipt with the auth code, PDF built', async () => {
+    it('pays a valid bank line at once: beneficiary and bank apart on confirm, receipt and PDF', async () => {
         const amount = 12_345;
         const { user, account, field } = await fillForm('titular_pf', line(amount));
+        const { beneficiary } = await registered(line(amount));
         expect((field as HTMLInputElement).value).toMatch(
             /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/,
         );
@@ -83,7 +106,9 @@ describe('/liquidacaoboleto: paying a boleto', () => {
         await user.click(screen.getByRole('button', { name: 'Continuar' }));
         const confirm = await screen.findByRole('form', { name: 'Confirme o pagamento' });
         expect(within(confirm).getByText('R$ 123,45')).toBeInTheDocument();
-        expect(within(confirm).getByText(/341 - Itaú Unibanco/)).toBeInTheDocument();
+        expect(shown(confirm, 'Beneficiário')).toBe(beneficiary);
+        expect(shown(confirm, 'CPF/CNPJ do beneficiário')).toMatch(SHOWN_DOCUMENT);
+        expect(shown(confirm, 'Banco do beneficiário')).toBe('341 - Itaú Unibanco S.A.');
         await user.type(screen.getByLabelText('Senha de transação'), DEMO_PASSWORD);
         await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
 
@@ -95,6 +120,8 @@ describe('/liquidacaoboleto: paying a boleto', () => {
         const receipt = screen.getByRole('region', { name: 'Pagamento realizado' });
         expect(within(receipt).getAllByText('Pago').length).toBeGreaterThan(0);
         expect(within(receipt).getByText(payment?.authentication as string)).toBeInTheDocument();
+        expect(shown(receipt, 'Beneficiário')).toBe(beneficiary);
+        expect(shown(receipt, 'Banco do beneficiário')).toBe('341 - Itaú Unibanco S.A.');
 
         await user.click(screen.getByRole('button', { name: 'Baixar comprovante (PDF)' }));
         await waitFor(() =>
@@ -104,7 +131,12 @@ describe('/liquidacaoboleto: paying a boleto', () => {
             expect.objectContaining({ title: 'Comprovante de pagamento de boleto' }),
         );
         expect(pdf.report.keyValues).toHaveBeenCalledWith(
-            expect.arrayContaining([['Autenticação', payment?.authentication]]),
+            expect.arrayContaining([
+                ['Autenticação', payment?.authentication],
+                ['Beneficiário', beneficiary],
+                ['CPF/CNPJ do beneficiário', expect.stringMatching(SHOWN_DOCUMENT)],
+                ['Banco do beneficiário', '341 - Itaú Unibanco S.A.'],
+            ]),
         );
     });
 
@@ -202,5 +234,85 @@ describe('/liquidacaoboleto: paying a boleto', () => {
                 'Este boleto já foi pago.',
             ),
         );
+    });
+
+    it('breaks an overdue boleto of another bank down into fine and interest and debits the total', async () => {
+        const { user, account } = await fillForm('titular_pf', line(50_000, '237', -10));
+        const before = account.balance;
+        // 2 % fine, and 1 % a month for ten days.
+        const total = 50_000 + 1_000 + 167;
+        await user.click(screen.getByRole('button', { name: 'Continuar' }));
+        const confirm = await screen.findByRole('form', { name: 'Confirme o pagamento' });
+        await within(confirm).findByText('Valor do documento');
+        const money = (cents: number) => formatBRL(cents).replace(/\s/, ' ');
+        expect(shown(confirm, 'Valor do documento')).toBe(formatBRL(50_000));
+        expect(shown(confirm, '(+) Multa')).toBe(formatBRL(1_000));
+        expect(shown(confirm, '(+) Juros (10 dias)')).toBe(formatBRL(167));
+        expect(within(confirm).getByText(money(total))).toBeInTheDocument();
+        expect(shown(confirm, 'Total a pagar')).toBe(formatBRL(total));
+        await user.type(screen.getByLabelText('Senha de transação'), DEMO_PASSWORD);
+        await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+
+        const receipt = await screen.findByRole('region', { name: 'Pagamento realizado' });
+        expect(shown(receipt, '(+) Multa')).toBe(formatBRL(1_000));
+        expect(shown(receipt, 'Valor total')).toBe(formatBRL(total));
+        expect(state().accounts.find((a) => a.id === account.id)?.balance).toBe(before - total);
+    });
+});
+
+describe('/liquidacaoboleto and /s-liquidacaoboleto: which account pays', () => {
+    const accountsOf = (key: DemoUserKey) => {
+        const personId = state().users.find((u) => u.username === demoUser(key).username)?.person_id;
+        return state()
+            .accounts.filter((a) => a.person_id === personId && a.status === 'active')
+            .sort((a, b) => a.id - b.id);
+    };
+
+    it('pays from the holder’s own account, already chosen, without offering the sub-account', async () => {
+        await signIn('titular_pf');
+        const [own, subaccount] = accountsOf('titular_pf');
+        renderPage('/liquidacaoboleto');
+        const user = userEvent.setup({ delay: null });
+        await user.click(await screen.findByLabelText('Linha digitável ou código de barras'));
+        await user.paste(line(2_500));
+        const select = screen.getByRole('combobox', { name: 'Conta a debitar' });
+        expect(select).toHaveTextContent(`${own.number}-${own.digit}`);
+        await user.click(select);
+        expect(
+            (await screen.findAllByRole('option')).map((o) => o.textContent?.includes(subaccount.number)),
+        ).toEqual([false]);
+        await user.keyboard('{Escape}');
+        await confirmWith(user, DEMO_PASSWORD);
+        await screen.findByRole('heading', { name: 'Pagamento realizado' });
+        expect(state().billPayments.at(-1)).toMatchObject({ account_id: own.id, amount: 2_500 });
+    });
+
+    it('asks which sub-account pays on /s-liquidacaoboleto and debits the one chosen', async () => {
+        await signIn('titular_pj');
+        const [own, subaccount] = accountsOf('titular_pj');
+        // A second sub-account, so there is a choice to make.
+        const other = { ...subaccount, id: boundStore().nextId('accounts'), number: '7654321', digit: '0' };
+        state().accounts.push(other);
+        const ownBefore = own.balance;
+        const before = subaccount.balance;
+        renderPage('/s-liquidacaoboleto');
+        const user = userEvent.setup({ delay: null });
+        await screen.findByRole('heading', { name: 'Pagamento de boleto pela subconta' });
+        await user.click(await screen.findByLabelText('Linha digitável ou código de barras'));
+        await user.paste(line(4_321));
+        await user.click(screen.getByRole('button', { name: 'Continuar' }));
+        const select = screen.getByRole('combobox', { name: 'Subconta a debitar' });
+        await waitFor(() => expect(select).toHaveAccessibleDescription(BILL_MESSAGES.accountRequired));
+        await user.click(select);
+        const options = await screen.findAllByRole('option');
+        expect(options.map((o) => o.textContent?.includes(`${own.number}-${own.digit}`))).toEqual([
+            false,
+            false,
+        ]);
+        await user.click(options.find((o) => o.textContent?.includes(subaccount.number)) as HTMLElement);
+        await confirmWith(user, DEMO_PASSWORD);
+        await screen.findByRole('heading', { name: 'Pagamento realizado' });
+        expect(state().accounts.find((a) => a.id === subaccount.id)?.balance).toBe(before - 4_321);
+        expect(state().accounts.find((a) => a.id === own.id)?.balance).toBe(ownBefore);
     });
 });
