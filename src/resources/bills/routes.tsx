@@ -3,6 +3,7 @@ import { PERMISSIONS as P } from '../../contract/permissions';
 import { lazyScreen } from '../../ui/lazyScreen';
 
 const BillPaymentPage = lazyScreen(() => import('./BillPaymentPage'), 'BillPaymentPage');
+const SubaccountBillPaymentPage = lazyScreen(() => import('./BillPaymentPage'), 'SubaccountBillPaymentPage');
 
 const ReceiptPage = lazyScreen(() => import('./ReceiptPage'), 'ReceiptPage');
 
@@ -26,6 +27,6 @@ export const routes: RouteDef[] = [
         title: 'Pagamento de boleto pela subconta',
         parent: '/liquidacaoboleto',
         permissions: [P.billStore],
-        screen: BillPaymentPage,
+        screen: SubaccountBillPaymentPage,
     },
 ];
