@@ -17,29 +17,50 @@
 //   known payers (UTF-8 with BOM and Windows-1252) in Node, median of 7 runs (a Web Worker in the browser).
 // pdfGeneration — scripts/bench-pdf.ts: a 1,000-row statement through src/pdf (createReport + table +
 //   blob) in Node, median of 5 runs.
-// timeToFirstRows — sandbox build (dist/) in Chromium: log in once as the backoffice user through the
-//   login page, then N times `page.goto('/tipos-contas')` in the same tab and read the page's own
-//   performance.now() (ms since navigation start) at which a MutationObserver (installed with
-//   addInitScript) first sees a visible `tbody tr` containing 'Conta'. The sandbox answers every API call
-//   after a simulated 120 ms (setLatency in src/sandbox/browser.ts), reported as simulatedApiLatencyMs;
-//   apiCallsPerRun counts the /v1 requests each run made by the time the rows were seen.
+// firstRowsVsMinimal — issue 17: the portal's first rows after a reload against a minimal react-admin app,
+//   in the same run, in Chromium. Three apps, each served by vite preview, each in a tab (context) of its own:
+//   - minimal: bench/minimal, one react-admin <List><DataTable> (5 columns, 25 rows a page) on the same
+//     Vite/React/react-admin/MUI, reading /minimal/boletos of the stub (ra-data-simple-rest's getList);
+//   - portalApi: the real-API build, `VITE_API_URL=http://127.0.0.1:4180 vite build --outDir dist-bench-api`,
+//     against scripts/bench-api-stub.mjs, which answers at once with what the sandbox answered to the same
+//     call in this run (recorded first in a tab of its own: login, the first screen, each page once);
+//   - portalSandbox: the sandbox build (dist/), its deliberate latency included (simulatedApiLatencyMs).
+//   The portal tabs log in once as the backoffice user through the login page (the session stays in the tab's
+//   sessionStorage); each tab loads each page once, not counted; then N rounds, alternating: minimal,
+//   portalApi, portalSandbox on /tipos-contas, then the same on /geracao-boletos (issued boletos, 25 a
+//   page). Each run is fresh: `about:blank`, then the URL; the figure is the page's own performance.now() (ms
+//   since navigation start) at which a MutationObserver (installed with addInitScript) first sees a visible
+//   `tbody tr` holding the page's marker ('Conta' on /tipos-contas, 'R$' on the boletos lists). Per page:
+//   median, min, max and runsMs per app; ratio.portalApiVsMinimal and ratio.portalSandboxVsMinimal = median
+//   over median (issue 17's target: portalApiVsMinimal <= 1.3 on both pages); apiCallsPerRun = the page's
+//   requests to /v1/ (or /minimal/) by the time the rows were seen; preflightsPerRun = CORS preflights the
+//   stub answered during the run (it sends Access-Control-Max-Age: 0, Laravel's default; BENCH_CORS_MAX_AGE
+//   changes it); unknownCalls = calls the stub had no recorded answer for (answered 404; should be empty).
+// timeToFirstRows — the sandbox build's /tipos-contas series of firstRowsVsMinimal (before issue 17: its own
+//   loop, page.goto without about:blank, 7 runs).
 // sandboxStartup — sandbox build (dist/) in Chromium, a fresh context: /login once (the first run stores the
 //   seed), then N reloads of /login, reading the page's own performance entries set by src/sandbox/browser.ts:
 //   readyMs = the 'sandbox-ready' mark (navigation start until the worker is started and the bank is loaded:
 //   the moment the portal's calls are let through), stateLoadMs = the 'sandbox-state-load' measure (reading the
 //   stored bank: IndexedDB; before issue 15, JSON.parse of its localStorage keys).
 //
-// Env: BENCH_RUNS (default 7), BENCH_CPF / BENCH_PASSWORD (default: backoffice user from the seed).
+// Env: BENCH_RUNS (default 9), BENCH_CPF / BENCH_PASSWORD (default: backoffice user from the seed),
+//   BENCH_CORS_MAX_AGE (the stub's Access-Control-Max-Age, default 0).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startApiStub } from './bench-api-stub.mjs';
+import { measureFirstRowsVsMinimal } from './bench-first-rows.mjs';
 import { findChromium } from './chromium.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const SIMULATED_API_LATENCY_MS = 120;
 const API_URL = 'https://api.exemplo.com.br';
+const STUB_PORT = 4180;
+const STUB_URL = `http://127.0.0.1:${STUB_PORT}`;
+const MINIMAL_CONFIG = 'bench/minimal/vite.config.ts';
 // Same launch args as playwright.config.ts.
 const ARGS = [
     ...'--no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking'.split(' '),
@@ -52,7 +73,6 @@ const seed = readFileSync('src/sandbox/seed/users.ts', 'utf8');
 const CPF = process.env.BENCH_CPF ?? /staff\('backoffice',\s*\{[^}]*?username:\s*'(\d{11})'/.exec(seed)?.[1];
 const PASSWORD = process.env.BENCH_PASSWORD ?? /DEMO_PASSWORD\s*=\s*'([^']+)'/.exec(seed)?.[1];
 if (!CPF || !PASSWORD) throw new Error('usuário backoffice ou DEMO_PASSWORD não encontrados no seed');
-const formatCpf = (d) => d.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
 // --- child processes: builds, and preview servers killed on any exit ---
 const servers = new Set();
@@ -100,8 +120,10 @@ const measureTs = (script) =>
         );
     });
 
-const serve = async (outDir, port) => {
+/** `vite preview` of outDir (with `config`: that Vite config, e.g. the minimal app's) on 127.0.0.1:port. */
+const serve = async (outDir, port, config) => {
     const args = `vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`.split(' ');
+    if (config) args.push('--config', config);
     const child = spawn('npx', args, { stdio: ['ignore', process.stderr, process.stderr], detached: true });
     servers.add(child);
     const base = `http://127.0.0.1:${port}`;
@@ -155,55 +177,6 @@ const measureLogin = async (browser, base) => {
     return [...urls].sort();
 };
 
-const OBSERVE_ROWS = () => {
-    const found = () =>
-        [...document.querySelectorAll('tbody tr')].some(
-            (tr) =>
-                tr.textContent.includes('Conta') && tr.getClientRects().length > 0 && tr.checkVisibility(),
-        );
-    new MutationObserver((_, observer) => {
-        if (window.__firstRowsAt === undefined && found()) {
-            window.__firstRowsAt = performance.now();
-            observer.disconnect();
-        }
-    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
-};
-
-const measureFirstRows = async (browser, base) => {
-    const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-    const page = await context.newPage();
-    await page.goto(`${base}/login`);
-    await page.getByLabel('CPF').fill(formatCpf(CPF));
-    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.getByRole('banner').waitFor({ state: 'visible' });
-    const afterLoginPath = new URL(page.url()).pathname;
-    log('logado como', formatCpf(CPF), 'em', afterLoginPath);
-    await page.addInitScript(OBSERVE_ROWS);
-    let apiCalls = 0; // sandbox API requests (/sandbox-api/v1/...) since this run's navigation
-    page.on('request', (req) => {
-        if (new URL(req.url()).pathname.includes('/v1/')) apiCalls++;
-    });
-    const runsMs = [];
-    const apiCallsPerRun = [];
-    for (let i = 0; i < RUNS; i++) {
-        apiCalls = 0;
-        await page.goto(`${base}/tipos-contas`);
-        const handle = await page.waitForFunction(() => window.__firstRowsAt, null, { timeout: 30_000 });
-        const ms = Math.round((await handle.jsonValue()) * 10) / 10;
-        apiCallsPerRun.push(apiCalls);
-        if (new URL(page.url()).pathname !== '/tipos-contas')
-            throw new Error(`redirecionado para ${page.url()}`);
-        log(`run ${i + 1}/${RUNS}: ${ms} ms, ${apiCalls} chamadas à API`);
-        runsMs.push(ms);
-    }
-    await context.close();
-    const sorted = [...runsMs].sort((a, b) => a - b);
-    const [min, median, max] = [0, Math.floor(RUNS / 2), RUNS - 1].map((i) => sorted[i]);
-    return { afterLoginPath, timing: { median, min, max, runsMs, apiCallsPerRun } };
-};
-
 const summary = (values) => {
     const sorted = [...values].sort((a, b) => a - b);
     const [min, median, max] = [0, Math.floor(values.length / 2), values.length - 1].map((i) => sorted[i]);
@@ -241,6 +214,8 @@ const measureSandboxStartup = async (browser, base) => {
 const main = async () => {
     await run(['vite', 'build', '--manifest']);
     await run(['vite', 'build', '--outDir', 'dist-api', '--manifest'], { VITE_API_URL: API_URL });
+    await run(['vite', 'build', '--outDir', 'dist-bench-api'], { VITE_API_URL: STUB_URL });
+    await run(['vite', 'build', '--config', MINIMAL_CONFIG], { VITE_BENCH_API_URL: STUB_URL });
 
     const api = manifestOf('dist-api');
     const entry = Object.keys(api).find((k) => api[k].isEntry);
@@ -261,12 +236,29 @@ const main = async () => {
 
     const executablePath = findChromium();
     const browser = await chromium.launch({ executablePath, headless: true, args: ARGS });
+    const corsMaxAge = Number(process.env.BENCH_CORS_MAX_AGE ?? 0);
+    const stub = await startApiStub({ port: STUB_PORT, corsMaxAge, log });
     try {
         log('medindo o JS de /login (dist-api)');
         const loginPaths = await measureLogin(browser, await serve('dist-api', 4174));
-        log('medindo o tempo até as primeiras linhas (dist/)');
+        log('medindo as primeiras linhas: app mínimo, build da API real (stub) e build do sandbox');
         const sandboxBase = await serve('dist', 4175);
-        const { afterLoginPath, timing } = await measureFirstRows(browser, sandboxBase);
+        const bases = {
+            minimal: await serve('dist', 4177, MINIMAL_CONFIG), // dist under the minimal app's root
+            api: await serve('dist-bench-api', 4176),
+            sandbox: sandboxBase,
+        };
+        const credentials = { cpf: CPF, password: PASSWORD };
+        const firstRows = await measureFirstRowsVsMinimal({
+            browser,
+            bases,
+            stub,
+            credentials,
+            runs: RUNS,
+            log,
+        });
+        const { afterLoginPath } = firstRows;
+        const sandboxTipos = firstRows.pages['/tipos-contas'].portalSandbox;
         log('medindo o início do sandbox (dist/)');
         const startup = await measureSandboxStartup(browser, sandboxBase);
         log('medindo a geração de PDF');
@@ -296,11 +288,25 @@ const main = async () => {
                     ...sizeOf([join('dist', sandboxChunk)]),
                 },
             },
-            timeToFirstRows: {
-                method: "sandbox build (dist/), logged in once as backoffice; page.goto('/tipos-contas') in the same tab; page's performance.now() when a MutationObserver first sees a visible `tbody tr` containing 'Conta'",
+            firstRowsVsMinimal: {
+                method: "Chromium, one tab per app, portal tabs logged in once as backoffice; N alternating rounds (minimal, portalApi, portalSandbox) per page, each run about:blank then the URL; page's performance.now() when a MutationObserver first sees a visible `tbody tr` holding the page's marker; ratio = median / minimal's median",
                 runs: RUNS,
                 unit: 'ms',
-                ...timing,
+                apps: {
+                    minimal: `bench/minimal (one <List><DataTable>, 25 rows) on ${STUB_URL}/minimal/boletos`,
+                    portalApi: `dist-bench-api (VITE_API_URL=${STUB_URL}), stub answering at once with the sandbox's recorded answers`,
+                    portalSandbox: 'dist/ (sandbox build)',
+                },
+                corsMaxAge,
+                simulatedApiLatencyMs: SIMULATED_API_LATENCY_MS, // portalSandbox only
+                pages: firstRows.pages,
+                unknownCalls: firstRows.unknownCalls,
+            },
+            timeToFirstRows: {
+                method: "sandbox build (dist/), firstRowsVsMinimal's /tipos-contas series: about:blank then the URL in the logged-in tab; page's performance.now() when a MutationObserver first sees a visible `tbody tr` containing 'Conta'",
+                runs: RUNS,
+                unit: 'ms',
+                ...sandboxTipos,
                 simulatedApiLatencyMs: SIMULATED_API_LATENCY_MS,
             },
             sandboxStartup: {
@@ -314,6 +320,7 @@ const main = async () => {
         };
     } finally {
         await browser.close();
+        await stub.close();
     }
 };
 
