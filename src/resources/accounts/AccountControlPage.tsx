@@ -95,7 +95,7 @@ const Statement = ({ account, period }: { account: AccountView; period: Period }
                 <ExportCsvButton
                     csv={() => statementCsv(all)}
                     fileName={`${name}-${period.from}-a-${period.to}.csv`}
-                    disabled={all.length === 0}
+                    empty={all.length === 0}
                 />
             </HeaderRow>
             {all.length === 0 ? (

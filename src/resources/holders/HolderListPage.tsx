@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { BulkExportButton, ExportButton, ListBase, Pagination, SavedQueriesList, Title } from 'react-admin';
+import { BulkExportButton, ListBase, Pagination, SavedQueriesList, Title } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { csvBlob } from '../../domain/csv';
 import { toDateOnlyBrasilia } from '../../domain/dates';
@@ -24,6 +24,7 @@ import { statusLabel } from '../../domain/statuses';
 import { useMessages } from '../../i18n';
 import { downloadBlob } from '../../ui/downloadBlob';
 import { HeaderRow } from '../../ui/HeaderRow';
+import { ListExportButton } from '../../ui/lists/EmptyListExport';
 import { choiceFilter, ListFilters } from '../../ui/lists/ListFilters';
 import { ListStates } from '../../ui/lists/ListStates';
 import { ResetPageOn, useTransientSearch } from '../../ui/lists/SearchBox';
@@ -102,7 +103,7 @@ const HolderList = ({ listing }: { listing: HolderListing }) => {
                     <Typography variant="h5" component="h2">
                         {config.title}
                     </Typography>
-                    <ExportButton label={t('holders.list.export')} maxResults={500} variant="outlined" />
+                    <ListExportButton label={t('holders.list.export')} maxResults={500} variant="outlined" />
                 </HeaderRow>
                 {nfc && (
                     <Alert severity="info" sx={{ mb: 2 }}>

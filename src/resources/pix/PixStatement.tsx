@@ -25,6 +25,7 @@ import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { FigureCard } from '../../ui/FigureCard';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { DisabledWhenEmpty } from '../../ui/lists/EmptyListExport';
 import { Balance } from '../../ui/Money';
 import { StatusChip } from '../../ui/StatusChip';
 import { SignedAmount } from '../accounts';
@@ -252,17 +253,18 @@ export const PixStatement = ({ filter, fileTag, scope, accountName }: Props) => 
                     <ExportCsvButton
                         csv={() => pixStatementCsv(all)}
                         fileName={`${fileName}.csv`}
-                        disabled={all.length === 0}
+                        empty={all.length === 0}
                     />
-                    <Button
-                        variant="outlined"
-                        size="small"
-                        startIcon={<PictureAsPdfIcon />}
-                        onClick={exportPdf}
-                        disabled={all.length === 0}
-                    >
-                        {t('pix.statement.export_pdf')}
-                    </Button>
+                    <DisabledWhenEmpty empty={all.length === 0}>
+                        <Button
+                            variant="outlined"
+                            size="small"
+                            startIcon={<PictureAsPdfIcon />}
+                            onClick={exportPdf}
+                        >
+                            {t('pix.statement.export_pdf')}
+                        </Button>
+                    </DisabledWhenEmpty>
                 </Box>
             </HeaderRow>
             {all.length === 0 ? (

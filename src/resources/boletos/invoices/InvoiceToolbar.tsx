@@ -4,7 +4,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { currentBrand } from '../../../brands';
 import type { BankDataProvider } from '../../../dataProvider';
@@ -16,6 +16,7 @@ import { statusLabel } from '../../../domain/statuses';
 import { isHttpError } from '../../../http/HttpError';
 import { textOf, useMessages } from '../../../i18n';
 import { downloadBlob } from '../../../ui/downloadBlob';
+import { DisabledWhenEmpty } from '../../../ui/lists/EmptyListExport';
 import { useBusy } from '../../../ui/useBusy';
 import {
     INVOICES,
@@ -66,6 +67,7 @@ export const InvoiceToolbar = ({ filter, sort, onRemitted }: Props) => {
     const dataProvider = useDataProvider<BankDataProvider>();
     const remittance = useVerb<RemittanceFile>(INVOICES, 'remittance');
     const stamp = toDateOnlyBrasilia();
+    const empty = useListContext().total === 0;
 
     const exportCsv = () =>
         run(async () => {
@@ -112,15 +114,22 @@ export const InvoiceToolbar = ({ filter, sort, onRemitted }: Props) => {
 
     return (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button size="small" startIcon={<DescriptionIcon />} onClick={exportCsv} disabled={busy}>
-                {t('boleto_invoices.toolbar.export_csv')}
-            </Button>
-            <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={exportPdf} disabled={busy}>
-                {t('boleto_invoices.toolbar.export_pdf')}
-            </Button>
-            <Button size="small" startIcon={<SendIcon />} onClick={remit} disabled={busy}>
-                {t('boleto_invoices.toolbar.remittance')}
-            </Button>
+            <DisabledWhenEmpty empty={empty}>
+                <Button size="small" startIcon={<DescriptionIcon />} onClick={exportCsv} disabled={busy}>
+                    {t('boleto_invoices.toolbar.export_csv')}
+                </Button>
+            </DisabledWhenEmpty>
+            <DisabledWhenEmpty empty={empty}>
+                <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={exportPdf} disabled={busy}>
+                    {t('boleto_invoices.toolbar.export_pdf')}
+                </Button>
+            </DisabledWhenEmpty>
+            {/* The remittance takes every open boleto, whatever the filter: only no boleto at all leaves none. */}
+            <DisabledWhenEmpty empty={empty && Object.keys(toListFilter(filter)).length === 0}>
+                <Button size="small" startIcon={<SendIcon />} onClick={remit} disabled={busy}>
+                    {t('boleto_invoices.toolbar.remittance')}
+                </Button>
+            </DisabledWhenEmpty>
             <Button
                 size="small"
                 variant="contained"

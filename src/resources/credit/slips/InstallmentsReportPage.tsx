@@ -229,14 +229,14 @@ export const InstallmentsReportPage = () => {
                             <ExportCsvButton
                                 csv={() => reportCsv(shown, withHolder)}
                                 fileName={`${reportFileName(filter)}.csv`}
-                                disabled={shown.length === 0}
+                                empty={shown.length === 0}
                             />
                             <PdfDownloadButton
                                 variant="outlined"
                                 size="small"
                                 startIcon={<PictureAsPdfIcon />}
                                 download={() => downloadReportPdf(shown, filter, withHolder)}
-                                disabled={shown.length === 0}
+                                empty={shown.length === 0}
                             >
                                 {t('credit.report.export_pdf')}
                             </PdfDownloadButton>
