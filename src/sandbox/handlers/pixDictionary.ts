@@ -203,7 +203,9 @@ const searchKey = (ctx: Context) => {
     const entry = canonical && activeEntry(state, canonical.key);
     const party = entry && partyOfKey(state, entry);
     if (!entry || !party) throw new SandboxError(404, { message: PIX_TEXTS.keyNotFound });
-    return { data: searchView(state, party, entry.type) };
+    // As the DICT answers: the holder's institution by its ISPB; its name is the participants list's.
+    const { participant: _, ...directory } = searchView(state, party, entry.type);
+    return { data: directory };
 };
 
 const participants = (ctx: Context) => {

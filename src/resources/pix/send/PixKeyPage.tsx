@@ -4,13 +4,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import type { BankDataProvider } from '../../../dataProvider';
 import { useVerb } from '../../../dataProvider/hooks';
 import type { PixKeyType } from '../../../domain/pixKeys';
 import { useMessages } from '../../../i18n';
 import { type KeyOwner, lookupMessage } from './api';
 import { KeyTypeChips } from './KeyTypeChips';
 import { KEY_REQUIRED, readKey } from './keyEntry';
+import { withParticipant } from './keyOwner';
 import { pixSendMessages } from './messages';
 import type { FormStep } from './PixSendFlow';
 import { PixSendScreen } from './PixSendScreen';
@@ -40,6 +43,7 @@ const KeyForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
     const [searching, setSearching] = useState(false);
     const attempt = useRef(0);
     const searchKey = useVerb<KeyOwner>('pix-envio', 'searchKey');
+    const dataProvider = useDataProvider<BankDataProvider>();
     const { state, validate, orderFor } = useSendDetails({ balance: account.balance, limits, serverErrors });
     const reading = readKey(text, override);
 
@@ -58,7 +62,8 @@ const KeyForm = ({ account, limits, serverErrors, onContinue }: FormStep) => {
         setSearching(true);
         try {
             const found = await searchKey.mutateAsync({ data: { key: current.key }, quiet: true });
-            if (mine === attempt.current) setOwner(found);
+            const named = await withParticipant(dataProvider, found);
+            if (mine === attempt.current) setOwner(named);
         } catch (error) {
             if (mine === attempt.current)
                 setKeyError(lookupMessage(error, 'key') ?? t('pix_send.key_page.search_failed'));

@@ -13,7 +13,11 @@ export interface KeyOwner {
     /** '***.456.789-**' or the CNPJ. */
     document_masked: string;
     ispb: string;
-    participant: string;
+    /**
+     * The institution's name. The directory names it by its ISPB only, so a key search leaves it out and the
+     * screen takes it from the participants list (`withParticipant`); a decoded QR code brings it.
+     */
+    participant?: string | null;
     branch: string;
     account_masked: string;
     account_type: string;

@@ -85,6 +85,7 @@ export const pixSendMessages = defineMessages({
             name: 'Nome',
             document: 'CPF/CNPJ',
             key: 'Chave (%{type})',
+            ispb: 'Instituição de ISPB %{ispb}',
         },
         details: {
             balance_and_limit: 'Saldo e limite',

@@ -36,7 +36,7 @@ export interface PixOrder {
 export const ownerView = (owner: KeyOwner): RecipientView => ({
     name: owner.name,
     document: owner.document_masked,
-    participant: owner.participant,
+    participant: owner.participant || t('pix_send.recipient.ispb', { ispb: owner.ispb }),
     branch: owner.branch,
     account: owner.account_masked,
     accountType: owner.account_type ? bankAccountTypeLabel(owner.account_type) : undefined,
