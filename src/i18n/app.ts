@@ -13,6 +13,7 @@ export const appMessages = {
             greeting: { morning: 'Bom dia', afternoon: 'Boa tarde', evening: 'Boa noite' },
             greeting_name: '%{greeting}, %{name}',
             shortcuts: 'Atalhos',
+            shortcuts_general: 'Geral',
             coming_soon: 'Em breve',
             coming_soon_text: 'A página “%{title}” ainda não está disponível nesta versão do portal.',
             public_coming_soon_text:

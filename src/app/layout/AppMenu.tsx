@@ -12,7 +12,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import ListItemText, { type ListItemTextProps } from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -25,62 +25,95 @@ import { buildMenu, filterMenu, type MenuEntry, type MenuSection } from '../rout
 import { MENU_PLACEHOLDERS, ROUTES } from '../routes/table';
 import { useViewer } from '../routes/useViewer';
 
-/** One link of the side menu: the current page lit; with the sidebar folded, its icon and a tooltip. */
-const NavItem = ({
-    to,
-    label,
-    icon,
-    nested,
-}: {
-    to: string;
-    label: string;
-    icon: ReactElement;
-    nested?: boolean;
-}) => {
+/** The quiet mark of an entry whose screen is not built yet (its page says "Em breve" too). */
+const SoonMark = () => (
+    <Box
+        component="span"
+        className="menu-soon"
+        sx={{
+            flexShrink: 0,
+            ml: 1,
+            px: 0.75,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            color: 'text.secondary',
+            typography: 'caption',
+            lineHeight: 1.6,
+        }}
+    >
+        {appText('app.shell.coming_soon')}
+    </Box>
+);
+
+/** Labels wrap instead of being cut: "Sacados em lote: instruções" reads in full at any width. */
+const labelProps = (soon: boolean, bold?: boolean): ListItemTextProps['slotProps'] => ({
+    primary: {
+        variant: 'body2',
+        className: 'menu-label',
+        sx: {
+            whiteSpace: 'normal',
+            overflowWrap: 'anywhere',
+            color: soon ? 'text.secondary' : undefined,
+            fontWeight: bold ? 600 : undefined,
+        },
+    },
+});
+
+/**
+ * One entry of the side menu: a link (the current page lit), or a placeholder without a page; an entry not
+ * built yet carries the "Em breve" mark. With the sidebar folded, its icon and a tooltip.
+ */
+const NavItem = ({ entry, icon, nested }: { entry: MenuEntry; icon: ReactElement; nested?: boolean }) => {
     const [open] = useSidebarState();
-    const current = !!useMatch({ path: to, end: true });
-    const link = (
+    const current = !!useMatch({ path: entry.to ?? '', end: true }) && !!entry.to;
+    const name = entry.soon ? `${entry.label} (${appText('app.shell.coming_soon')})` : entry.label;
+    const content = (
+        <>
+            <ListItemIcon sx={{ minWidth: 36, color: entry.soon ? 'text.disabled' : undefined }}>
+                {icon}
+            </ListItemIcon>
+            {open && <ListItemText primary={entry.label} slotProps={labelProps(entry.soon)} />}
+            {open && entry.soon && <SoonMark />}
+        </>
+    );
+    const sx = { pl: nested && open ? 4 : 2, py: 0.75 };
+    const item = entry.to ? (
         <ListItemButton
             component={NavLink}
-            to={to}
+            to={entry.to}
             selected={current}
-            aria-label={open ? undefined : label}
-            sx={{ pl: nested && open ? 4 : 2, py: 0.75 }}
+            aria-label={open ? undefined : name}
+            sx={sx}
         >
-            <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
-            {open && <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />}
+            {content}
+        </ListItemButton>
+    ) : (
+        <ListItemButton
+            disabled
+            aria-label={open ? undefined : name}
+            sx={{ ...sx, '&.Mui-disabled': { opacity: 1 } }}
+        >
+            {content}
         </ListItemButton>
     );
     return (
         <ListItem disablePadding>
             {open ? (
-                link
+                item
             ) : (
-                <Tooltip title={label} placement="right">
-                    {link}
+                <Tooltip title={name} placement="right">
+                    {item}
                 </Tooltip>
             )}
         </ListItem>
     );
 };
 
-const Entry = ({ entry, nested }: { entry: MenuEntry; nested?: boolean }) =>
-    entry.to ? (
-        <NavItem
-            to={entry.to}
-            label={entry.label}
-            nested={nested}
-            icon={nested ? <ChevronRightIcon fontSize="small" /> : <AccountBalanceIcon fontSize="small" />}
-        />
-    ) : (
-        <ListItem sx={{ pl: nested ? 4 : 2, py: 0.25 }} aria-disabled>
-            <ListItemText
-                primary={entry.label}
-                secondary={appText('app.shell.coming_soon')}
-                slotProps={{ primary: { variant: 'body2', color: 'text.disabled' } }}
-            />
-        </ListItem>
-    );
+const Entry = ({ entry, nested }: { entry: MenuEntry; nested?: boolean }) => {
+    const Icon = entry.icon ?? (nested ? ChevronRightIcon : AccountBalanceIcon);
+    return <NavItem entry={entry} nested={nested} icon={<Icon fontSize="small" />} />;
+};
 
 const Group = ({
     section,
@@ -93,16 +126,14 @@ const Group = ({
 }) => {
     const [sidebarOpen] = useSidebarState();
     const id = `menu-group-${section.group}`;
+    const GroupIcon = section.icon ?? FolderOutlinedIcon;
     return (
         <ListItem disablePadding sx={{ display: 'block' }}>
             <ListItemButton onClick={onToggle} aria-expanded={open} aria-controls={id} sx={{ py: 0.75 }}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
-                    <FolderOutlinedIcon fontSize="small" />
+                    <GroupIcon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText
-                    primary={section.label}
-                    slotProps={{ primary: { variant: 'body2', fontWeight: 600 } }}
-                />
+                {sidebarOpen && <ListItemText primary={section.label} slotProps={labelProps(false, true)} />}
                 {sidebarOpen &&
                     (open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
             </ListItemButton>
@@ -155,8 +186,7 @@ export const AppMenu = () => {
             <List dense disablePadding>
                 {!filtering && (
                     <NavItem
-                        to="/"
-                        label={appText('app.shell.home')}
+                        entry={{ to: '/', label: appText('app.shell.home'), soon: false }}
                         icon={<HomeOutlinedIcon fontSize="small" />}
                     />
                 )}

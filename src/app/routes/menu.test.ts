@@ -4,8 +4,11 @@ import { BRANDS } from '../../brands';
 import { PERMISSIONS } from '../../contract/permissions';
 import { DEMO_USERS, type DemoUserKey } from '../../sandbox/seed/users';
 import type { Viewer } from './access';
-import { buildMenu, filterMenu } from './menu';
+import { hasScreen } from './access';
+import { buildMenu, filterMenu, missingFromMenu, realEntries } from './menu';
+import { isPlaceToGo } from './places';
 import { MENU_PLACEHOLDERS, ROUTES } from './table';
+import { MENU_GROUPS } from './types';
 
 const viewer = (key: DemoUserKey, brand = 'bancodigital'): Viewer => {
     const user = DEMO_USERS.find((u) => u.key === key);
@@ -29,7 +32,8 @@ describe('side menu (spec 1 §2, §6)', () => {
         expect(controller[0]).toBe('/minha-conta');
         expect(controller.indexOf('/cadastro-pessoa-fisica')).toBeLessThan(controller.indexOf('/sacados'));
         expect(controller.indexOf('/sacados')).toBeLessThan(controller.indexOf('/emitir-boleto'));
-        expect(controller.at(-1)).toBe('/tariffs');
+        // The spec's menu ends with the Administrative group; the dashboards, which it does not place, follow.
+        expect(controller.filter((link) => !link.endsWith('-dash')).at(-1)).toBe('/tariffs');
     });
 
     it('gives the Administrative menu to the Controller only', () => {
@@ -161,5 +165,63 @@ describe('side menu (spec 1 §2, §6)', () => {
         ).toContain('/taxas-e-tarifas');
         expect(filterMenu(menu('controller'), 'cred').some((s) => s.group === 'credit')).toBe(true);
         expect(filterMenu(menu('controller'), 'zzz')).toEqual([]);
+    });
+
+    it('offers every real screen each demo user may open on each brand, unless it is a step or an outcome', () => {
+        const missing = DEMO_USERS.flatMap((user) =>
+            Object.keys(BRANDS).flatMap((brand) =>
+                missingFromMenu(ROUTES, viewer(user.key, brand)).map((r) => `${user.key}@${brand} ${r.path}`),
+            ),
+        );
+        expect(missing).toEqual([]);
+        expect(isPlaceToGo(ROUTES.find((r) => r.path === '/pix-keys') ?? ROUTES[0])).toBe(false);
+        expect(isPlaceToGo(ROUTES.find((r) => r.path === '/success') ?? ROUTES[0])).toBe(false);
+    });
+
+    it('puts bill payment with the payments, the Pix statement with Pix and the dashboards in a group of their own, last', () => {
+        const section = (key: DemoUserKey, group: string) => menu(key).find((s) => s.group === group);
+        expect(section('cliente', 'payments')?.entries.map((e) => e.to)).toContain('/liquidacaoboleto');
+        expect(section('cliente', 'pix')?.entries.map((e) => e.to)).toContain('/extrato-pix');
+        expect(section('controller', 'dashboards')?.entries.map((e) => e.to)).toEqual(
+            expect.arrayContaining(['/account-dash', '/invoice-dash', '/pix-input-dash', '/pix-output-dash']),
+        );
+        const order = groups('controller');
+        expect(order.at(-1)).toBe('dashboards');
+        expect(links('controller').indexOf('/tipos-contas')).toBeGreaterThan(
+            links('controller').indexOf('/qrcodemotoristas'),
+        );
+        expect(groups('cliente')).not.toContain('dashboards');
+    });
+
+    it('marks every entry whose screen is not built as soon, and only those', () => {
+        const entries = menu('controller').flatMap((s) => s.entries);
+        const byLink = new Map(entries.map((e) => [e.to, e]));
+        expect(byLink.get('/iugu-marketplaces')?.soon).toBe(true);
+        expect(byLink.get('/sacados')?.soon).toBe(false);
+        expect(byLink.get('/listagem-contas/tudo')?.soon).toBe(false);
+        expect(entries.filter((e) => !e.to).every((e) => e.soon)).toBe(true);
+        for (const route of ROUTES.filter((r) => r.menu && r.path === (r.menu.to ?? r.path)))
+            if (byLink.has(route.path))
+                expect(byLink.get(route.path)?.soon, route.path).toBe(!hasScreen(route));
+        const real = realEntries(menu('controller')).flatMap((s) => s.entries);
+        expect(real.length).toBeGreaterThan(10);
+        expect(real.every((e) => e.to && !e.soon)).toBe(true);
+    });
+
+    it('gives each group its own icon and each top-level entry an icon', () => {
+        const icons = Object.values(MENU_GROUPS).map((group) => group.icon);
+        expect(new Set(icons).size).toBe(icons.length);
+        const topLevel = ROUTES.filter((r) => r.menu && r.menu.group === null && !r.menu.icon);
+        expect(topLevel.map((r) => r.path)).toEqual([]);
+        expect(MENU_PLACEHOLDERS.filter((p) => p.group === null && !p.icon)).toEqual([]);
+    });
+
+    it('finds the nouns of a verb: "pagar" finds bill payment, "transferir" the batch transfers', () => {
+        const found = (text: string) =>
+            filterMenu(menu('titular_pj'), text).flatMap((s) => s.entries.map((e) => e.to));
+        expect(found('pagar')).toContain('/liquidacaoboleto');
+        expect(found('pagar')).toContain('/pagamento-favorecidos');
+        expect(found('transferir')).toContain('/batch-transfer-list');
+        expect(found('pagar')).not.toContain('/minha-conta');
     });
 });

@@ -1,3 +1,5 @@
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import SmartphoneOutlined from '@mui/icons-material/SmartphoneOutlined';
 import * as accessUsers from '../../resources/accessUsers/routes';
 import * as accounts from '../../resources/accounts/routes';
 import * as accountTypes from '../../resources/accountTypes/routes';
@@ -31,15 +33,17 @@ import * as registration from '../../resources/registration/routes';
 import * as statements from '../../resources/statements/routes';
 import * as subaccounts from '../../resources/subaccounts/routes';
 import * as taxi from '../../resources/taxi/routes';
+import type { MenuPlaceholder } from './menu';
 import { SHELL_ROUTES } from './shellRoutes';
-import type { MenuGroupId, RouteDef } from './types';
+import type { RouteDef } from './types';
 
 /*
  * The one route table (spec 1 §2, spec 2 §2), joined from the areas' slices (src/resources/<area>/routes.tsx):
  * every path, its title, breadcrumb parent, permission strings, audience (spec 1 §6 role and brand rules) and
  * side-menu entry. The order of the slices, and of the routes in each, is the side menu's order (spec 1 §2
  * "Side menu", spec 2 §6 "Menu groups"): a group shows where its first entry stands. A route without `screen`
- * or `resource` shows "Em breve" until its area is built.
+ * or `resource` shows "Em breve" until its area is built. Bill payment follows the payments (its menu group);
+ * account types stand with the other administration entries.
  */
 export const ROUTES: RouteDef[] = [
     ...SHELL_ROUTES,
@@ -60,7 +64,6 @@ export const ROUTES: RouteDef[] = [
     ...cashback.routes,
     ...graphicAccounts.routes,
     ...batchTransfer.routes,
-    ...bills.routes,
     ...pix.routes,
     ...credit.routes,
     ...digitalWithdrawal.routes,
@@ -71,10 +74,11 @@ export const ROUTES: RouteDef[] = [
     ...documents.routes,
     ...forms.routes,
     ...payments.routes,
+    ...bills.routes,
     ...institutions.routes,
     ...taxi.routes,
-    ...administration.routes,
     ...accountTypes.routes,
+    ...administration.routes,
     ...dashboards.routes,
 ];
 
@@ -82,9 +86,9 @@ export const ROUTES: RouteDef[] = [
  * Spec 1 §2 / spec 2 §2: menu entries without a path (no screen exists for them). Promoters (credit
  * promoters) and the credit card sit with credit; prepaid services and reports span areas, so top level.
  */
-export const MENU_PLACEHOLDERS: { group: MenuGroupId | null; label: string }[] = [
+export const MENU_PLACEHOLDERS: MenuPlaceholder[] = [
     { group: 'credit', label: 'Promotores' },
     { group: 'credit', label: 'Cartão de crédito' },
-    { group: null, label: 'Serviços pré-pagos' },
-    { group: null, label: 'Relatórios' },
+    { group: null, label: 'Serviços pré-pagos', icon: SmartphoneOutlined },
+    { group: null, label: 'Relatórios', icon: AssessmentOutlined },
 ];

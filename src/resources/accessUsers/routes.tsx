@@ -14,6 +14,7 @@ export const routes: RouteDef[] = [
         path: '/controleusuario',
         title: 'Controle de usuários',
         permissions: [P.userIndex],
+        menu: { group: 'registrations' },
         screen: UserControlPage,
     },
     {
@@ -29,6 +30,7 @@ export const routes: RouteDef[] = [
         title: 'Adicionar colaborador',
         permissions: [P.collaboratorStore],
         personType: 'legal',
+        menu: { group: 'registrations' },
         screen: CollaboratorsPage,
     },
 ];

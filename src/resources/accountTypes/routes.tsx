@@ -1,4 +1,5 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import type { ResourceProps } from 'react-admin';
 import type { RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
@@ -10,6 +11,7 @@ export const routes: RouteDef[] = [
         path: '/tipos-contas',
         title: 'Tipos de conta',
         permissions: [P.accountTypeIndex],
+        menu: { group: null, icon: CategoryOutlined },
         resource: 'tipos-contas',
     },
 ];

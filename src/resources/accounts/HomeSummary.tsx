@@ -1,8 +1,13 @@
 import Box from '@mui/material/Box';
+import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { canOpen } from '../../app/routes/access';
+import { useRouteTable } from '../../app/routes/routeTableContext';
+import { useViewer } from '../../app/routes/useViewer';
 import { getUser, type SessionUser } from '../../authProvider/session';
 import { asLoad } from '../../dataProvider/hooks';
 import { useMessages } from '../../i18n';
@@ -17,6 +22,8 @@ import { useHolderAccounts } from './useHolderAccounts';
 
 const LAST_MOVEMENTS = 5;
 const HOLDER_ROLES = new Set(['cliente', 'empreendedor']);
+const HOLDER_LIST = '/listagem-contas/:period';
+const ACCOUNT_PANEL = '/account-dash';
 
 const count = new Intl.NumberFormat('pt-BR');
 
@@ -88,9 +95,48 @@ const HolderSummary = ({ user }: { user: SessionUser }) => {
     );
 };
 
+/** The holder listing filtered by situation, the filter kept in the URL as react-admin's list reads it. */
+const holdersWith = (status: 'pending' | 'active' | 'blocked') =>
+    `/listagem-contas/tudo?${new URLSearchParams({ filter: JSON.stringify({ status }) })}`;
+
+/** One of the bank's figures: a link to the list (or panel) behind it when the user may open that page. */
+const LinkedFigure = ({
+    label,
+    route,
+    to,
+    hint,
+    children,
+}: {
+    label: string;
+    route: string;
+    to: string;
+    hint: string;
+    children: ReactNode;
+}) => {
+    const table = useRouteTable();
+    const viewer = useViewer();
+    const target = table.find((r) => r.path === route);
+    if (!target || !canOpen(target, viewer)) return <FigureCard label={label}>{children}</FigureCard>;
+    return (
+        <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', borderRadius: 1 }}>
+            <FigureCard
+                label={label}
+                footer={
+                    <Typography variant="body2" color="primary" sx={{ mt: 1 }}>
+                        {hint}
+                    </Typography>
+                }
+            >
+                {children}
+            </FigureCard>
+        </CardActionArea>
+    );
+};
+
 const StaffFigures = () => {
     const t = useMessages(accountMessages);
     const summary = asLoad(useStaffSummary());
+    const list = t('accounts.home.open_list');
     return (
         <Box component="section" aria-labelledby="home-summary-bank">
             <Typography id="home-summary-bank" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -103,24 +149,44 @@ const StaffFigures = () => {
             {summary.status === 'ready' && (
                 <Grid container spacing={2}>
                     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                        <FigureCard label={t('accounts.home.pending_registrations')}>
+                        <LinkedFigure
+                            label={t('accounts.home.pending_registrations')}
+                            route={HOLDER_LIST}
+                            to={holdersWith('pending')}
+                            hint={list}
+                        >
                             {count.format(summary.data.pending_registrations)}
-                        </FigureCard>
+                        </LinkedFigure>
                     </Grid>
                     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                        <FigureCard label={t('accounts.home.active_accounts')}>
+                        <LinkedFigure
+                            label={t('accounts.home.active_accounts')}
+                            route={HOLDER_LIST}
+                            to={holdersWith('active')}
+                            hint={list}
+                        >
                             {count.format(summary.data.active_accounts)}
-                        </FigureCard>
+                        </LinkedFigure>
                     </Grid>
                     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                        <FigureCard label={t('accounts.home.blocked_accounts')}>
+                        <LinkedFigure
+                            label={t('accounts.home.blocked_accounts')}
+                            route={HOLDER_LIST}
+                            to={holdersWith('blocked')}
+                            hint={list}
+                        >
                             {count.format(summary.data.blocked_accounts)}
-                        </FigureCard>
+                        </LinkedFigure>
                     </Grid>
                     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                        <FigureCard label={t('accounts.home.total_in_accounts')}>
+                        <LinkedFigure
+                            label={t('accounts.home.total_in_accounts')}
+                            route={ACCOUNT_PANEL}
+                            to={ACCOUNT_PANEL}
+                            hint={t('accounts.home.open_panel')}
+                        >
                             <Balance cents={summary.data.total_balance} />
-                        </FigureCard>
+                        </LinkedFigure>
                     </Grid>
                 </Grid>
             )}
@@ -130,7 +196,8 @@ const StaffFigures = () => {
 
 /**
  * The home page's figures: an account holder's total balance and last movements; for staff who open
- * accounts (access.account.create), the bank's pending registrations and active and blocked accounts.
+ * accounts (access.account.create), the bank's pending registrations and active and blocked accounts, each a
+ * link to the holder listing filtered by that situation, and the total a link to the accounts panel.
  */
 export const HomeSummary = () => {
     const user = getUser();

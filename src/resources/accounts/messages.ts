@@ -68,6 +68,8 @@ export const accountMessages = defineMessages({
             active_accounts: 'Contas ativas',
             blocked_accounts: 'Contas bloqueadas',
             total_in_accounts: 'Saldo total em contas',
+            open_list: 'Ver na listagem',
+            open_panel: 'Ver o painel',
         },
     },
 });

@@ -1,3 +1,4 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import type { RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import { lazyScreen } from '../../ui/lazyScreen';
@@ -12,7 +13,7 @@ export const routes: RouteDef[] = [
         path: '/minha-conta',
         title: 'Minha conta',
         permissions: [P.accountMyAccountShow],
-        menu: { group: null },
+        menu: { group: null, icon: AccountBalanceWalletOutlined },
         screen: MyAccountPage,
     },
     {
@@ -26,12 +27,14 @@ export const routes: RouteDef[] = [
         path: '/account-dash',
         title: 'Painel de contas',
         permissions: [P.accessDashboardIndex],
+        menu: { group: 'dashboards' },
         screen: lazyScreen(() => import('./dashboards/AccountDashboardPage'), 'AccountDashboardPage'),
     },
     {
         path: '/registration-dash',
         title: 'Painel de cadastros',
         permissions: [P.accessDashboardIndex],
+        menu: { group: 'dashboards' },
         screen: lazyScreen(
             () => import('./dashboards/RegistrationDashboardPage'),
             'RegistrationDashboardPage',

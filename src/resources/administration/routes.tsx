@@ -1,3 +1,4 @@
+import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import { CONTROLLER } from '../../app/routes/audiences';
 import type { RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
@@ -8,7 +9,7 @@ export const routes: RouteDef[] = [
         path: '/taxas-e-tarifas',
         title: 'Taxas e tarifas',
         permissions: [P.taxAndFeeIndex],
-        menu: { group: null },
+        menu: { group: null, icon: PercentOutlined },
     },
     {
         path: '/perfis',

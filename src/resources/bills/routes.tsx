@@ -20,6 +20,7 @@ export const routes: RouteDef[] = [
         path: '/liquidacaoboleto',
         title: 'Pagamento de boleto',
         permissions: [P.billStore],
+        menu: { group: 'payments' },
         screen: BillPaymentPage,
     },
     {

@@ -112,18 +112,21 @@ export const routes: RouteDef[] = [
         path: '/invoice-dash',
         title: 'Painel de boletos',
         permissions: [P.paymentDashboardIndex],
+        menu: { group: 'dashboards' },
         screen: InvoiceDashboardPage,
     },
     {
         path: '/invoice-entries-dash',
         title: 'Painel de entradas por boleto',
         permissions: [P.paymentDashboardIndex],
+        menu: { group: 'dashboards' },
         screen: InvoiceEntriesDashboardPage,
     },
     {
         path: '/invoice-charge-dash',
         title: 'Painel de cobranças por boleto',
         permissions: [P.paymentDashboardIndex],
+        menu: { group: 'dashboards' },
         screen: InvoiceChargeDashboardPage,
     },
 ];

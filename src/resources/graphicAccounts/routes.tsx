@@ -1,3 +1,4 @@
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import type { RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
 
@@ -8,7 +9,7 @@ export const routes: RouteDef[] = [
         path: '/contas-graficas',
         title: 'Contas gráficas',
         permissions: [P.graphicAccountIndex],
-        menu: { group: null },
+        menu: { group: null, icon: RequestQuoteOutlined },
     },
     {
         path: '/detalhe-conta-grafica',

@@ -1,3 +1,4 @@
+import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import type { Audience, RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
 
@@ -131,6 +132,6 @@ export const routes: RouteDef[] = [
         path: '/comparativo-bancos',
         title: 'Comparativo de bancos',
         permissions: [P.bankIndex],
-        menu: { group: null },
+        menu: { group: null, icon: CompareArrowsOutlined },
     },
 ];

@@ -10,6 +10,7 @@ export const routes: RouteDef[] = [
         path: '/cadastrar-conta-bancaria',
         title: 'Cadastro de conta bancária',
         permissions: [P.linkedAccountStore],
+        menu: { group: 'registrations' },
         screen: LinkedAccountPage,
     },
 ];

@@ -1,3 +1,4 @@
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import type { RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import { lazyScreen } from '../../ui/lazyScreen';
@@ -8,7 +9,12 @@ const CreateNotificationPage = lazyScreen(() => import('./CreateNotificationPage
 
 /** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
-    { path: '/notifications', title: 'Notificações', menu: { group: null }, screen: NotificationsPage },
+    {
+        path: '/notifications',
+        title: 'Notificações',
+        menu: { group: null, icon: NotificationsOutlined },
+        screen: NotificationsPage,
+    },
     {
         path: '/create-notifications',
         title: 'Nova notificação',

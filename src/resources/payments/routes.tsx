@@ -11,13 +11,13 @@ export const routes: RouteDef[] = [
         path: '/favorecidos',
         title: 'Favorecidos',
         permissions: [P.favoredIndex],
-        menu: { group: 'favored' },
+        menu: { group: 'payments' },
     },
     {
         path: '/pagamento-favorecidos',
         title: 'Pagamento a favorecidos',
         permissions: [P.paymentFavoredIndex],
-        menu: { group: 'favored' },
+        menu: { group: 'payments' },
     },
     {
         path: '/cadastro-favorecido',

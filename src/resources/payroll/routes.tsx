@@ -11,6 +11,7 @@ export const routes: RouteDef[] = [
         title: 'Cadastro de funcionários da folha',
         permissions: [P.payrollStore],
         personType: 'legal',
+        menu: { group: 'registrations' },
         screen: EmployeesPage,
     },
 ];

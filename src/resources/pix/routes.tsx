@@ -140,18 +140,21 @@ export const routes: RouteDef[] = [
         path: '/extrato-pix',
         title: 'Movimentações Pix',
         permissions: [P.pixTransactionIndex],
+        menu: { group: 'pix' },
         screen: PixMovementsPage,
     },
     {
         path: '/pix-input-dash',
         title: 'Painel de entradas Pix',
         permissions: [P.pixDashboardIndex],
+        menu: { group: 'dashboards' },
         screen: PixInputDashboardPage,
     },
     {
         path: '/pix-output-dash',
         title: 'Painel de saídas Pix',
         permissions: [P.pixDashboardIndex],
+        menu: { group: 'dashboards' },
         screen: PixOutputDashboardPage,
     },
 ];

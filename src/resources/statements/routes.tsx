@@ -1,3 +1,4 @@
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import type { RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
 
@@ -15,7 +16,7 @@ export const routes: RouteDef[] = [
         title: 'Conta universal',
         permissions: [P.universalAccountIndex],
         brand: ['contaUniversal'],
-        menu: { group: null },
+        menu: { group: null, icon: PublicOutlined },
     },
     { path: '/extrato-conta', title: 'Extrato da conta', permissions: [P.statementIndex] },
     {

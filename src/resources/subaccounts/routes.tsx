@@ -10,6 +10,7 @@ export const routes: RouteDef[] = [
         path: '/cadastro-conta',
         title: 'Cadastro de conta',
         permissions: [P.accountCreate],
+        menu: { group: 'accountOpening', label: 'Conta adicional' },
         screen: SubaccountPage,
     },
 ];
