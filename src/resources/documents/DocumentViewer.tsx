@@ -44,8 +44,8 @@ export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
     const notify = useNotify();
     const decideDocument = useVerb<DocumentView>('documentos', 'decide');
     const user = getUser();
-    const decision = decisionOf(document, user);
-    const canDecide = decision === 'allowed';
+    const analysis = decisionOf(document, user);
+    const canDecide = analysis === 'allowed';
 
     const decide = (decision: 'approve' | 'reject', reason?: string) =>
         void run(async () => {
@@ -114,7 +114,7 @@ export const DocumentViewer = ({ document, onClose, onDecided }: Props) => {
                     {t('documents.viewer.open_holder')}
                 </Link>
             )}
-            {decision === 'own' && (
+            {analysis === 'own' && (
                 <Alert severity="info" sx={{ mt: 2 }}>
                     {t('documents.viewer.own_document')}
                 </Alert>
