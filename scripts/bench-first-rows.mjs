@@ -1,7 +1,7 @@
-// First rows of the portal against a minimal react-admin app, in one run (issue 17): used by scripts/bench.mjs,
-// whose header comment documents the figures. Three tabs, one per app, each logged in once; every run loads
-// the page fresh (about:blank, then the URL) and reads the page's own performance.now() at which a
-// MutationObserver first sees a visible `tbody tr` holding the page's marker text.
+// First rows of the portal against a minimal react-admin app, in one run (issue 17): used by
+// scripts/bench.mjs, whose header comment documents the figures. Three tabs, one per app, the portal's logged
+// in once; every run loads the page fresh (about:blank, then the URL) and reads the page's own
+// performance.now() at which a MutationObserver first sees a visible `tbody tr` holding the page's marker.
 
 /** What a data row of each page holds (the loading placeholders hold none of it). */
 export const PAGES = [
@@ -28,8 +28,8 @@ const OBSERVE_ROWS = (markers) => {
 };
 
 /**
- * Installed in the recording tab: hands every `/v1/` answer the page receives to window.__benchRecord before the
- * app sees it; window.__benchPending counts the answers not yet handed over.
+ * Installed in the recording tab: hands every `/v1/` answer the page receives to window.__benchRecord
+ * before the app sees it; window.__benchPending counts the answers not yet handed over.
  */
 const RECORD_CALLS = () => {
     const original = window.fetch;

@@ -1,7 +1,8 @@
 // Performance figures for the portal; prints ONE JSON object on stdout (progress goes to stderr).
 //
 // bundle — measured on production builds made by this script:
-//   - `vite build --manifest` (sandbox build, dist/) and
+//   - `vite build --outDir dist-bench --manifest` (sandbox build, dist-bench/: not dist/, which `npm run
+//     test:e2e` rebuilds) and
 //     `VITE_API_URL=https://api.exemplo.com.br vite build --outDir dist-api --manifest` (real-API build).
 //   - bundle.login: the JS the browser actually loads for /login of the real-API build, collected in
 //     Chromium from page.on('response') (.js URLs) until network idle; raw bytes and gzip (zlib level 9).
@@ -9,8 +10,8 @@
 //     is computed from dist-api/.vite/manifest.json: the entry, its static imports (transitively) and the
 //     home screen's dynamic chunk (src/app/HomePage.tsx) with its static imports.
 //   - bundle.totalApiBuild: every .js file under dist-api (includes public/mockServiceWorker.js).
-//   - bundle.sandboxChunk: the chunk of src/sandbox/browser.ts in dist/ (msw's setupWorker), loaded only
-//     in sandbox mode; it does not exist in dist-api.
+//   - bundle.sandboxChunk: the chunk of src/sandbox/browser.ts in dist-bench/ (msw's setupWorker), loaded
+//     only in sandbox mode; it does not exist in dist-api.
 // payerCsvParsing — scripts/bench-drawee-csv.ts: decode + read + validate a 5,000-payer CSV (UTF-8 with BOM
 //   and Windows-1252) in Node, median of 7 runs (the browser parses it in a Web Worker).
 // invoiceCsvParsing — scripts/bench-invoice-csv.ts: decode + read + validate a 5,000-boleto CSV against 5,000
@@ -18,13 +19,15 @@
 // pdfGeneration — scripts/bench-pdf.ts: a 1,000-row statement through src/pdf (createReport + table +
 //   blob) in Node, median of 5 runs.
 // firstRowsVsMinimal — issue 17: the portal's first rows after a reload against a minimal react-admin app,
-//   in the same run, in Chromium. Three apps, each served by vite preview, each in a tab (context) of its own:
+//   in the same run, in Chromium. Three apps, each served by vite preview, each in a tab (context) of its
+//   own:
 //   - minimal: bench/minimal, one react-admin <List><DataTable> (5 columns, 25 rows a page) on the same
 //     Vite/React/react-admin/MUI, reading /minimal/boletos of the stub (ra-data-simple-rest's getList);
 //   - portalApi: the real-API build, `VITE_API_URL=http://127.0.0.1:4180 vite build --outDir dist-bench-api`,
 //     against scripts/bench-api-stub.mjs, which answers at once with what the sandbox answered to the same
 //     call in this run (recorded first in a tab of its own: login, the first screen, each page once);
-//   - portalSandbox: the sandbox build (dist/), its deliberate latency included (simulatedApiLatencyMs).
+//   - portalSandbox: the sandbox build (dist-bench/), its deliberate latency included
+//     (simulatedApiLatencyMs).
 //   The portal tabs log in once as the backoffice user through the login page (the session stays in the tab's
 //   sessionStorage); each tab loads each page once, not counted; then N rounds, alternating: minimal,
 //   portalApi, portalSandbox on /tipos-contas, then the same on /geracao-boletos (issued boletos, 25 a
@@ -38,8 +41,8 @@
 //   changes it); unknownCalls = calls the stub had no recorded answer for (answered 404; should be empty).
 // timeToFirstRows — the sandbox build's /tipos-contas series of firstRowsVsMinimal (before issue 17: its own
 //   loop, page.goto without about:blank, 7 runs).
-// sandboxStartup — sandbox build (dist/) in Chromium, a fresh context: /login once (the first run stores the
-//   seed), then N reloads of /login, reading the page's own performance entries set by src/sandbox/browser.ts:
+// sandboxStartup — sandbox build (dist-bench/) in Chromium, a fresh context: /login once (the first run
+//   stores the seed), then N reloads of /login, reading the page's own performance entries set by src/sandbox/browser.ts:
 //   readyMs = the 'sandbox-ready' mark (navigation start until the worker is started and the bank is loaded:
 //   the moment the portal's calls are let through), stateLoadMs = the 'sandbox-state-load' measure (reading the
 //   stored bank: IndexedDB; before issue 15, JSON.parse of its localStorage keys).
@@ -58,6 +61,7 @@ import { findChromium } from './chromium.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const SIMULATED_API_LATENCY_MS = 120;
 const API_URL = 'https://api.exemplo.com.br';
+const SANDBOX_DIR = 'dist-bench';
 const STUB_PORT = 4180;
 const STUB_URL = `http://127.0.0.1:${STUB_PORT}`;
 const MINIMAL_CONFIG = 'bench/minimal/vite.config.ts';
@@ -212,7 +216,7 @@ const measureSandboxStartup = async (browser, base) => {
 };
 
 const main = async () => {
-    await run(['vite', 'build', '--manifest']);
+    await run(['vite', 'build', '--outDir', SANDBOX_DIR, '--manifest']);
     await run(['vite', 'build', '--outDir', 'dist-api', '--manifest'], { VITE_API_URL: API_URL });
     await run(['vite', 'build', '--outDir', 'dist-bench-api'], { VITE_API_URL: STUB_URL });
     await run(['vite', 'build', '--config', MINIMAL_CONFIG], { VITE_BENCH_API_URL: STUB_URL });
@@ -227,10 +231,10 @@ const main = async () => {
     const homeKeys = new Set([...staticClosure(api, entry), ...staticClosure(api, homeKey)]);
     const homeFiles = [...homeKeys].map((k) => api[k].file).sort();
 
-    const sandbox = manifestOf('dist');
+    const sandbox = manifestOf(SANDBOX_DIR);
     const sandboxChunk = sandbox['src/sandbox/browser.ts']?.file;
-    if (!sandboxChunk || !readFileSync(join('dist', sandboxChunk), 'utf8').includes('[MSW]')) {
-        throw new Error('chunk do sandbox (msw setupWorker) não encontrado em dist/');
+    if (!sandboxChunk || !readFileSync(join(SANDBOX_DIR, sandboxChunk), 'utf8').includes('[MSW]')) {
+        throw new Error(`chunk do sandbox (msw setupWorker) não encontrado em ${SANDBOX_DIR}/`);
     }
     const apiJs = jsFilesUnder('dist-api');
 
@@ -242,7 +246,7 @@ const main = async () => {
         log('medindo o JS de /login (dist-api)');
         const loginPaths = await measureLogin(browser, await serve('dist-api', 4174));
         log('medindo as primeiras linhas: app mínimo, build da API real (stub) e build do sandbox');
-        const sandboxBase = await serve('dist', 4175);
+        const sandboxBase = await serve(SANDBOX_DIR, 4175);
         const bases = {
             minimal: await serve('dist', 4177, MINIMAL_CONFIG), // dist under the minimal app's root
             api: await serve('dist-bench-api', 4176),
@@ -259,7 +263,7 @@ const main = async () => {
         });
         const { afterLoginPath } = firstRows;
         const sandboxTipos = firstRows.pages['/tipos-contas'].portalSandbox;
-        log('medindo o início do sandbox (dist/)');
+        log('medindo o início do sandbox (dist-bench/)');
         const startup = await measureSandboxStartup(browser, sandboxBase);
         log('medindo a geração de PDF');
         const pdfGeneration = await measureTs('scripts/bench-pdf.ts');
@@ -284,8 +288,8 @@ const main = async () => {
                 totalApiBuild: { files: apiJs.length, ...sizeOf(apiJs) },
                 sandboxChunk: {
                     file: `/${sandboxChunk}`,
-                    buildDir: 'dist',
-                    ...sizeOf([join('dist', sandboxChunk)]),
+                    buildDir: SANDBOX_DIR,
+                    ...sizeOf([join(SANDBOX_DIR, sandboxChunk)]),
                 },
             },
             firstRowsVsMinimal: {
@@ -295,7 +299,7 @@ const main = async () => {
                 apps: {
                     minimal: `bench/minimal (one <List><DataTable>, 25 rows) on ${STUB_URL}/minimal/boletos`,
                     portalApi: `dist-bench-api (VITE_API_URL=${STUB_URL}), stub answering at once with the sandbox's recorded answers`,
-                    portalSandbox: 'dist/ (sandbox build)',
+                    portalSandbox: 'dist-bench/ (sandbox build)',
                 },
                 corsMaxAge,
                 simulatedApiLatencyMs: SIMULATED_API_LATENCY_MS, // portalSandbox only
@@ -303,14 +307,14 @@ const main = async () => {
                 unknownCalls: firstRows.unknownCalls,
             },
             timeToFirstRows: {
-                method: "sandbox build (dist/), firstRowsVsMinimal's /tipos-contas series: about:blank then the URL in the logged-in tab; page's performance.now() when a MutationObserver first sees a visible `tbody tr` containing 'Conta'",
+                method: "sandbox build (dist-bench/), firstRowsVsMinimal's /tipos-contas series: about:blank then the URL in the logged-in tab; page's performance.now() when a MutationObserver first sees a visible `tbody tr` containing 'Conta'",
                 runs: RUNS,
                 unit: 'ms',
                 ...sandboxTipos,
                 simulatedApiLatencyMs: SIMULATED_API_LATENCY_MS,
             },
             sandboxStartup: {
-                method: "sandbox build (dist/), fresh context, /login reloaded N times after a first visit; readyMs: the page's 'sandbox-ready' mark (ms since navigation start); stateLoadMs: its 'sandbox-state-load' measure",
+                method: "sandbox build (dist-bench/), fresh context, /login reloaded N times after a first visit; readyMs: the page's 'sandbox-ready' mark (ms since navigation start); stateLoadMs: its 'sandbox-state-load' measure",
                 unit: 'ms',
                 ...startup,
             },
