@@ -1,70 +1,15 @@
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import Chip from '@mui/material/Chip';
 import type { ReactNode } from 'react';
-import {
-    AppBar,
-    LoadingIndicator,
-    Logout,
-    MenuItemLink,
-    Layout as RaLayout,
-    TitlePortal,
-    ToggleThemeButton,
-    UserMenu,
-} from 'react-admin';
+import { AppBar, Layout as RaLayout, TitlePortal } from 'react-admin';
 import { useSessionKeeper } from '../../authProvider/useSessionKeeper';
-import { USES_SANDBOX } from '../../config';
-import { appText, useAppTranslate } from '../../i18n';
-import { BalanceVisibilityButton } from '../../ui/Money';
+import { AppBarActions } from './AppBarActions';
 import { AppMenu } from './AppMenu';
-import { NotificationsBell } from './NotificationsBell';
+import { AppUserMenu } from './AppUserMenu';
 import { PageHeader } from './PageHeader';
-import { ResetSandboxMenuItem } from './ResetSandboxMenuItem';
-import { StarredPagesButton } from './StarredPagesButton';
-
-const AppUserMenu = () => (
-    <UserMenu>
-        <MenuItemLink
-            to="/perfil"
-            primaryText={appText('app.shell.my_profile')}
-            leftIcon={<PersonOutlineIcon />}
-        />
-        {USES_SANDBOX && <ResetSandboxMenuItem />}
-        <Logout />
-    </UserMenu>
-);
-
-const SandboxBadge = () => {
-    const translate = useAppTranslate();
-    return (
-        <Chip
-            size="small"
-            label={translate('app.sandbox.badge')}
-            sx={{
-                mr: 1,
-                bgcolor: 'warning.light',
-                color: 'rgba(0, 0, 0, 0.87)',
-                display: { xs: 'none', md: 'flex' },
-            }}
-        />
-    );
-};
 
 const AppAppBar = () => (
-    <AppBar
-        color="primary"
-        userMenu={<AppUserMenu />}
-        toolbar={
-            <>
-                {USES_SANDBOX && <SandboxBadge />}
-                <NotificationsBell />
-                <BalanceVisibilityButton />
-                <StarredPagesButton />
-                <ToggleThemeButton />
-                <LoadingIndicator />
-            </>
-        }
-    >
-        <TitlePortal />
+    <AppBar color="primary" userMenu={<AppUserMenu />} toolbar={<AppBarActions />}>
+        {/* A size smaller on a phone, so that "Listagem de contas" fits beside the bell and the two menus. */}
+        <TitlePortal sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' }, minWidth: 0 }} />
     </AppBar>
 );
 

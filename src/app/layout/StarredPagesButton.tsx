@@ -11,11 +11,34 @@ import { breadcrumbsFor } from '../routes/match';
 import { routeTitle } from '../routes/routeTitle';
 import { useStarredPages } from './useStarredPages';
 
+/**
+ * The starred pages as menu items (an array, not a fragment: MUI's Menu reads its children one by one); the app
+ * bar's star menu and, on a phone, the "Mais opções" menu show them.
+ */
+export const useStarredPageItems = (onChoose: () => void) => {
+    const { starred } = useStarredPages();
+    const titleOf = (path: string) => breadcrumbsFor(path, (route) => routeTitle(route)).at(-1)?.label;
+    if (starred.length === 0) {
+        return [
+            <MenuItem key="none" disabled>
+                <ListItemText
+                    primary={appText('app.shell.starred_none')}
+                    secondary={appText('app.shell.starred_help')}
+                />
+            </MenuItem>,
+        ];
+    }
+    return starred.map((path) => (
+        <MenuItem key={path} component={Link} to={path} onClick={onChoose}>
+            <ListItemText primary={titleOf(path)} secondary={path} />
+        </MenuItem>
+    ));
+};
+
 /** App bar: the starred pages, one click away. */
 export const StarredPagesButton = () => {
-    const { starred } = useStarredPages();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    const titleOf = (path: string) => breadcrumbsFor(path, (route) => routeTitle(route)).at(-1)?.label;
+    const items = useStarredPageItems(() => setAnchor(null));
     return (
         <>
             <Tooltip title={appText('app.shell.starred')}>
@@ -28,19 +51,7 @@ export const StarredPagesButton = () => {
                 </IconButton>
             </Tooltip>
             <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-                {starred.length === 0 && (
-                    <MenuItem disabled>
-                        <ListItemText
-                            primary={appText('app.shell.starred_none')}
-                            secondary={appText('app.shell.starred_help')}
-                        />
-                    </MenuItem>
-                )}
-                {starred.map((path) => (
-                    <MenuItem key={path} component={Link} to={path} onClick={() => setAnchor(null)}>
-                        <ListItemText primary={titleOf(path)} secondary={path} />
-                    </MenuItem>
-                ))}
+                {items}
             </Menu>
         </>
     );

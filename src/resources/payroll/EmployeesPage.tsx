@@ -305,7 +305,9 @@ export const EmployeesPage = () => {
                     value={tab}
                     onChange={(_, next) => setTab(next)}
                     aria-label={t('payroll.page.how')}
-                    variant="fullWidth"
+                    variant="scrollable"
+                    scrollButtons="auto"
+                    allowScrollButtonsMobile
                 >
                     <Tab value="form" label={t('payroll.page.tab_one')} />
                     <Tab value="csv" label={t('payroll.page.tab_csv')} />

@@ -191,7 +191,9 @@ const Editor = ({ options, payers, accountId, onAccount, mode, onMode, onSent }:
                 value={mode}
                 onChange={(_, value: Mode) => onMode(value)}
                 aria-label={t('boleto_batch.page.modes')}
-                variant="fullWidth"
+                variant="scrollable"
+                scrollButtons="auto"
+                allowScrollButtonsMobile
             >
                 <Tab
                     value="file"
