@@ -115,6 +115,7 @@ const HolderList = ({ listing }: { listing: HolderListing }) => {
                     value={nfc ? false : period}
                     aria-label={t('holders.list.periods')}
                     variant="scrollable"
+                    scrollButtons="auto"
                     allowScrollButtonsMobile
                     sx={{ mb: 2 }}
                 >

@@ -80,6 +80,7 @@ export const ChargesPage = () => {
                     value={tab}
                     onChange={(_, next: TabId) => setTab(next)}
                     variant="scrollable"
+                    scrollButtons="auto"
                     allowScrollButtonsMobile
                     aria-label={t('pix.common.charges')}
                     sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
