@@ -50,6 +50,13 @@ const nativeObjectEntries = (): Plugin => ({
     load: (id) => (id === '\0native-object-entries' ? 'module.exports = Object.entries;' : null),
 });
 
+/** Libraries most screens use; the heavy, rarer ones (charts, date pickers, PDF, spreadsheets) keep their chunks. */
+const SCREEN_KIT =
+    /node_modules[\\/](ra-core|ra-ui-materialui|react-admin|@mui[\\/](material|system|utils|icons-material|styled-engine)|react-hook-form|@hookform|lodash|inflection|query-string|@popperjs|react-transition-group|react-dropzone|clsx|prop-types|react-is|dompurify|css-mediaquery|jsonexport|attr-accept|file-selector)[\\/]/;
+
+const SCREEN_COMMON =
+    /[\\/]src[\\/](app[\\/](layout|routes)[\\/]|dataProvider[\\/]|ui[\\/](lists[\\/])?[^\\/]+\.tsx?$)/;
+
 /** Pure code: no DOM, no sandbox server; one module graph shared by the files of a worker. */
 const PURE = ['src/**/*.test.ts'];
 /** In Node: the sandbox bank on msw/node (with in-memory Web Storage); the files of a worker share modules. */
@@ -91,9 +98,29 @@ export default defineConfig({
     preview: { port: 4173 },
     build: {
         chunkSizeWarningLimit: 1500,
-        // Everything the entry loads statically goes in one chunk: Rolldown otherwise splits each module the
-        // entry shares with a lazy screen into its own small chunk, and /login paid ~10 kB gzip for that.
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+        rolldownOptions: {
+            output: {
+                codeSplitting: {
+                    groups: [
+                        // Everything the entry loads statically goes in one chunk: Rolldown otherwise splits each
+                        // module the entry shares with a lazy screen into its own small chunk.
+                        { name: 'shell', tags: ['$initial'], priority: 30 },
+                        // The screen kit (react-admin's and MUI's components beyond the login page) in one chunk,
+                        // cached once: a list screen otherwise fetched ~40 small chunks of it one by one.
+                        { name: 'kit', test: SCREEN_KIT, priority: 20 },
+                        // The portal's own code that most screens share: the layout, widgets, data hooks. Not the
+                        // domain rules: the sandbox bank shares those, and must not wait for the screens' kit.
+                        {
+                            name: 'common',
+                            test: SCREEN_COMMON,
+                            minShareCount: 2,
+                            priority: 10,
+                            includeDependenciesRecursively: false,
+                        },
+                    ],
+                },
+            },
+        },
     },
     test: {
         globals: true,

@@ -199,7 +199,7 @@ describe('/relatorio-parcelamento', () => {
         );
         expect(lines).toHaveLength(1 + paid.length);
         expect(lines[1]).toMatch(
-            new RegExp(`^\\d{2}/\\d{2}/\\d{4};237 - Banco Bradesco S\\.A\\.;1/${count};`),
+            new RegExp(`^\\d{2}/\\d{2}/\\d{4};237 - Banco Bradesco S\\.A\\.;="1/${count}";`),
         );
 
         await user.click(screen.getByRole('button', { name: 'Exportar PDF' }));
