@@ -25,7 +25,8 @@ export type Step =
 /** Where the user was going: a path of this app handed over as `state.from`, else home. */
 const destinationOf = (state: unknown): string => {
     const from = (state as { from?: unknown } | null)?.from;
-    return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+    // Only a path of this origin: '//host' and '/\host' would leave it.
+    return typeof from === 'string' && /^\/(?![/\\])/.test(from) ? from : '/';
 };
 
 /**
