@@ -18,7 +18,7 @@ import { LoginPage } from './authProvider/login/LoginPage';
 import { hasValidToken } from './authProvider/session';
 import { sessionStorageStore } from './authProvider/sessionStore';
 import { currentBrand } from './brands';
-import { dataProvider } from './dataProvider';
+import { dataProvider, preloadResourceMap } from './dataProvider';
 import { createQueryClient } from './dataProvider/queryClient';
 import { i18nProvider } from './i18n';
 import { ShellLoading } from './ui/LoadStates';
@@ -42,13 +42,15 @@ const Layout = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * At start-up with a session (a reload, a link opened in a new tab): the layout's code and the code of the screen
- * at this URL are requested at once, in parallel, rather than one after the other once each is needed.
+ * At start-up with a session (a reload, a link opened in a new tab): the layout's code, the code of the screen at
+ * this URL and the resource map its first call needs are requested at once, in parallel, rather than one after
+ * the other once each is needed.
  */
 export const preloadFirstScreen = (pathname: string) => {
     if (!hasValidToken()) return;
     loadLayoutOnce();
     preloadScreenAt(pathname);
+    preloadResourceMap();
 };
 
 /**

@@ -21,7 +21,7 @@ export type { CallParams, Identifier } from './types';
  * before someone signs in, and they would weigh on the first page's bundle.
  */
 let resourceMap: Promise<ResourceMap> | undefined;
-const endpoints = async (resource: string): Promise<ResourceEndpoints> => {
+const loadResourceMap = () => {
     resourceMap ??= import('./resources').then(
         (module) => module.RESOURCES,
         (failure: unknown) => {
@@ -30,10 +30,16 @@ const endpoints = async (resource: string): Promise<ResourceEndpoints> => {
             throw failure;
         },
     );
-    const found = (await resourceMap)[resource];
+    return resourceMap;
+};
+const endpoints = async (resource: string): Promise<ResourceEndpoints> => {
+    const found = (await loadResourceMap())[resource];
     if (!found) throw new Error(`Recurso sem endpoints no mapa: ${resource}`);
     return found;
 };
+/** Starts loading the resource map before the first call (a reload with a session: the screen's call follows). */
+export const preloadResourceMap = () => void loadResourceMap().catch(() => undefined);
+
 const listPath = (e: ResourceEndpoints, filter: Record<string, unknown> = {}) =>
     typeof e.path === 'function' ? e.path(filter) : e.path;
 const itemPath = (e: ResourceEndpoints, id: Identifier) => e.item?.(id) ?? `${listPath(e)}/${id}`;
