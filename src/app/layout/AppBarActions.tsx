@@ -113,11 +113,11 @@ const BusySpinner = () =>
     useLoading() ? <CircularProgress color="inherit" size={16} thickness={6} sx={{ mx: 1 }} /> : null;
 
 /**
- * The app bar's actions. From 600 px: the sandbox badge, bell, balance switch, starred pages, theme and refresh.
- * Narrower: the bell stays, the rest go into "Mais opções".
+ * The app bar's actions. From 900 px: the sandbox badge, bell, balance switch, starred pages, theme and refresh.
+ * Narrower (a phone, or a tablet where the user menu shows the name): the bell stays, the rest go into "Mais opções".
  */
 export const AppBarActions = () => {
-    const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+    const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
     if (!wide) {
         return (
             <>
