@@ -13,8 +13,9 @@ export const hasLiveSession = () => hasValidToken() && getUser() !== null && !is
  * before react-admin, so a missing session never reaches react-admin's own logout-and-redirect.
  */
 export const SessionGuard = ({ children }: { children: ReactNode }) => {
-    const { pathname } = useLocation();
+    const { pathname, search } = useLocation();
     if (OPEN_PATHS.has(pathname) || hasLiveSession()) return children;
     clearSession();
-    return <Navigate to="/login" replace />;
+    // The login page goes on to the page asked for (a deep link survives the login).
+    return <Navigate to="/login" replace state={{ from: pathname + search }} />;
 };

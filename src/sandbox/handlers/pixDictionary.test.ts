@@ -101,7 +101,9 @@ describe('pix/dictionary/key', () => {
         vi.setSystemTime(Date.now() + 2_000);
         expect((await call<{ data: Key }>(`pix/dictionary/key/${claim.data.id}`)).data.status).toBe('active');
         const found = await search('00172383749');
-        expect(found).toMatchObject({ ispb: PORTAL_ISPB, participant: 'Banco Digital S.A.' });
+        // The directory names the institution by its ISPB only; the screen looks the name up.
+        expect(found).toMatchObject({ ispb: PORTAL_ISPB });
+        expect(found).not.toHaveProperty('participant');
         expect(state().pixKeys.filter((k) => k.key === '00172383749')).toHaveLength(1);
     });
 

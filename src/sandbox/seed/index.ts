@@ -53,7 +53,7 @@ const NATURAL_COUNT = 40;
 const COMPANY_COUNT = 15;
 const LEDGER_EXTRA_ACCOUNTS = 20;
 const LEDGER_DAYS = 365;
-const STAFF = new Set(['controller', 'backoffice', 'gestor', 'supervisor', 'caixa']);
+const STAFF = new Set(['controller', 'backoffice', 'gestor', 'supervisor', 'caixa', 'admin']);
 
 const BANKS = [
     `${PORTAL_BANK}|990|99000001`,

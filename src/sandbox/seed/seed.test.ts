@@ -80,7 +80,7 @@ describe.each(DAYS)('createSeed(%s)', (day) => {
 
     it('gives every demo user a person, an account with history and an active login', () => {
         const accountsWithHistory = new Set(state.transactions.map((tx) => tx.account_id));
-        expect(state.users.map((user) => user.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        expect(state.users.map((user) => user.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
         for (const user of state.users) {
             const person = state.persons.find((candidate) => candidate.id === user.person_id);
             expect(person).toBeDefined();
@@ -99,7 +99,7 @@ describe.each(DAYS)('createSeed(%s)', (day) => {
 });
 
 describe('DEMO_USERS', () => {
-    it('has one user per role plus the two account holders', () => {
+    it('has one user per role plus the account holders', () => {
         expect(DEMO_USERS.map((user) => user.key)).toEqual([
             'controller',
             'backoffice',
@@ -110,6 +110,8 @@ describe('DEMO_USERS', () => {
             'caixa',
             'titular_pf',
             'titular_pj',
+            'admin',
+            'titular_termos',
         ]);
     });
 
@@ -126,7 +128,7 @@ describe('DEMO_USERS', () => {
 
     it('lists the logins for the README', () => {
         const table = demoUserTable();
-        expect(table).toHaveLength(9);
+        expect(table).toHaveLength(11);
         expect(table[7]).toEqual({
             perfil: 'Titular pessoa física',
             usuario: '001.723.837-49',
