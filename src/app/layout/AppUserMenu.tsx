@@ -4,14 +4,18 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Logout, MenuItemLink, UserMenuContextProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { Logout, UserMenuContextProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { getUser } from '../../authProvider/session';
 import { USES_SANDBOX } from '../../config';
 import { appText } from '../../i18n';
@@ -87,12 +91,12 @@ export const AppUserMenu = () => {
                             <Who name={name} standing={standing} />
                         </ListSubheader>
                     )}
-                    <MenuItemLink
-                        to="/perfil"
-                        primaryText={appText('app.shell.my_profile')}
-                        leftIcon={<PersonOutlineIcon />}
-                        onClick={onClose}
-                    />
+                    <MenuItem component={Link} to="/perfil" onClick={onClose}>
+                        <ListItemIcon>
+                            <PersonOutlineIcon fontSize="small" />
+                        </ListItemIcon>
+                        <ListItemText>{appText('app.shell.my_profile')}</ListItemText>
+                    </MenuItem>
                     {USES_SANDBOX && <ResetSandboxMenuItem />}
                     <Logout />
                 </Menu>
