@@ -9,13 +9,14 @@ import { darkTheme, lightTheme } from './app/layout/theme';
 import { RedirectToNotAuthorized, RedirectToNotFound } from './app/redirects';
 import { layoutRoutes, outsideLayoutRoutes, RESOURCES } from './app/routes/elements';
 import { LoggedOutOnly } from './app/routes/LoggedOutOnly';
-import { preloadScreenAt } from './app/routes/preload';
+import { prefetchListAt, preloadScreenAt } from './app/routes/preload';
 import { RouteTableContext } from './app/routes/routeTableContext';
 import { SessionGuard } from './app/routes/SessionGuard';
 import { ROUTES } from './app/routes/table';
+import { viewerOf } from './app/routes/useViewer';
 import { authProvider } from './authProvider';
 import { LoginPage } from './authProvider/login/LoginPage';
-import { hasValidToken } from './authProvider/session';
+import { getUser, hasValidToken } from './authProvider/session';
 import { sessionStorageStore } from './authProvider/sessionStore';
 import { currentBrand } from './brands';
 import { dataProvider, preloadResourceMap } from './dataProvider';
@@ -43,14 +44,16 @@ const Layout = ({ children }: { children: ReactNode }) => (
 
 /**
  * At start-up with a session (a reload, a link opened in a new tab): the layout's code, the code of the screen at
- * this URL and the resource map its first call needs are requested at once, in parallel, rather than one after
- * the other once each is needed.
+ * this URL, the resource map its first call needs and, for a list, its first page are requested at once, in
+ * parallel, rather than one after the other once each is needed.
  */
-export const preloadFirstScreen = (pathname: string) => {
-    if (!hasValidToken()) return;
+export const preloadFirstScreen = (location: { pathname: string; search: string }) => {
+    const user = getUser();
+    if (!hasValidToken() || !user) return;
     loadLayoutOnce();
-    preloadScreenAt(pathname);
+    preloadScreenAt(location.pathname);
     preloadResourceMap();
+    prefetchListAt(location, viewerOf(user, brand));
 };
 
 /**

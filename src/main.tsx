@@ -18,7 +18,7 @@ if (!import.meta.env.VITE_API_URL) {
     stored.catch(() => undefined);
     setApiReady(sandbox['./sandbox/browser.ts']().then(({ startSandbox }) => startSandbox(stored)));
 }
-preloadFirstScreen(location.pathname);
+preloadFirstScreen(location);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root ausente em index.html');
 createRoot(root).render(

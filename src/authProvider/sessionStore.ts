@@ -10,6 +10,9 @@ const read = (): Record<string, unknown> => {
     }
 };
 
+/** One item of react-admin's store as this tab kept it (read before the store exists: start-up prefetch). */
+export const storedItem = (key: string): unknown => read()[key];
+
 /**
  * react-admin's store (theme, list parameters, sidebar, ...) kept in sessionStorage, as spec 1 §3 asks for
  * the whole application state: it lives with the tab and is cleared at logout. Store actions swallow

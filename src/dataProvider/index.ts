@@ -13,6 +13,7 @@ import { MISSING_KEY, type RequestOptions, request } from '../http/client';
 import { HttpError, isHttpError } from '../http/HttpError';
 import { type LaravelPage, listQuery, toFormErrors } from './laravel';
 import type { CallParams, Identifier, Operation, ResourceEndpoints, ResourceMap } from './types';
+import { keepWarm, type ListRequest, takeWarm } from './warmLists';
 
 export type { CallParams, Identifier } from './types';
 
@@ -74,6 +75,23 @@ const call = async <T>(path: string, options?: RequestOptions): Promise<T> => {
     }
 };
 
+const fetchList = async <R extends RaRecord>(resource: string, params: GetListParams) => {
+    const e = await endpoints(resource);
+    const page = await call<LaravelPage<R>>(listPath(e, params.filter), {
+        query: listQuery(params, e.mapFilter),
+        signal: params.signal,
+    });
+    // Some lists come whole, without `meta`: react-admin pages them.
+    return { data: page.data.map((row) => shape(e, row)), total: page.meta?.total ?? page.data.length };
+};
+
+/**
+ * Fetches a list ahead of its screen (a reload: the URL says which list and which page), so the request runs
+ * while the screen's code loads; the screen's identical request then takes this answer.
+ */
+export const prefetchList = (resource: string, request: ListRequest) =>
+    keepWarm(resource, request, fetchList(resource, request));
+
 /** Runs one operation of the resource map (see `Operation`). */
 const run = async (resource: string, name: string, params: CallParams): Promise<unknown> => {
     const op = await operation(resource, name);
@@ -111,15 +129,9 @@ export interface BankDataProvider extends DataProvider {
 }
 
 export const dataProvider: BankDataProvider = {
-    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
-        const e = await endpoints(resource);
-        const page = await call<LaravelPage<R>>(listPath(e, params.filter), {
-            query: listQuery(params, e.mapFilter),
-            signal: params.signal,
-        });
-        // Some lists come whole, without `meta`: react-admin pages them.
-        return { data: page.data.map((row) => shape(e, row)), total: page.meta?.total ?? page.data.length };
-    },
+    getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
+        (takeWarm(resource, params) as Promise<{ data: R[]; total: number }> | undefined) ??
+        fetchList<R>(resource, params),
     getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => {
         const e = await endpoints(resource);
         const { data } = await call<{ data: R }>(itemPath(e, params.id), { signal: params.signal });

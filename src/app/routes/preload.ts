@@ -1,6 +1,15 @@
+import { storedItem } from '../../authProvider/sessionStore';
+import { prefetchList } from '../../dataProvider';
+import * as accountTypes from '../../resources/accountTypes/routes';
+import * as boletos from '../../resources/boletos/routes';
 import { preloadScreen } from '../../ui/lazyScreen';
+import { firstListRequest } from '../../ui/lists/listPrefetch';
+import { canOpen, type Viewer } from './access';
 import { RESOURCES } from './elements';
 import { findRoute } from './match';
+
+/** The list screens whose first page is worth fetching before their code has arrived. */
+const LISTS = [...accountTypes.lists, ...boletos.lists];
 
 /**
  * The code of the screen at this URL, requested at start-up: it downloads while the session is checked and the
@@ -13,4 +22,20 @@ export const preloadScreenAt = (pathname: string) => {
     const resource = RESOURCES.find((r) => r.name === name);
     if (!resource) return;
     preloadScreen(rest === undefined ? resource.list : rest === 'create' ? resource.create : resource.edit);
+};
+
+/**
+ * The first page of the list at this URL, fetched at start-up alongside the screen's code, with the request
+ * the list will make (its URL or stored parameters, else its defaults), when the viewer may open it; the
+ * list's own identical request then takes this answer (dataProvider/warmLists.ts).
+ */
+export const prefetchListAt = (
+    { pathname, search }: { pathname: string; search: string },
+    viewer: Viewer,
+) => {
+    const list = LISTS.find((candidate) => candidate.path === pathname);
+    const route = list && findRoute(pathname);
+    if (!list || !route || !canOpen(route, viewer)) return;
+    const stored = storedItem(`${list.resource}.listParams`);
+    prefetchList(list.resource, firstListRequest(list, search, stored));
 };

@@ -14,6 +14,7 @@ import type { AccountType } from '../../contract/accounts';
 import { statusLabel } from '../../domain/statuses';
 import { useAccountTypeLabel, useMessages } from '../../i18n';
 import { ActiveField, CodeField, FeeField, useFeeText } from './fields';
+import { ACCOUNT_TYPE_LIST } from './listQuery';
 import { accountTypeMessages } from './messages';
 
 const useFilters = () => {
@@ -69,8 +70,8 @@ export const AccountTypeList = () => {
             title={t('resources.tipos-contas.title.list')}
             filters={useFilters()}
             actions={<Actions />}
-            sort={{ field: 'name', order: 'ASC' }}
-            perPage={25}
+            sort={ACCOUNT_TYPE_LIST.sort}
+            perPage={ACCOUNT_TYPE_LIST.perPage}
             exporter={false}
             disableSyncWithLocation={false}
         >

@@ -4,6 +4,8 @@ import type { ResourceProps } from 'react-admin';
 import type { RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import { lazyScreen } from '../../ui/lazyScreen';
+import type { ListPrefetch } from '../../ui/lists/listPrefetch';
+import { ACCOUNT_TYPE_LIST } from './listQuery';
 
 /** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
@@ -27,3 +29,6 @@ export const accountTypes: ResourceProps = {
 };
 
 export const resources: ResourceProps[] = [accountTypes];
+
+/** The lists whose first page is fetched at start-up when the app opens on them. */
+export const lists: ListPrefetch[] = [ACCOUNT_TYPE_LIST];

@@ -2,7 +2,9 @@ import type { ResourceProps } from 'react-admin';
 import type { Audience, RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import { lazyScreen } from '../../ui/lazyScreen';
+import type { ListPrefetch } from '../../ui/lists/listPrefetch';
 import { drawees } from './drawees';
+import { INVOICE_LIST } from './invoices/listQuery';
 
 const DraweeCreate = lazyScreen(() => import('./drawees/DraweeEdit'), 'DraweeCreate');
 
@@ -130,6 +132,9 @@ export const routes: RouteDef[] = [
         screen: InvoiceChargeDashboardPage,
     },
 ];
+
+/** The lists whose first page is fetched at start-up when the app opens on them. */
+export const lists: ListPrefetch[] = [INVOICE_LIST];
 
 /** The payers (sacados) list and edit, as a react-admin resource. */
 export const resources: ResourceProps[] = [drawees];

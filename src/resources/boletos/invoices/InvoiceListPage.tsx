@@ -14,7 +14,6 @@ import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import {
     EMPTY_FILTER,
     fromListFilter,
-    INVOICES,
     type InvoiceFilter,
     type InvoiceView,
     type Sort,
@@ -24,6 +23,7 @@ import { InvoiceDetails } from './InvoiceDetails';
 import { InvoiceFilters } from './InvoiceFilters';
 import { InvoiceTable } from './InvoiceTable';
 import { InvoiceToolbar } from './InvoiceToolbar';
+import { INVOICE_LIST } from './listQuery';
 import { invoiceMessages } from './messages';
 
 const PER_PAGE_OPTIONS = [10, 25, 50, 100];
@@ -38,12 +38,6 @@ const isFiltered = (filter: InvoiceFilter) =>
     filter.batchId !== null ||
     !!filter.search;
 
-/** `?batch_id=N` (the batch page's "Ver o lote" link) opens the list on that batch. */
-const initialFilter = (params: URLSearchParams): InvoiceFilter => {
-    const batch = params.get('batch_id') ?? '';
-    return /^\d+$/.test(batch) ? { ...EMPTY_FILTER, batchId: Number(batch) } : EMPTY_FILTER;
-};
-
 /**
  * `/geracao-boletos`: the holder's issued boletos as react-admin's list of `geracao-boletos`, filtered, sorted
  * and paged by the bank; a boleto's details (line, barcode, PDF, cancel, delete) open beside the list. Exports
@@ -52,12 +46,12 @@ const initialFilter = (params: URLSearchParams): InvoiceFilter => {
  */
 export const InvoiceListPage = () => {
     const [params] = useSearchParams();
-    const [initial] = useState(() => toListFilter(initialFilter(params)));
+    const [initial] = useState(() => INVOICE_LIST.filterDefaultValues?.(params));
     return (
         <ListBase<InvoiceView>
-            resource={INVOICES}
-            sort={{ field: 'due_date', order: 'DESC' }}
-            perPage={25}
+            resource={INVOICE_LIST.resource}
+            sort={INVOICE_LIST.sort}
+            perPage={INVOICE_LIST.perPage}
             filterDefaultValues={initial}
             disableSyncWithLocation
             storeKey={false}

@@ -191,7 +191,8 @@ describe('/geracao-boletos', { timeout: 60_000 }, () => {
         expect(line[6]).toBe(cents(sample.amount));
         expect(line[7]).toBe(cents(sample.paid_amount as number));
         expect(line[9]).toBe('Pago');
-        expect(line[11]).toBe(sample.line);
+        // A spreadsheet keeps the 47 digits as typed (text), not as a number in scientific notation.
+        expect(line[11]).toBe(`="${sample.line}"`);
 
         await user.click(screen.getByRole('button', { name: 'Exportar PDF' }));
         await waitFor(() => expect(pdf.report.save).toHaveBeenCalledWith(`boletos-${today()}`));
