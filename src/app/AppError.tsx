@@ -1,9 +1,5 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { textOf } from '../i18n';
-import { browserNavigation } from '../ui/browserNavigation';
+import { PageErrorNotice } from '../ui/LoadError';
 import { uiMessages } from '../ui/messages';
 
 /**
@@ -12,19 +8,5 @@ import { uiMessages } from '../ui/messages';
  */
 export const AppError = () => {
     const t = textOf(uiMessages);
-    return (
-        <Box sx={{ p: 2, maxWidth: 560 }}>
-            <Alert
-                severity="error"
-                action={
-                    <Button color="inherit" size="small" onClick={browserNavigation.reload}>
-                        {t('ui.retry')}
-                    </Button>
-                }
-            >
-                <AlertTitle>{t('ui.app_error.title')}</AlertTitle>
-                {t('ui.app_error.text')}
-            </Alert>
-        </Box>
-    );
+    return <PageErrorNotice title={t('ui.app_error.title')} text={t('ui.app_error.text')} />;
 };

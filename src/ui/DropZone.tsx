@@ -3,20 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
+import { visuallyHidden } from './visuallyHidden';
 
 /**
  * The file input stays in the page (labelled, for assistive technology) but out of sight and out of the tab
  * order: the button beside it opens it, so no control is nested in another.
  */
-const HiddenInput = styled('input')({
-    clip: 'rect(0 0 0 0)',
-    clipPath: 'inset(50%)',
-    height: 1,
-    overflow: 'hidden',
-    position: 'absolute',
-    whiteSpace: 'nowrap',
-    width: 1,
-});
+const HiddenInput = styled('input')(visuallyHidden);
 
 interface Props {
     onFile: (file: File) => void;

@@ -6,23 +6,25 @@ import { textOf } from '../i18n';
 import { browserNavigation } from './browserNavigation';
 import { uiMessages } from './messages';
 
-/** A screen whose code could not be loaded; reloading fetches the current version of the portal. */
+/** A page that cannot be shown: what happened, and a reload (which fetches the current version of the portal). */
+export const PageErrorNotice = ({ title, text }: { title: string; text: string }) => (
+    <Box sx={{ p: 2, maxWidth: 560 }}>
+        <Alert
+            severity="error"
+            action={
+                <Button color="inherit" size="small" onClick={browserNavigation.reload}>
+                    {textOf(uiMessages)('ui.retry')}
+                </Button>
+            }
+        >
+            <AlertTitle>{title}</AlertTitle>
+            {text}
+        </Alert>
+    </Box>
+);
+
+/** A screen whose code could not be loaded. Outside react-admin's context too: the provider's translate. */
 export const LoadError = () => {
-    // Outside react-admin's context too: the provider's translate, not the hook.
     const t = textOf(uiMessages);
-    return (
-        <Box sx={{ p: 2, maxWidth: 560 }}>
-            <Alert
-                severity="error"
-                action={
-                    <Button color="inherit" size="small" onClick={browserNavigation.reload}>
-                        {t('ui.retry')}
-                    </Button>
-                }
-            >
-                <AlertTitle>{t('ui.page_load_failed.title')}</AlertTitle>
-                {t('ui.page_load_failed.text')}
-            </Alert>
-        </Box>
-    );
+    return <PageErrorNotice title={t('ui.page_load_failed.title')} text={t('ui.page_load_failed.text')} />;
 };

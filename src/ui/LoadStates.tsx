@@ -13,6 +13,7 @@ import {
     RowsSkeleton,
     ShellSkeleton,
 } from './Skeletons';
+import { visuallyHidden } from './visuallyHidden';
 
 const SKELETONS = {
     rows: RowsSkeleton,
@@ -26,16 +27,6 @@ const SKELETONS = {
 /** What is loading looks like: a placeholder of that shape, or a spinner with its words for a short check. */
 export type LoadingShape = keyof typeof SKELETONS | 'inline';
 
-const hidden = {
-    position: 'absolute',
-    // Pixels: sx reads 1 as 100 %.
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-} as const;
-
 /**
  * The loading state of a screen or a part of it. The placeholder is shaped like what is coming (rows by default);
  * the label is what a screen reader announces. `inline` (a check in progress) keeps the words on screen.
@@ -47,14 +38,14 @@ export const Loading = ({ label, shape = 'rows' }: { label: string; shape?: Load
                 role="status"
                 sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2, color: 'text.secondary' }}
             >
-                <CircularProgress size={20} aria-hidden />
+                <CircularProgress size={20} aria-visuallyHidden />
                 <Typography variant="body2">{label}</Typography>
             </Box>
         );
     const Placeholder = SKELETONS[shape];
     return (
         <Box role="status" aria-busy sx={{ py: shape === 'shell' ? 0 : 1 }}>
-            <Box component="span" sx={hidden}>
+            <Box component="span" sx={visuallyHidden}>
                 {label}
             </Box>
             <Placeholder />

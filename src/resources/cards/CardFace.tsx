@@ -9,6 +9,7 @@ import { BRAND_LABELS, KIND_LABELS, maskedNumber, validity } from '../../domain/
 import { statusInfo } from '../../domain/statuses';
 import { useMessages } from '../../i18n';
 import { STATUS_TONE_COLOURS } from '../../ui/statusTones';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { cardMessages } from './messages';
 
 /** Each network's colours: the card's background and the logo drawn in its corner. */
@@ -71,19 +72,6 @@ const EmvChip = () => (
         }}
     />
 );
-
-/** Read by screen readers, not drawn. */
-const visuallyHidden = {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    border: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-} as const;
 
 const onDark = { color: '#fff', bgcolor: 'rgba(255, 255, 255, 0.18)', fontWeight: 500 };
 

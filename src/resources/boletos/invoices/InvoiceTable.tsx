@@ -13,6 +13,7 @@ import { formatDocument } from '../../../domain/document';
 import { formatBRL } from '../../../domain/money';
 import { useMessages } from '../../../i18n';
 import { StatusChip } from '../../../ui/StatusChip';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 import type { InvoiceView } from './api';
 import { ourNumberText, parcelText } from './invoiceExport';
 import { invoiceMessages } from './messages';
@@ -34,16 +35,6 @@ const Paid = ({ invoice }: { invoice: InvoiceView }) => {
         </>
     );
 };
-
-/** Visually hidden, read by screen readers ('1px': a bare 1 would be 100 %). */
-const HIDDEN = {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-} as const;
 
 const money = { align: 'right', sx: { whiteSpace: 'nowrap' } } as const;
 
@@ -135,7 +126,7 @@ export const InvoiceTable = ({ onOpen }: Props) => {
             />
             <DataTable.Col
                 label={
-                    <Box component="span" sx={HIDDEN}>
+                    <Box component="span" sx={visuallyHidden}>
                         {t('boleto_invoices.table.actions')}
                     </Box>
                 }
