@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactElement, useMemo, useState } from 'react';
-import { useSidebarState, useStore } from 'react-admin';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useStore } from 'react-admin';
 import { NavLink, useMatch } from 'react-router-dom';
 import { appText } from '../../i18n';
 import { PRODUCT_VERSION } from '../../version';
@@ -70,14 +70,16 @@ const NavItem = ({ entry, icon, nested }: { entry: MenuEntry; icon: ReactElement
     const name = entry.soon ? `${entry.label} (${appText('app.shell.coming_soon')})` : entry.label;
     const content = (
         <>
-            <ListItemIcon sx={{ minWidth: 36, color: entry.soon ? 'text.disabled' : undefined }}>
+            <ListItemIcon
+                sx={{ minWidth: nested ? 28 : 36, color: entry.soon ? 'text.disabled' : undefined }}
+            >
                 {icon}
             </ListItemIcon>
             {open && <ListItemText primary={entry.label} slotProps={labelProps(entry.soon)} />}
             {open && entry.soon && <SoonMark />}
         </>
     );
-    const sx = { pl: nested && open ? 4 : 2, py: 0.75 };
+    const sx = { pl: nested && open ? 3 : 2, pr: 1.5, py: 0.75 };
     const item = entry.to ? (
         <ListItemButton
             component={NavLink}
@@ -162,7 +164,14 @@ export const AppMenu = () => {
         <Box
             component="nav"
             aria-label={appText('app.shell.menu')}
-            sx={{ display: 'flex', flexDirection: 'column', pb: 2 }}
+            // react-admin's fixed sidebar box takes its content's width: without a width of its own, long labels
+            // widened it past the drawer, which cut them instead of wrapping them.
+            sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                pb: 2,
+                width: sidebarOpen ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH,
+            }}
         >
             {sidebarOpen && (
                 <TextField
