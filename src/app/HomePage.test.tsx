@@ -17,6 +17,13 @@ describe('home page', () => {
         expect(within(main).queryByRole('link', { name: 'Tipos de conta' })).not.toBeInTheDocument();
     });
 
+    it('names a company holder as one, not with the staff word "Cliente"', async () => {
+        await signIn('titular_pj');
+        renderPage('/');
+        expect(await screen.findByText(/^Pessoa jurídica · /)).toBeInTheDocument();
+        expect(screen.queryByText(/^Cliente · /)).not.toBeInTheDocument();
+    });
+
     it('greets the user, groups the shortcuts as the menu does and opens the filtered list behind a figure', async () => {
         addHolder({ name: 'Helena Pendente Hoje' });
         await signIn('backoffice');

@@ -15,6 +15,7 @@ import { getUser } from '../authProvider/session';
 import { appText } from '../i18n';
 import { HomeSummary } from '../resources/accounts/HomeSummary';
 import { RegistrationStatusCards } from '../resources/documents/RegistrationStatusCard';
+import { userStanding } from './layout/userStanding';
 import { buildMenu, type MenuSection, realEntries } from './routes/menu';
 import { useRouteTable } from './routes/routeTableContext';
 import { useViewer } from './routes/useViewer';
@@ -94,7 +95,7 @@ export const HomePage = () => {
                 })}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {[user?.userRole, user?.bank].filter(Boolean).join(' · ')}
+                {[userStanding(user), user?.bank].filter(Boolean).join(' · ')}
             </Typography>
             <RegistrationStatusCards />
             <HomeSummary />

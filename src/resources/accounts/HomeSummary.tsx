@@ -142,7 +142,9 @@ const StaffFigures = () => {
             <Typography id="home-summary-bank" variant="h6" component="h2" sx={{ mb: 1 }}>
                 {t('accounts.home.bank_view')}
             </Typography>
-            {summary.status === 'loading' && <Loading label={t('accounts.home.loading_figures')} />}
+            {summary.status === 'loading' && (
+                <Loading label={t('accounts.home.loading_figures')} shape="figures" />
+            )}
             {summary.status === 'error' && (
                 <LoadFailed what={t('accounts.home.figures_failed')} onRetry={summary.retry} />
             )}

@@ -4,6 +4,8 @@ import { HttpResponse, http } from 'msw';
 import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { RouteTableContext } from '../../app/routes/routeTableContext';
+import { ROUTES } from '../../app/routes/table';
 import { authProvider } from '../../authProvider';
 import { getUser } from '../../authProvider/session';
 import { API_BASE } from '../../config';
@@ -43,7 +45,8 @@ const renderPage = (page: ReactElement, store = memoryStore()) =>
             i18nProvider={i18nProvider}
             store={store}
         >
-            {page}
+            {/* The staff figures link to the screens the viewer may open: they look them up in the route table. */}
+            <RouteTableContext value={ROUTES}>{page}</RouteTableContext>
             <Notification />
         </AdminContext>,
     );

@@ -37,7 +37,7 @@ export function DashboardFrame<T>({ title, period, resource, what, caption, chil
                 </Typography>
                 <PeriodSelector value={value} onChange={setValue} />
             </HeaderRow>
-            {load.status === 'loading' && <Loading label={t('ui.dashboard_loading')} />}
+            {load.status === 'loading' && <Loading label={t('ui.dashboard_loading')} shape="figures" />}
             {load.status === 'error' && <LoadFailed what={what} onRetry={load.retry} />}
             {load.status === 'ready' && (
                 <>
