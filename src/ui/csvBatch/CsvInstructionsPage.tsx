@@ -116,7 +116,8 @@ export const CsvInstructionsPage = (props: Props) => {
                                 fontSize: 13,
                             }}
                         >
-                            {props.example.replaceAll('\r\n', '\n')}
+                            {/* As a spreadsheet shows it: the file's ="…" (text kept as typed) is not what anyone types. */}
+                            {props.example.replaceAll('\r\n', '\n').replace(/="([^"]*)"/g, '$1')}
                         </Box>
                     </Section>
                 </Stack>

@@ -338,7 +338,11 @@ describe('Sacados em lote', () => {
         const user = userEvent.setup({ delay: null });
         const columns = await screen.findByRole('table', { name: 'Colunas do arquivo' });
         expect(within(columns).getAllByRole('row')).toHaveLength(12);
-        expect(screen.getByLabelText('Exemplo de arquivo CSV')).toHaveTextContent(/^nome;documento;email/);
+        const example = screen.getByLabelText('Exemplo de arquivo CSV');
+        expect(example).toHaveTextContent(/^nome;documento;email/);
+        // Shown as a spreadsheet shows it: a CPF with leading zeros, not the file's ="…".
+        expect(example).toHaveTextContent('00000000191');
+        expect(example).not.toHaveTextContent('="');
 
         await user.click(screen.getByRole('button', { name: 'Baixar modelo CSV' }));
         expect(names[0]).toBe('modelo-sacados.csv');
