@@ -19,16 +19,9 @@ const openStore = async (stored: Promise<Partial<SandboxState>>) => {
     return store;
 };
 
-/**
- * Every answer of the sandbox bank waits this long, as a real bank's would (a screen never sees instant data it
- * would not get in production). The browser tests' build shortens it (VITE_SANDBOX_LATENCY_MS, scripts/run-e2e.mjs):
- * their journeys test behaviour, not waiting.
- */
-const SANDBOX_LATENCY_MS = Number(import.meta.env.VITE_SANDBOX_LATENCY_MS ?? 120);
-
 /** Starts the sandbox bank in this tab: a service worker answers every `/v1` call from the local store. */
 export const startSandbox = async (stored: Promise<Partial<SandboxState>>) => {
-    setLatency(SANDBOX_LATENCY_MS);
+    setLatency(120);
     const [store] = await Promise.all([
         openStore(stored),
         setupWorker(...handlers).start({
