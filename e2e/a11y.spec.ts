@@ -36,7 +36,10 @@ const scanScreens = async (page: Page, screens: readonly Screen[], readyTimeout?
     }
 };
 
-test('accessibility: the login page and the screens of an account holder', async ({ page }) => {
+// One sign-in for the holder's screens and their Pix screens: each sign-in is a fresh browser and sandbox bank.
+test('accessibility: the login page, and the screens and Pix screens of an account holder', async ({
+    page,
+}) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -51,11 +54,6 @@ test('accessibility: the login page and the screens of an account holder', async
         ['/notifications', 'Notificações', 'Suas notificações'],
         ['/pix-select-account', 'Seleção de conta Pix', 'Escolha a conta que vai enviar e receber Pix.'],
     ]);
-});
-
-test('accessibility: the Pix screens of an account holder', async ({ page }) => {
-    await signIn(page, titular, DEMO_PASSWORD);
-    await navigate(page, '/pix-select-account', 'Seleção de conta Pix');
     // The account chosen in "Área Pix" stays chosen for the session.
     await page
         .getByRole('button', { name: /^Usar a conta/ })
