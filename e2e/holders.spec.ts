@@ -23,9 +23,19 @@ test('Back Office keeps a holders listing across a reload and a copied link, sav
     await expect(page).toHaveURL(/active/);
     // The list has rendered the filter (a click before that would act on the list as it was).
     await expect(listing(page).getByText('Pendente', { exact: true })).toHaveCount(0);
-    await listing(page)
-        .getByRole('button', { name: /titular/i })
-        .click();
+    // Sorted by holder, ascending: the column then offers the descending order. A click that lands while the
+    // list is still applying the filter is lost (noted in the closing note of issue 16), so it is repeated.
+    await expect(async () => {
+        const ascending = listing(page).getByRole('button', {
+            name: 'Ordenar por titular em ordem decrescente',
+        });
+        if (!(await ascending.isVisible())) {
+            await listing(page)
+                .getByRole('button', { name: 'Ordenar por titular em ordem crescente' })
+                .click();
+        }
+        await expect(ascending).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByRole('combobox', { name: /Linhas por página/ }).click();
     await page.getByRole('option', { name: '10', exact: true }).click();
     const rows = listing(page).getByRole('row');

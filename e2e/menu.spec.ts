@@ -1,30 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
-import { canOpen, hasScreen, type Viewer } from '../src/app/routes/access';
+import { canOpen, hasScreen } from '../src/app/routes/access';
 import { isPlaceToGo, menuLinkOf } from '../src/app/routes/places';
 import { ROUTES } from '../src/app/routes/table';
 import type { RouteDef } from '../src/app/routes/types';
-import { effectivePermissions } from '../src/authProvider/permissions';
-import { BRANDS, DEFAULT_BRAND_ID } from '../src/brands';
 import { formatCpf } from '../src/domain/cpf';
 import { formatMobile } from '../src/domain/phone';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../src/sandbox/seed/users';
 import { demoUser, signOut } from './helpers';
+import { viewerOf } from './viewers';
 
 /*
  * The side menu of every demo user on the default brand: each real screen the user may open that is a place to
  * go has its entry; each entry without a screen says "Em breve" (and only those); no label is cut.
  */
 
-const brand = BRANDS[DEFAULT_BRAND_ID].features;
-const viewerOf = (key: DemoUserKey): Viewer => {
-    const user = demoUser(key);
-    return {
-        role: user.role,
-        personType: user.type,
-        permissions: effectivePermissions(user.permissions),
-        brand,
-    };
-};
 /** The route behind each menu link. */
 const routeOfLink = new Map(
     ROUTES.flatMap((route): [string, RouteDef][] => {

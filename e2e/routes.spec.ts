@@ -1,28 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { canOpen, hasScreen, type Viewer } from '../src/app/routes/access';
+import { canOpen, hasScreen } from '../src/app/routes/access';
 import { ROUTES } from '../src/app/routes/table';
 import type { RouteDef } from '../src/app/routes/types';
-import { effectivePermissions } from '../src/authProvider/permissions';
-import { BRANDS, DEFAULT_BRAND_ID } from '../src/brands';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from '../src/sandbox/seed/users';
 import { demoUser, navigate, signIn } from './helpers';
+import { viewerOf } from './viewers';
 
 /*
  * The cheap smoke check of the route table: every page of the main layout with a screen renders it, for one
  * demo user who may open it on the default brand (and "Em breve" renders for the others): no crash, no error
  * page, no refusal.
  */
-
-const brand = BRANDS[DEFAULT_BRAND_ID].features;
-const viewerOf = (key: DemoUserKey): Viewer => {
-    const user = demoUser(key);
-    return {
-        role: user.role,
-        personType: user.type,
-        permissions: effectivePermissions(user.permissions),
-        brand,
-    };
-};
 
 /** A concrete URL: parameters filled with an allowed or sample value, optional ones dropped. */
 const sampleUrl = (route: RouteDef) =>

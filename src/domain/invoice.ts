@@ -7,6 +7,7 @@ import type { InvoiceStatus } from '../contract/invoices';
 
 export type { InvoiceStatus };
 
+import type { BillCharges } from '../contract/bills';
 import { isValidCnpj } from './cnpj';
 import { formatBRL } from './money';
 
@@ -232,17 +233,8 @@ export function splitInstallments(total: number, count: number, firstDue: string
     }));
 }
 
-export interface Charges {
-    /** Face value. */
-    amount: number;
-    discount: number;
-    fine: number;
-    interest: number;
-    /** What the payer pays on that day. */
-    total: number;
-    /** Days after the due date (0 when on time). */
-    days_late: number;
-}
+/** What a boleto costs on the day it is paid: the register's answer (see the contract). */
+export type Charges = BillCharges;
 
 type Chargeable = Pick<
     InvoiceTerms,
