@@ -11,12 +11,12 @@ import { layoutRoutes, outsideLayoutRoutes, RESOURCES } from './app/routes/eleme
 import { LoggedOutOnly } from './app/routes/LoggedOutOnly';
 import { prefetchListAt, preloadScreenAt } from './app/routes/preload';
 import { RouteTableContext } from './app/routes/routeTableContext';
-import { SessionGuard } from './app/routes/SessionGuard';
+import { hasLiveSession, SessionGuard } from './app/routes/SessionGuard';
 import { ROUTES } from './app/routes/table';
 import { viewerOf } from './app/routes/useViewer';
 import { authProvider } from './authProvider';
 import { LoginPage } from './authProvider/login/LoginPage';
-import { getUser, hasValidToken } from './authProvider/session';
+import { getUser } from './authProvider/session';
 import { sessionStorageStore } from './authProvider/sessionStore';
 import { currentBrand } from './brands';
 import { dataProvider, preloadResourceMap } from './dataProvider';
@@ -48,8 +48,9 @@ const Layout = ({ children }: { children: ReactNode }) => (
  * parallel, rather than one after the other once each is needed.
  */
 export const preloadFirstScreen = (location: { pathname: string; search: string }) => {
-    const user = getUser();
-    if (!hasValidToken() || !user) return;
+    // The session guard's own test: an expired or idle session goes to /login, with nothing to preload.
+    const user = hasLiveSession() ? getUser() : null;
+    if (!user) return;
     loadLayoutOnce();
     preloadScreenAt(location.pathname);
     preloadResourceMap();
