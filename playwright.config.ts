@@ -38,7 +38,7 @@ export default defineConfig({
         },
     },
     webServer: {
-        command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+        command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${process.env.E2E_OUT || 'dist'}`,
         url: `http://127.0.0.1:${port}`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

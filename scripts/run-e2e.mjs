@@ -11,5 +11,6 @@ const step = (args) => {
     if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-step(['vite', 'build', '--logLevel', 'warn']);
+// E2E_OUT (with E2E_PORT) lets two builds of one checkout run their browser tests at once.
+step(['vite', 'build', '--logLevel', 'warn', '--outDir', process.env.E2E_OUT || 'dist']);
 step(['playwright', 'test', ...process.argv.slice(2)]);

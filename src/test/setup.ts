@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { speedUpJsdom } from './fastJsdom';
 
 // The first visit of a screen compiles its chunk, which on a busy machine outlasts the default wait. This is an
 // upper bound, not a delay: a passing test never waits for it.
@@ -20,6 +21,8 @@ if (blobProto && !('_buffer' in blobProto)) {
         },
     });
 }
+
+speedUpJsdom();
 
 // Testing Library registers its unmount-after-each hook when it is first imported: once per worker when files
 // share their modules, so every file registers it here.

@@ -1,0 +1,58 @@
+/**
+ * jsdom answers a question Testing Library asks for every element of every query by walking the whole page. The
+ * same answer, found faster. Installed once per window: the files of a worker share one.
+ */
+export function speedUpJsdom() {
+    const flag = Symbol.for('portal.fastJsdom');
+    if ((window as never)[flag]) return;
+    (window as unknown as Record<symbol, boolean>)[flag] = true;
+    indexLabels();
+}
+
+const LABELABLE = 'button, input:not([type="hidden"]), meter, output, progress, select, textarea';
+const CONTROLS = [
+    HTMLButtonElement,
+    HTMLInputElement,
+    HTMLMeterElement,
+    HTMLOutputElement,
+    HTMLProgressElement,
+    HTMLSelectElement,
+    HTMLTextAreaElement,
+];
+
+/**
+ * A control's labels: jsdom walks the document for every label, and for each label with `for` walks it again to find
+ * its control (the square of the page's size per accessible name). Here from jsdom's id index and the control's
+ * ancestors, in document order as the standard says.
+ */
+function indexLabels() {
+    for (const Control of CONTROLS) {
+        const original = Object.getOwnPropertyDescriptor(Control.prototype, 'labels')?.get;
+        if (!original) continue;
+        Object.defineProperty(Control.prototype, 'labels', {
+            configurable: true,
+            get(this: HTMLElement) {
+                const document = this.ownerDocument;
+                if (this.getRootNode() !== document || !this.matches(LABELABLE)) return original.call(this);
+                const labels: HTMLLabelElement[] = [];
+                if (this.id && document.getElementById(this.id) === this) {
+                    labels.push(
+                        ...document.querySelectorAll<HTMLLabelElement>(`label[for="${CSS.escape(this.id)}"]`),
+                    );
+                }
+                for (let node = this.parentElement; node; node = node.parentElement) {
+                    if (
+                        node instanceof HTMLLabelElement &&
+                        !node.hasAttribute('for') &&
+                        node.querySelector(LABELABLE) === this
+                    ) {
+                        labels.push(node);
+                    }
+                }
+                return labels.sort((a, b) =>
+                    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+                );
+            },
+        });
+    }
+}
