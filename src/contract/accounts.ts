@@ -83,6 +83,14 @@ export interface Transaction {
     balance_after: number;
     status: 'transacted' | 'reversed';
     created_at: string;
+    /** Who is on the other side (a Pix's payee or payer, a boleto's beneficiary), when the bank knows. */
+    counterparty?: string | null;
+    /** The counterparty's CPF or CNPJ, digits only (a person's is shown masked). */
+    counterparty_document?: string | null;
+    /** A `reversal` row: the movement it gives back. */
+    reversal_of?: number | null;
+    /** A reversed movement (status `reversed`): the `reversal` row that gave it back. */
+    reversed_by?: number | null;
 }
 
 /** The account a record moves money on, as the portal shows it: branch, number and digit, holder. */
