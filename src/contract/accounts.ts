@@ -1,4 +1,5 @@
 /** Banks, agencies, account types, accounts and their ledger (`/v1`). Money in integer cents; ISO 8601 UTC. */
+import type { InstitutionEvent, InstitutionStatus } from './institutions';
 import type { Address, EntityStatus } from './people';
 
 export interface Bank {
@@ -8,6 +9,20 @@ export interface Bank {
     code: string;
     ispb: string;
     document: string;
+    /**
+     * The white label whose hierarchy (/bancos, /lojas, /montadora) holds it; absent for the market's other
+     * banks (Pix participants, linked accounts), which are in no hierarchy. The fields below are the hierarchy's.
+     */
+    brand?: string;
+    trade_name?: string;
+    email?: string;
+    phone?: string;
+    address?: Address;
+    status?: InstitutionStatus;
+    created_at?: string;
+    updated_at?: string;
+    /** Oldest first. */
+    history?: InstitutionEvent[];
 }
 
 export interface Agency {
@@ -16,6 +31,13 @@ export interface Agency {
     name: string;
     number: string;
     address: Address;
+    /** Modulo-11 check digit of `number` (the hierarchy's agencies). */
+    digit?: string;
+    phone?: string;
+    status?: InstitutionStatus;
+    created_at?: string;
+    updated_at?: string;
+    history?: InstitutionEvent[];
 }
 
 export type AccountTypeCode =
@@ -52,7 +74,16 @@ export interface AccountType {
     updated_at: string;
 }
 
-export type AccountKind = 'natural_person_account' | 'legal_person_account' | 'savings';
+/** Spec 2 §3's person and account kinds. */
+export type AccountKind =
+    | 'natural_person_account'
+    | 'legal_person_account'
+    | 'savings'
+    | 'digital_account'
+    | 'access_card'
+    | 'convention'
+    | 'agency_account'
+    | 'bank_account';
 
 export interface Account {
     id: number;
