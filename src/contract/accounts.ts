@@ -1,6 +1,16 @@
 /** Banks, agencies, account types, accounts and their ledger (`/v1`). Money in integer cents; ISO 8601 UTC. */
-import type { InstitutionEvent, InstitutionStatus } from './institutions';
 import type { Address, EntityStatus } from './people';
+
+export type InstitutionStatus = 'active' | 'inactive';
+
+/** One line of a hierarchy institution's history: who did what, when, and which fields changed. */
+export interface InstitutionEvent {
+    at: string;
+    user: string;
+    action: 'created' | 'updated' | 'account_opened' | 'agency_opened';
+    /** Fields changed (`updated`), or the new child's label (`account_opened`, `agency_opened`). */
+    detail?: string;
+}
 
 export interface Bank {
     id: number;

@@ -4,19 +4,11 @@
  * accounts opened in them. The records are `Bank`, `Agency` and `Account` (./accounts); these are the views the
  * API answers with, and the rule sentences the form and the bank share.
  */
-import type { AccountKind, AccountTypeCode } from './accounts';
+import type { AccountKind, AccountTypeCode, InstitutionEvent, InstitutionStatus } from './accounts';
+
+export type { InstitutionEvent, InstitutionStatus };
+
 import type { Address, EntityStatus } from './people';
-
-export type InstitutionStatus = 'active' | 'inactive';
-
-/** One line of an institution's history: who did what, when, and which fields changed. */
-export interface InstitutionEvent {
-    at: string;
-    user: string;
-    action: 'created' | 'updated' | 'account_opened' | 'agency_opened';
-    /** Fields changed (`updated`), or the new child's label (`account_opened`, `agency_opened`). */
-    detail?: string;
-}
 
 /** What an institution holds now and moved this calendar month (Brasília), from its accounts' ledger. */
 export interface InstitutionFigures {
