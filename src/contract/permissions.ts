@@ -42,6 +42,7 @@ export const PERMISSIONS = {
     favoredIndex: 'access.favored.index',
     favoredStore: 'access.favored.store',
     cooperativeStore: 'access.cooperative.store',
+    cooperativeApprove: 'access.cooperative.approve',
     linkedAccountStore: 'access.linked_account.store',
     linkedAccountApprove: 'access.linked_account.approve',
     managementFeeStore: 'access.management_fee.store',
