@@ -88,6 +88,11 @@ export const PERMISSIONS = {
     jurisdictionApprove: 'payment.jurisdiction.approve',
     jurisdictionUpdate: 'payment.jurisdiction.update',
     tariffIndex: 'payment.tariff.index',
+    /** Ask for a movement's reversal (estorno) or an account's balance correction: held for approval. */
+    transactionRevert: 'payment.transaction.revert',
+    balanceUpdate: 'payment.balance.update',
+    /** Decide reversals and balance corrections (not one's own). */
+    correctionApprove: 'payment.correction.approve',
     // pix
     pixDashboardIndex: 'pix.dashboard.index',
     pixTransactionIndex: 'pix.transaction.index',
