@@ -6,7 +6,8 @@ export type ApprovalOperation =
     | 'slip_parcel'
     | 'pix_transfer'
     | 'linked_account'
-    | 'subaccount';
+    | 'subaccount'
+    | 'statement_correction';
 export type ApprovalAction = 'approve' | 'reject';
 export type ApprovalStatus = 'pending_approval' | 'approved' | 'rejected';
 

@@ -12,6 +12,7 @@ export const OPERATION_LABELS: Record<ApprovalOperation, string> = {
     pix_transfer: 'Transferência Pix',
     linked_account: 'Conta bancária vinculada',
     subaccount: 'Abertura de subconta',
+    statement_correction: 'Estorno ou correção de saldo',
 };
 
 export const ACTION_LABELS: Record<ApprovalAction, string> = { approve: 'Aprovou', reject: 'Rejeitou' };

@@ -35,11 +35,13 @@ export const COLLECTIONS: CollectionName[] = [
     'certificates',
     'employees',
     'idempotency',
+    'statementCorrections',
 ];
 
 /** Collections added after banks were first stored: an older stored bank starts them empty. */
 export const LATER_COLLECTIONS: Partial<Record<CollectionName, () => unknown[]>> = {
     idempotency: () => [],
+    statementCorrections: () => [],
 };
 
 /** Where the sandbox bank's collections are kept between page loads. */

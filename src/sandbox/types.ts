@@ -10,6 +10,7 @@ import type { Employee } from '../contract/payroll';
 import type { EntityStatus, Person } from '../contract/people';
 import type { PixCharge, PixFavorite, PixKey, PixParticipant, PixTransfer } from '../contract/pix';
 import type { PixOrganization } from '../contract/pixOrganizations';
+import type { StatementCorrection } from '../contract/statementCorrections';
 
 /**
  * The sandbox bank's store: its collections of `/v1` records (src/contract/) and the records only the bank
@@ -129,6 +130,8 @@ export interface SandboxState extends PixCollections {
     certificates: StoredCertificate[];
     /** Companies' payroll employees (`payment/payroll/accounts`). */
     employees: Employee[];
+    /** Staff's reversals and balance corrections, each held for approval (`statement_correction`). */
+    statementCorrections: StatementCorrection[];
     /** Answers of money-moving calls, per user and Idempotency-Key: a retried confirmation gets the first. */
     idempotency: IdempotentAnswer[];
 }

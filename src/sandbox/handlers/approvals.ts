@@ -17,6 +17,7 @@ import type { SandboxStore } from '../store';
 import { brandNeedsTwo, executeBillPayment, rejectBillPayment } from './bills';
 import { executeLinkedAccount, rejectLinkedAccount } from './linkedAccounts';
 import { executePixTransfer, rejectPixTransfer } from './pixTransfers';
+import { executeCorrection, rejectCorrection } from './statementCorrections';
 import { executeSubaccount, rejectSubaccount } from './subaccounts';
 
 /** Who may see and decide each operation's approvals: the permissions of its single and double queues. */
@@ -27,6 +28,7 @@ const OPERATION_PERMISSIONS: Record<ApprovalOperation, string[]> = {
     pix_transfer: [PERMISSIONS.competenceStore],
     linked_account: [PERMISSIONS.linkedAccountApprove],
     subaccount: [PERMISSIONS.subaccountApprove],
+    statement_correction: [PERMISSIONS.correctionApprove],
 };
 
 /** What final approval and rejection do to the held operation. */
@@ -45,6 +47,8 @@ const OPERATIONS: Record<
     linked_account: { execute: executeLinkedAccount, reject: rejectLinkedAccount },
     // The pending account becomes active, or closed.
     subaccount: { execute: executeSubaccount, reject: rejectSubaccount },
+    // A reversal or balance correction: its rows are posted now, or it is refused when the balance is short.
+    statement_correction: { execute: executeCorrection, reject: rejectCorrection },
 };
 
 const allowedOperations = (ctx: Context): ApprovalOperation[] => {

@@ -28,6 +28,7 @@ import { pixTransferHandlers } from './pixTransfers';
 import { profileHandlers } from './profile';
 import { signupHandlers } from './signup';
 import { slipHandlers } from './slips';
+import { statementCorrectionHandlers } from './statementCorrections';
 import { subaccountHandlers } from './subaccounts';
 import { userHandlers } from './users';
 
@@ -83,4 +84,5 @@ export const handlers = [
     ...certificateHandlers,
     ...accountDashboardHandlers,
     ...payrollEmployeeHandlers,
+    ...statementCorrectionHandlers,
 ];

@@ -610,5 +610,6 @@ export function createSeed(today: Date): SandboxState {
         certificates: createCertificates(midnight, persons, users),
         employees: [],
         idempotency: [],
+        statementCorrections: [],
     };
 }
