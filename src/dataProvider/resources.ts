@@ -15,6 +15,7 @@ import { payroll } from './map/payroll';
 import { pix } from './map/pix';
 import { profile } from './map/profile';
 import { registration } from './map/registration';
+import { statementCorrections } from './map/statementCorrections';
 import { subaccounts } from './map/subaccounts';
 import type { ResourceMap } from './types';
 
@@ -43,5 +44,6 @@ export const RESOURCES: ResourceMap = {
     ...pix,
     ...profile,
     ...registration,
+    ...statementCorrections,
     ...subaccounts,
 };
