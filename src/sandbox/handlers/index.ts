@@ -15,6 +15,7 @@ import { holderHandlers } from './holders';
 import { invoiceBatchFileHandlers } from './invoiceBatchFile';
 import { invoiceDashboardHandlers } from './invoiceDashboard';
 import { invoiceHandlers } from './invoices';
+import { ledgerHandlers } from './ledgers';
 import { linkedAccountHandlers } from './linkedAccounts';
 import { notificationHandlers } from './notifications';
 import { passwordHandlers } from './passwords';
@@ -29,6 +30,7 @@ import { profileHandlers } from './profile';
 import { signupHandlers } from './signup';
 import { slipHandlers } from './slips';
 import { statementCorrectionHandlers } from './statementCorrections';
+import { statementHandlers } from './statements';
 import { subaccountHandlers } from './subaccounts';
 import { userHandlers } from './users';
 
@@ -85,4 +87,6 @@ export const handlers = [
     ...accountDashboardHandlers,
     ...payrollEmployeeHandlers,
     ...statementCorrectionHandlers,
+    ...ledgerHandlers,
+    ...statementHandlers,
 ];

@@ -20,6 +20,7 @@ import { createCertificates } from './certificates';
 import { createDocuments } from './documents';
 import { createDrawees } from './drawees';
 import { createInvoices } from './invoices';
+import { createLedgers } from './ledgers';
 import {
     BILLERS,
     BRANCHES,
@@ -42,6 +43,7 @@ import { createPixOrganizations } from './pixOrganizations';
 import { createRng, type Rng } from './random';
 import { createRegistrations } from './registrations';
 import { createSlipParcels } from './slips';
+import { linkStatements } from './statements';
 import { DEMO_USERS, type DemoUser } from './users';
 
 const DAY_MS = 86_400_000;
@@ -580,6 +582,7 @@ export function createSeed(today: Date): SandboxState {
     // Last of the steps that write the ledger: it puts the rows back in time order and redoes balances.
     const banks = createBanks();
     const pix = createPix(midnight, { persons, accounts, agencies, banks, users, transactions, ...held });
+    linkStatements({ transactions, accounts, ...held, ...pix }, today);
     // Recent registrations waiting for the back office: after everything that picks among the holders.
     const registrations = createRegistrations(today, { persons, accounts, users, accountTypes });
     persons.push(...registrations.persons);
@@ -611,5 +614,6 @@ export function createSeed(today: Date): SandboxState {
         employees: [],
         idempotency: [],
         statementCorrections: [],
+        ...createLedgers(midnight, { accounts, banks, persons }),
     };
 }
