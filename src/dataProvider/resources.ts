@@ -15,6 +15,7 @@ import { payroll } from './map/payroll';
 import { pix } from './map/pix';
 import { profile } from './map/profile';
 import { registration } from './map/registration';
+import { statements } from './map/statements';
 import { statementCorrections } from './map/statementCorrections';
 import { subaccounts } from './map/subaccounts';
 import type { ResourceMap } from './types';
@@ -44,6 +45,7 @@ export const RESOURCES: ResourceMap = {
     ...pix,
     ...profile,
     ...registration,
+    ...statements,
     ...statementCorrections,
     ...subaccounts,
 };
