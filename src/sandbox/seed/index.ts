@@ -19,6 +19,7 @@ import { createCards } from './cards';
 import { createCertificates } from './certificates';
 import { createDocuments } from './documents';
 import { createDrawees } from './drawees';
+import { addInstitutions } from './institutions';
 import { createInvoices } from './invoices';
 import { createLedgers } from './ledgers';
 import {
@@ -587,7 +588,7 @@ export function createSeed(today: Date): SandboxState {
     const registrations = createRegistrations(today, { persons, accounts, users, accountTypes });
     persons.push(...registrations.persons);
     accounts.push(...registrations.accounts);
-    return {
+    const state: SandboxState = {
         persons,
         banks,
         agencies,
@@ -616,4 +617,7 @@ export function createSeed(today: Date): SandboxState {
         statementCorrections: [],
         ...createLedgers(midnight, { accounts, banks, persons }),
     };
+    // Last: each brand's institutions hierarchy re-homes a few accounts nothing else points at.
+    addInstitutions(state, midnight);
+    return state;
 }
