@@ -36,12 +36,18 @@ export const COLLECTIONS: CollectionName[] = [
     'employees',
     'idempotency',
     'statementCorrections',
+    'graphicAccounts',
+    'graphicEntries',
+    'transientEntries',
 ];
 
 /** Collections added after banks were first stored: an older stored bank starts them empty. */
 export const LATER_COLLECTIONS: Partial<Record<CollectionName, () => unknown[]>> = {
     idempotency: () => [],
     statementCorrections: () => [],
+    graphicAccounts: () => [],
+    graphicEntries: () => [],
+    transientEntries: () => [],
 };
 
 /** Where the sandbox bank's collections are kept between page loads. */

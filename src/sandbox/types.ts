@@ -4,6 +4,7 @@ import type { BillPayment, SlipParcel } from '../contract/bills';
 import type { Card } from '../contract/cards';
 import type { StoredCertificate, StoredDocument } from '../contract/documents';
 import type { Drawee, Invoice, InvoiceBatch } from '../contract/invoices';
+import type { GraphicAccount, GraphicEntry, TransientEntry } from '../contract/ledgers';
 import type { LinkedAccount } from '../contract/linkedAccounts';
 import type { Notification } from '../contract/notifications';
 import type { Employee } from '../contract/payroll';
@@ -134,6 +135,11 @@ export interface SandboxState extends PixCollections {
     statementCorrections: StatementCorrection[];
     /** Answers of money-moving calls, per user and Idempotency-Key: a retried confirmation gets the first. */
     idempotency: IdempotentAnswer[];
+    /** The institution's internal (graphic) accounts and their own entries (docs/api.md "Ledgers"). */
+    graphicAccounts: GraphicAccount[];
+    graphicEntries: GraphicEntry[];
+    /** Pix held in the transient account for accounts that could not take them. */
+    transientEntries: TransientEntry[];
 }
 
 /** What the bank answered to one confirmation (`sandbox/idempotency.ts`). */
