@@ -5,13 +5,16 @@ import { accountHandlers } from './accounts';
 import { accountTypeHandlers } from './accountTypes';
 import { approvalHandlers } from './approvals';
 import { authHandlers } from './auth';
+import { bankReportHandlers } from './bankReports';
 import { billHandlers } from './bills';
 import { cardHandlers } from './cards';
 import { cepHandlers } from './cep';
 import { certificateHandlers } from './certificates';
+import { cooperativeHandlers } from './cooperatives';
 import { documentHandlers } from './documents';
 import { draweeHandlers } from './drawees';
 import { holderHandlers } from './holders';
+import { institutionHandlers } from './institutions';
 import { invoiceBatchFileHandlers } from './invoiceBatchFile';
 import { invoiceDashboardHandlers } from './invoiceDashboard';
 import { invoiceHandlers } from './invoices';
@@ -61,6 +64,8 @@ export const handlers = [
     ...accountHandlers,
     // After the fixed `access/account/create` and `access/person/photo` paths of the areas above.
     ...holderHandlers,
+    // After subaccounts' fixed `access/account/create`: its `access/account/:id` read would take it.
+    ...institutionHandlers,
     ...sandboxHandlers,
     // Before profileHandlers: their `access/user/:uuid` would take `sum` or `create` for a uuid.
     ...userHandlers,
@@ -86,6 +91,8 @@ export const handlers = [
     ...certificateHandlers,
     ...accountDashboardHandlers,
     ...payrollEmployeeHandlers,
+    ...bankReportHandlers,
+    ...cooperativeHandlers,
     ...statementCorrectionHandlers,
     ...ledgerHandlers,
     ...statementHandlers,
