@@ -1,22 +1,25 @@
 import { accessUsers } from './map/accessUsers';
 import { accounts } from './map/accounts';
 import { approvals } from './map/approvals';
+import { bankReports } from './map/bankReports';
 import { bills } from './map/bills';
 import { boletos } from './map/boletos';
 import { cards } from './map/cards';
 import { catalogue } from './map/catalogue';
+import { cooperatives } from './map/cooperatives';
 import { credit } from './map/credit';
 import { dashboards } from './map/dashboards';
 import { documents } from './map/documents';
 import { holders } from './map/holders';
+import { ledgers } from './map/ledgers';
 import { linkedAccounts } from './map/linkedAccounts';
 import { notifications } from './map/notifications';
 import { payroll } from './map/payroll';
 import { pix } from './map/pix';
 import { profile } from './map/profile';
 import { registration } from './map/registration';
-import { statements } from './map/statements';
 import { statementCorrections } from './map/statementCorrections';
+import { statements } from './map/statements';
 import { subaccounts } from './map/subaccounts';
 import type { ResourceMap } from './types';
 
@@ -29,9 +32,11 @@ export type { CallParams, Identifier, Operation, ResourceEndpoints, ResourceMap 
 
 export const RESOURCES: ResourceMap = {
     ...catalogue,
+    ...cooperatives,
     ...accessUsers,
     ...accounts,
     ...approvals,
+    ...bankReports,
     ...bills,
     ...boletos,
     ...cards,
@@ -39,6 +44,7 @@ export const RESOURCES: ResourceMap = {
     ...dashboards,
     ...documents,
     ...holders,
+    ...ledgers,
     ...linkedAccounts,
     ...notifications,
     ...payroll,
