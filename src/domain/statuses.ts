@@ -173,6 +173,14 @@ export const VOCABULARIES = Object.freeze({
     card: table(pick('active', 'blocked', 'canceled')),
     /** A holder's account at another bank, approved by the back office: refused is "Rejeitado" (fix and resend). */
     linked_account: table({ ...pick('pending', 'approved'), rejected: s('Rejeitado', 'red') }),
+    /** A Pix held in the transient account: credited to the holder, or returned to the payer. */
+    transient_entry: table({
+        pending: s('Aguardando decisão', 'amber'),
+        approved: s('Creditado', 'green'),
+        refunded: s('Devolvido ao pagador', 'violet'),
+    }),
+    /** Graphic accounts: "a conta" is feminine. */
+    graphic_account: table({ active: s('Ativa', 'green'), inactive: s('Inativa', 'slate') }),
     /** Digital certificates: "o certificado". */
     certificate: table({
         valid: s('Válido', 'green'),
