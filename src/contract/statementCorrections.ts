@@ -43,6 +43,8 @@ export interface StatementCorrection {
 export interface StatementCorrectionView extends StatementCorrection {
     maker_name: string;
     account: AccountSummary | null;
+    /** A reversal between two accounts of this bank: the other account it also moves. */
+    other_account: AccountSummary | null;
     approval: ApprovalSummary | null;
     /** The approver's reason when rejected. */
     reject_reason: string | null;

@@ -141,6 +141,9 @@ export const correctionView = (state: SandboxState, correction: StatementCorrect
         ...correction,
         maker_name: state.users.find((u) => u.id === correction.maker_user_id)?.name ?? 'N/A',
         account: accountSummary(state, correction.account_id),
+        other_account: correction.reverses[1]
+            ? accountSummary(state, correction.reverses[1].account_id)
+            : null,
         approval: approvalSummary(approval),
         reject_reason: rejection?.reason ?? null,
     };
