@@ -1,6 +1,7 @@
 import { BACKOFFICE } from '../../app/routes/audiences';
 import type { RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
+import { CorrectionApprovalQueuePage } from '../approvals';
 
 /** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
@@ -26,6 +27,13 @@ export const routes: RouteDef[] = [
         permissions: [P.jurisdictionUpdate],
         roles: BACKOFFICE,
     },
-    // The approver's own queue (the operations an approval level held back): no role rule.
-    { path: '/jurisdiction-approve', title: 'Aprovações pendentes', permissions: [P.jurisdictionApprove] },
+    // The approver's own queue (the operations an approval level held back): no role rule. Today it holds
+    // the staff's reversals and balance corrections (operation statement_correction).
+    {
+        path: '/jurisdiction-approve',
+        title: 'Aprovações pendentes',
+        permissions: [P.jurisdictionApprove],
+        menu: { group: 'approvals' },
+        screen: CorrectionApprovalQueuePage,
+    },
 ];

@@ -35,6 +35,7 @@ import { approvalMessages } from './messages';
 import {
     type ApprovalQueueConfig,
     BOLETO_QUEUE,
+    CORRECTION_QUEUE,
     LINKED_ACCOUNT_QUEUE,
     PIX_QUEUE,
     SLIP_QUEUE,
@@ -133,6 +134,9 @@ export const LinkedAccountApprovalQueuePage = () => <ApprovalQueue queue={LINKED
 
 /** `/aprovar-subcontas`: additional accounts opened by staff, waiting for the bank's approval. */
 export const SubaccountApprovalQueuePage = () => <ApprovalQueue queue={SUBACCOUNT_QUEUE} />;
+
+/** `/jurisdiction-approve`: staff's reversals and balance corrections waiting for another person's approval. */
+export const CorrectionApprovalQueuePage = () => <ApprovalQueue queue={CORRECTION_QUEUE} />;
 
 interface DetailsProps {
     queue: ApprovalQueueConfig;

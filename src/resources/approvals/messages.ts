@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n';
 
-/** The approval queues (boletos, installments, Pix, linked accounts, sub-accounts): one screen, each queue's words. */
+/** The approval queues (boletos, installments, Pix, linked accounts, sub-accounts, statement corrections): one screen, each queue's words. */
 export const approvalMessages = defineMessages({
     approvals: {
         page: {
@@ -117,6 +117,23 @@ export const approvalMessages = defineMessages({
                 reject_text: 'A conta será encerrada sem ter sido usada. Quem a abriu verá o motivo.',
                 approved: 'Subconta aprovada: a conta está ativa.',
                 rejected: 'Subconta rejeitada: a conta foi encerrada.',
+            },
+            correction: {
+                title: 'Aprovações pendentes',
+                heading: 'Estornos e correções de saldo aguardando aprovação',
+                loading: 'Carregando os pedidos…',
+                load_what: 'os estornos e correções a aprovar',
+                empty: 'Nenhum estorno ou correção de saldo aguardando aprovação.',
+                list_label: 'Estornos e correções de saldo aguardando aprovação',
+                details_title: '%{operation} de %{amount}',
+                approve_title: 'Aprovar este pedido?',
+                reject_title: 'Rejeitar este pedido?',
+                approve_text: '%{what}: %{amount}, pedido por %{maker}. Motivo: %{reason}',
+                approve_final:
+                    'Com a sua aprovação o lançamento entra no extrato (no estorno entre duas contas deste banco, nas duas).',
+                reject_text: 'Nada será lançado. Quem fez o pedido verá o motivo.',
+                approved: 'Pedido aprovado: o lançamento está no extrato.',
+                rejected: 'Pedido rejeitado. Nada foi lançado.',
             },
         },
     },

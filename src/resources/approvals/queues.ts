@@ -237,3 +237,48 @@ export const SUBACCOUNT_QUEUE: ApprovalQueueConfig = {
         partial: 'approvals.partial',
     },
 };
+
+const OPERATION = 'Operação'; // not text: the summary's key
+const correction = (approval: ApprovalView) =>
+    [approval.summary[OPERATION], approval.summary.Titular, approval.summary.Conta] // not text: the summary's keys
+        .filter(Boolean)
+        .join(' · ');
+
+/**
+ * `/jurisdiction-approve`: staff's reversals (estornos) and balance corrections. Nothing moves while they wait;
+ * the final approval posts the reversal rows (on both accounts when the other is also here) or the correction.
+ */
+export const CORRECTION_QUEUE: ApprovalQueueConfig = {
+    operation: 'statement_correction',
+    title: 'approvals.queues.correction.title',
+    heading: 'approvals.queues.correction.heading',
+    loading: 'approvals.queues.correction.loading',
+    loadWhat: 'approvals.queues.correction.load_what',
+    empty: 'approvals.queues.correction.empty',
+    listLabel: 'approvals.queues.correction.list_label',
+    itemText: (approval) => `${formatBRL(approval.amount)} · ${correction(approval)}`,
+    detailsTitle: (approval) =>
+        t('approvals.queues.correction.details_title', {
+            operation: approval.summary[OPERATION] ?? '',
+            amount: formatBRL(approval.amount),
+        }),
+    approveTitle: 'approvals.queues.correction.approve_title',
+    rejectTitle: 'approvals.queues.correction.reject_title',
+    approveText: (approval, final) =>
+        withOutcome(
+            t('approvals.queues.correction.approve_text', {
+                what: correction(approval),
+                amount: formatBRL(approval.amount),
+                maker: approval.maker_name,
+                reason: approval.summary.Motivo ?? '',
+            }),
+            final,
+            () => t('approvals.queues.correction.approve_final'),
+        ),
+    rejectText: 'approvals.queues.correction.reject_text',
+    notices: {
+        approved: 'approvals.queues.correction.approved',
+        rejected: 'approvals.queues.correction.rejected',
+        partial: 'approvals.partial',
+    },
+};
