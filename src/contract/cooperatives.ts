@@ -47,3 +47,8 @@ export interface Cooperative extends CooperativeInput {
     created_by: { id: number; name: string };
     created_at: string;
 }
+
+/** A cooperative as the bank answers it to one staff member: why they may not approve it, or null. */
+export interface CooperativeView extends Cooperative {
+    decision_problem: string | null;
+}

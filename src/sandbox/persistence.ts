@@ -36,6 +36,7 @@ export const COLLECTIONS: CollectionName[] = [
     'employees',
     'idempotency',
     'statementCorrections',
+    'cooperatives',
     'graphicAccounts',
     'graphicEntries',
     'transientEntries',
@@ -45,6 +46,7 @@ export const COLLECTIONS: CollectionName[] = [
 export const LATER_COLLECTIONS: Partial<Record<CollectionName, () => unknown[]>> = {
     idempotency: () => [],
     statementCorrections: () => [],
+    cooperatives: () => [],
     graphicAccounts: () => [],
     graphicEntries: () => [],
     transientEntries: () => [],

@@ -1,5 +1,6 @@
 import type { Account, AccountType, Agency, Bank, Transaction } from '../contract/accounts';
 import type { Approval } from '../contract/approvals';
+import type { Cooperative } from '../contract/cooperatives';
 import type { BillPayment, SlipParcel } from '../contract/bills';
 import type { Card } from '../contract/cards';
 import type { StoredCertificate, StoredDocument } from '../contract/documents';
@@ -135,6 +136,8 @@ export interface SandboxState extends PixCollections {
     statementCorrections: StatementCorrection[];
     /** Answers of money-moving calls, per user and Idempotency-Key: a retried confirmation gets the first. */
     idempotency: IdempotentAnswer[];
+    /** Cooperatives registered by the back office, each waiting for or past its approval. */
+    cooperatives: Cooperative[];
     /** The institution's internal (graphic) accounts and their own entries (docs/api.md "Ledgers"). */
     graphicAccounts: GraphicAccount[];
     graphicEntries: GraphicEntry[];

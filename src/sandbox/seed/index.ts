@@ -17,6 +17,7 @@ import type { SandboxState, User } from '../types';
 import { createApprovals } from './approvals';
 import { createCards } from './cards';
 import { createCertificates } from './certificates';
+import { createCooperatives } from './cooperatives';
 import { createDocuments } from './documents';
 import { createDrawees } from './drawees';
 import { addInstitutions } from './institutions';
@@ -614,6 +615,7 @@ export function createSeed(today: Date): SandboxState {
         certificates: createCertificates(midnight, persons, users),
         employees: [],
         idempotency: [],
+        cooperatives: createCooperatives(midnight, users),
         statementCorrections: [],
         ...createLedgers(midnight, { accounts, banks, persons }),
     };
