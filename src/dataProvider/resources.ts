@@ -1,10 +1,12 @@
 import { accessUsers } from './map/accessUsers';
 import { accounts } from './map/accounts';
 import { approvals } from './map/approvals';
+import { bankReports } from './map/bankReports';
 import { bills } from './map/bills';
 import { boletos } from './map/boletos';
 import { cards } from './map/cards';
 import { catalogue } from './map/catalogue';
+import { cooperatives } from './map/cooperatives';
 import { credit } from './map/credit';
 import { dashboards } from './map/dashboards';
 import { documents } from './map/documents';
@@ -30,9 +32,11 @@ export type { CallParams, Identifier, Operation, ResourceEndpoints, ResourceMap 
 
 export const RESOURCES: ResourceMap = {
     ...catalogue,
+    ...cooperatives,
     ...accessUsers,
     ...accounts,
     ...approvals,
+    ...bankReports,
     ...bills,
     ...boletos,
     ...cards,
