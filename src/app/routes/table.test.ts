@@ -426,6 +426,7 @@ describe('route table', () => {
                 '/aprovar-conta-bancaria',
                 '/cadastro-conta',
                 '/aprovar-subcontas',
+                '/jurisdiction-approve',
                 '/pix-select-account',
                 '/pix-home',
                 '/pix-keys',
