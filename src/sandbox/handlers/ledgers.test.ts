@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PeriodTotals } from '../../contract/ledgers';
 import { startOfDayUtc, toDateOnlyBrasilia } from '../../domain/dates';
 import { periodFirstDay } from '../../domain/holders';
+import type { QueryValue } from '../../http/query';
 import { call, refusal, switchUser as signIn, state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
 import { LISTING_RULES, TRANSIENT_MESSAGES } from './ledgers';
@@ -9,7 +10,7 @@ import { LISTING_RULES, TRANSIENT_MESSAGES } from './ledgers';
 withSandbox();
 
 type Page<T> = { data: T[]; meta: { total: number } };
-const get = <T>(path: string, query: Record<string, unknown> = {}) => call<T>(path, { query });
+const get = <T>(path: string, query: Record<string, QueryValue> = {}) => call<T>(path, { query });
 
 describe('universal account', () => {
     it('holds every account’s balance and its statement adds up from the pooled balance before the period', async () => {

@@ -1,0 +1,51 @@
+import { defineMessages } from '../../../i18n';
+
+/** `/listagem/:type/:period?` and `/detalhamento/:type/:period?`: fees and tariffs, deposits, withdrawals. */
+export const listingMessages = defineMessages({
+    ledger_listings: {
+        types: {
+            'taxas-e-tarifas': 'Taxas e tarifas',
+            depositos: 'Depósitos',
+            saque: 'Saques',
+        },
+        views: { listing: 'Por conta', detailing: 'Cada movimentação' },
+        type_tabs: 'Tipo de movimentação',
+        period_tabs: 'Período',
+        view_tabs: 'Visão',
+        period_text: { all: 'Todo o histórico até %{to}', since: 'De %{from} a %{to}' },
+        figures: {
+            total: 'Total no período',
+            count: 'Movimentações',
+            accounts: 'Contas',
+            reversed: 'Estornadas (fora do total)',
+            reversed_value: '%{count} · %{amount}',
+        },
+        search_help: 'Titular, CPF/CNPJ ou número da conta',
+        filters: 'Filtros',
+        account_filter: 'Só a conta %{account}',
+        clear_account: 'Ver todas as contas',
+        failed: 'as movimentações',
+        loading: 'Carregando as movimentações…',
+        filtered_empty: 'Nenhuma movimentação encontrada com estes filtros.',
+        empty: 'Nenhuma movimentação deste tipo no período.',
+        export_csv: 'Exportar CSV',
+        export_pdf: 'Exportar PDF',
+        pdf_failed: 'Não foi possível gerar o PDF. Tente novamente.',
+        columns: {
+            holder: 'Titular',
+            document: 'CPF/CNPJ',
+            account: 'Conta',
+            count: 'Movimentações',
+            total: 'Total (R$)',
+            last: 'Última',
+            date: 'Data e hora',
+            description: 'Descrição',
+            amount: 'Valor (R$)',
+            status: 'Situação',
+        },
+        detail: 'Detalhar',
+        detail_label: 'Detalhar as movimentações da conta %{account}',
+        report_title: '%{type} - %{view}',
+        none: '—',
+    },
+});
