@@ -7,14 +7,11 @@ const holderListing = (name: keyof typeof import('./HolderListPage')) =>
     lazyScreen(() => import('./HolderListPage'), name);
 
 const HOLDER_PERIOD_VALUES = HOLDER_PERIODS.map((period) => period.value);
-/** Spec 1 §2: type is one of three; period is optional and defaults to 'tudo'. */
-const LISTING_PARAMS = { type: ['taxas-e-tarifas', 'depositos', 'saque'] };
 
 /** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     // Holder management: the account list (also the NFC entry's first step, hence card.nfc.associate). The
-    // other listings take a period; /listagem and /detalhamento a type too
-    // (taxas-e-tarifas, depositos, saque), so payment.tax_and_fee.index also opens them.
+    // other listings take a period.
     {
         path: '/listagem-contas/:period',
         title: 'Listagem de contas',
@@ -47,16 +44,5 @@ export const routes: RouteDef[] = [
         params: { period: HOLDER_PERIOD_VALUES },
         screen: holderListing('PrepaidListingPage'),
     },
-    {
-        path: '/listagem/:type/:period?',
-        params: LISTING_PARAMS,
-        title: 'Listagem de movimentações',
-        permissions: [P.listingIndex, P.taxAndFeeIndex],
-    },
-    {
-        path: '/detalhamento/:type/:period?',
-        params: LISTING_PARAMS,
-        title: 'Detalhamento de movimentações',
-        permissions: [P.listingIndex, P.taxAndFeeIndex],
-    },
+    // /listagem/:type and /detalhamento/:type (fees, deposits, withdrawals) are the statements area's.
 ];

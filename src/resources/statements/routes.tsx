@@ -1,6 +1,17 @@
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import type { RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
+import { HOLDER_PERIODS } from '../../domain/holders';
+import { lazyScreen } from '../../ui/lazyScreen';
+
+const ledgerListing = (name: keyof typeof import('./listings/LedgerListingPage')) =>
+    lazyScreen(() => import('./listings/LedgerListingPage'), name);
+
+/** Spec 1 §2: type is one of three; period is optional ('' in the path) and defaults to 'tudo'. */
+const LISTING_PARAMS = {
+    type: ['taxas-e-tarifas', 'depositos', 'saque'],
+    period: ['', ...HOLDER_PERIODS.map((period) => period.value)],
+};
 
 /** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
@@ -32,4 +43,20 @@ export const routes: RouteDef[] = [
         permissions: [P.statementShow],
     },
     { path: '/future-release', title: 'Lançamentos futuros', permissions: [P.statementIndex] },
+    // Spec 1 §2 "Listings": every holder's fees and tariffs, deposits or withdrawals (no menu entry). Their
+    // payment.tax_and_fee.index also opens them.
+    {
+        path: '/listagem/:type/:period?',
+        params: LISTING_PARAMS,
+        title: 'Listagem de movimentações',
+        permissions: [P.listingIndex, P.taxAndFeeIndex],
+        screen: ledgerListing('LedgerListingPage'),
+    },
+    {
+        path: '/detalhamento/:type/:period?',
+        params: LISTING_PARAMS,
+        title: 'Detalhamento de movimentações',
+        permissions: [P.listingIndex, P.taxAndFeeIndex],
+        screen: ledgerListing('LedgerDetailingPage'),
+    },
 ];
