@@ -314,6 +314,11 @@ export const executeCorrection = (store: SandboxStore, id: number) => {
                 -movement.amount,
                 at,
             );
+            // The statement links the pair both ways; the counterparty stays the movement's.
+            row.reversal_of = movement.id;
+            row.counterparty = movement.counterparty ?? null;
+            row.counterparty_document = movement.counterparty_document ?? null;
+            movement.reversed_by = row.id;
             correction.posted_transaction_ids.push(row.id);
         }
     } else {
