@@ -11,6 +11,7 @@ import { credit } from './map/credit';
 import { dashboards } from './map/dashboards';
 import { documents } from './map/documents';
 import { holders } from './map/holders';
+import { institutions } from './map/institutions';
 import { ledgers } from './map/ledgers';
 import { linkedAccounts } from './map/linkedAccounts';
 import { notifications } from './map/notifications';
@@ -44,6 +45,7 @@ export const RESOURCES: ResourceMap = {
     ...dashboards,
     ...documents,
     ...holders,
+    ...institutions,
     ...ledgers,
     ...linkedAccounts,
     ...notifications,
