@@ -19,6 +19,9 @@ const SubaccountApprovalQueuePage = lazyScreen(
 
 const PixApprovalQueuePage = lazyScreen(() => import('./ApprovalQueuePage'), 'PixApprovalQueuePage');
 
+/** Registered here (spec 1 §2 puts it among the back-office approvals); its screen is the cooperatives area's. */
+const CooperativePage = lazyScreen(() => import('../cooperatives'), 'CooperativePage');
+
 const DOUBLE: Audience = { brand: ['doubleApproval'] };
 
 const SINGLE: Audience = { brandNot: ['doubleApproval'] };
@@ -143,6 +146,7 @@ export const routes: RouteDef[] = [
         permissions: [P.cooperativeStore],
         roles: BACKOFFICE,
         menu: { group: 'backofficeApprovals' },
+        screen: CooperativePage,
     },
     {
         path: '/cadastro-motorista',

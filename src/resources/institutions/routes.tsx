@@ -1,6 +1,9 @@
 import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import type { Audience, RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
+import { lazyScreen } from '../../ui/lazyScreen';
+
+const BankComparisonPage = lazyScreen(() => import('./comparison/BankComparisonPage'), 'BankComparisonPage');
 
 /** Spec 1 §2: one brand renames /bancos, /agencias, /contas to /montadora, /filial, /funcionarios. */
 const RENAMED: Audience = { brand: ['hierarchyRenames'] };
@@ -133,5 +136,6 @@ export const routes: RouteDef[] = [
         title: 'Comparativo de bancos',
         permissions: [P.bankIndex],
         menu: { group: null, icon: CompareArrowsOutlined },
+        screen: BankComparisonPage,
     },
 ];
