@@ -41,10 +41,19 @@ export interface MovementReceipt {
         | null;
 }
 
+/** An account as a statement's heading and a receipt name it. */
+export interface StatementAccount {
+    id: number;
+    agency: string | null;
+    number: string;
+    digit: string;
+    holder: string | null;
+}
+
 /** `GET payment/detail/{id}`: one movement, its account, its reversal links and its receipt. */
 export interface MovementDetail {
     transaction: Transaction;
-    account: { id: number; agency: string | null; number: string; digit: string; holder: string | null };
+    account: StatementAccount;
     /** The other side of a reversal link: the reversal row of a reversed movement, or what a reversal gave back. */
     linked: Transaction | null;
     receipt: MovementReceipt;

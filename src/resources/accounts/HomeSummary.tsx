@@ -14,6 +14,7 @@ import { useMessages } from '../../i18n';
 import { FigureCard } from '../../ui/FigureCard';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { Balance } from '../../ui/Money';
+import { FutureBalance } from '../statements';
 import { type AccountView, isStaff } from './api';
 import { accountMessages } from './messages';
 import { Movements } from './parts';
@@ -72,13 +73,16 @@ const HolderSummary = ({ user }: { user: SessionUser }) => {
                                 : t('accounts.common.available_balance')
                         }
                         footer={
-                            <Link
-                                component={RouterLink}
-                                to="/minha-conta"
-                                sx={{ display: 'inline-block', mt: 2 }}
-                            >
-                                {t('accounts.home.see_accounts')}
-                            </Link>
+                            <>
+                                <FutureBalance accountId={Math.min(...list.map((account) => account.id))} />
+                                <Link
+                                    component={RouterLink}
+                                    to="/minha-conta"
+                                    sx={{ display: 'inline-block', mt: 2 }}
+                                >
+                                    {t('accounts.home.see_accounts')}
+                                </Link>
+                            </>
                         }
                     >
                         <Balance cents={total} />

@@ -1,1 +1,2 @@
+export { FutureBalance } from './FutureBalance';
 export { routes } from './routes';

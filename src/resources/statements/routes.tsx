@@ -1,8 +1,13 @@
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import type { RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import { HOLDER_PERIODS } from '../../domain/holders';
 import { lazyScreen } from '../../ui/lazyScreen';
+
+const statement = (name: 'AccountStatementPage' | 'OwnStatementPage' | 'SubaccountStatementPage') =>
+    lazyScreen(() => import('./StatementPage'), name);
 
 const ledgerListing = (name: keyof typeof import('./listings/LedgerListingPage')) =>
     lazyScreen(() => import('./listings/LedgerListingPage'), name);
@@ -20,6 +25,7 @@ export const routes: RouteDef[] = [
         title: 'Extrato da minha conta',
         parent: '/minha-conta',
         permissions: [P.accountMyAccountShow],
+        screen: statement('OwnStatementPage'),
     },
     // The menu's /conta-universal comes right after /minha-conta (the accounts slice).
     {
@@ -29,20 +35,34 @@ export const routes: RouteDef[] = [
         brand: ['contaUniversal'],
         menu: { group: null, icon: PublicOutlined },
     },
-    { path: '/extrato-conta', title: 'Extrato da conta', permissions: [P.statementIndex] },
+    {
+        path: '/extrato-conta',
+        title: 'Extrato da conta',
+        permissions: [P.statementIndex],
+        menu: { group: null, icon: ReceiptOutlined },
+        screen: statement('AccountStatementPage'),
+    },
     {
         path: '/s-extrato-conta',
         title: 'Extrato da subconta',
         parent: '/extrato-conta',
         permissions: [P.statementIndex],
+        screen: statement('SubaccountStatementPage'),
     },
     {
         path: '/extract-detail',
         title: 'Detalhe do lançamento',
         parent: '/extrato-conta',
         permissions: [P.statementShow],
+        screen: lazyScreen(() => import('./MovementDetailPage'), 'MovementDetailPage'),
     },
-    { path: '/future-release', title: 'Lançamentos futuros', permissions: [P.statementIndex] },
+    {
+        path: '/future-release',
+        title: 'Lançamentos futuros',
+        permissions: [P.statementIndex],
+        menu: { group: null, icon: EventNoteOutlined },
+        screen: lazyScreen(() => import('./FutureReleasePage'), 'FutureReleasePage'),
+    },
     // Spec 1 §2 "Listings": every holder's fees and tariffs, deposits or withdrawals (no menu entry). Their
     // payment.tax_and_fee.index also opens them.
     {

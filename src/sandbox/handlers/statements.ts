@@ -132,8 +132,17 @@ function statement(ctx: Context) {
     summary.opening_balance = opening;
     summary.closing_balance = closing;
     lines.reverse();
-    return { ...paginate(lines, ctx.url, []), summary };
+    return { ...paginate(lines, ctx.url, []), summary, account: accountHeading(ctx, account) };
 }
+
+/** The account as a statement's heading names it. */
+const accountHeading = (ctx: Context, account: Account): MovementDetail['account'] => ({
+    id: account.id,
+    agency: ctx.store.state.agencies.find((a) => a.id === account.agency_id)?.number ?? null,
+    number: account.number,
+    digit: account.digit,
+    holder: ctx.store.state.persons.find((p) => p.id === account.person_id)?.name ?? null,
+});
 
 /** A stable authentication code of a movement, as a receipt prints it. */
 const authenticationOf = (row: Transaction) => {
@@ -154,17 +163,9 @@ function detail(ctx: Context): MovementDetail {
     const linkedId = row.reversed_by ?? row.reversal_of ?? null;
     const pix = state.pixTransfers.find((p) => p.transaction_id === id || p.reversal_transaction_id === id);
     const bill = state.billPayments.find((b) => b.transaction_id === id);
-    const agency = state.agencies.find((a) => a.id === account.agency_id);
-    const holder = state.persons.find((p) => p.id === account.person_id);
     return {
         transaction: row,
-        account: {
-            id: account.id,
-            agency: agency?.number ?? null,
-            number: account.number,
-            digit: account.digit,
-            holder: holder?.name ?? null,
-        },
+        account: accountHeading(ctx, account),
         linked: linkedId === null ? null : (state.transactions.find((t) => t.id === linkedId) ?? null),
         receipt: {
             authentication: bill?.authentication ?? authenticationOf(row),
@@ -267,17 +268,19 @@ function releaseBalance(ctx: Context): ReleaseBalance {
     return { account_id: account.id, balance: account.balance, projected_balance: balance, days };
 }
 
-const index = PERMISSIONS.statementIndex;
+// As `payment/transaction/statement`: any session reads its own accounts (the cashier's /m-extrato-conta too);
+// who may read others' is `readable`.
+const own = 'authenticated' as const;
 
 export const statementHandlers = [
-    route('get', 'payment/statement', { permission: index }, statement),
+    route('get', 'payment/statement', { permission: own }, statement),
     route('get', 'payment/detail/:id', { permission: PERMISSIONS.statementShow }, (ctx) => ({
         data: detail(ctx),
     })),
-    route('get', 'payment/future_release/balance', { permission: index }, (ctx) => ({
+    route('get', 'payment/future_release/balance', { permission: own }, (ctx) => ({
         data: releaseBalance(ctx),
     })),
-    route('get', 'payment/future_release', { permission: index }, (ctx) => {
+    route('get', 'payment/future_release', { permission: own }, (ctx) => {
         advanceClock(ctx.store);
         return { data: releasesOf(ctx, accountOf(ctx)) };
     }),
