@@ -34,6 +34,7 @@ export const routes: RouteDef[] = [
         permissions: [P.universalAccountIndex],
         brand: ['contaUniversal'],
         menu: { group: null, icon: PublicOutlined },
+        screen: lazyScreen(() => import('./universal/UniversalAccountPage'), 'UniversalAccountPage'),
     },
     {
         path: '/extrato-conta',
