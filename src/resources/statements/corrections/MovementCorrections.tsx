@@ -153,6 +153,7 @@ const ReversalDialog = ({ transaction, onClose, onSent }: DialogProps) => {
                 {t('corrections.reversal.both_sides')} {t('corrections.reversal.held')}
             </DialogContentText>
             <ReasonField
+                autoFocus
                 value={reason}
                 onChange={(value) => {
                     setReason(value);

@@ -30,14 +30,17 @@ export const ReasonField = ({
     value,
     onChange,
     error,
+    autoFocus,
 }: {
     value: string;
     onChange: (value: string) => void;
     error?: string;
+    autoFocus?: boolean;
 }) => {
     const t = useMessages(correctionMessages);
     return (
         <TextField
+            autoFocus={autoFocus}
             label={t('corrections.reason')}
             value={value}
             onChange={(event) => onChange(event.target.value)}
