@@ -1,1 +1,2 @@
 export { routes } from './routes';
+export { hierarchyScreens } from './screens';

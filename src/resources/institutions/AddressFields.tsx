@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { SelectInput, TextInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { UFS } from '../../domain/drawee';
+import { typeCep, typePhone } from '../../domain/typingMasks';
+import { useMessages } from '../../i18n';
+import { useCepLookup } from '../../ui/useCepLookup';
+import { institutionMessages } from './messages';
+
+const UF_CHOICES = Object.entries(UFS).map(([id, name]) => ({ id, name: `${id} — ${name}` }));
+const FILLED = ['street', 'district', 'city', 'state'] as const;
+type Lookup = 'idle' | 'loading' | 'found' | 'city' | 'not_found';
+const digits = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
+
+export const span = (columns: number) => ({ gridColumn: { sm: `span ${columns}` } });
+
+/** A titled group of inputs: one column on phones, six from `sm` up. */
+export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1, width: '100%', minWidth: 0 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
+            {title}
+        </Typography>
+        <Box
+            sx={{
+                display: 'grid',
+                columnGap: 2,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(6, minmax(0, 1fr))' },
+            }}
+        >
+            {children}
+        </Box>
+    </Box>
+);
+
+/** The phone with its typing mask, kept as digits. */
+export const PhoneInput = () => {
+    const t = useMessages(institutionMessages);
+    return (
+        <TextInput
+            source="phone"
+            label={t('institutions.field.phone')}
+            format={(value: unknown) => typePhone(String(value ?? ''))}
+            parse={(text: string) => digits(text, 11)}
+            helperText={t('institutions.help.optional')}
+            slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
+            sx={span(2)}
+        />
+    );
+};
+
+/**
+ * The CEP fills street, district, city and UF (never over what the user typed in them), then the rest of the
+ * address. The same behaviour as the payers' form.
+ */
+const CepInput = () => {
+    const t = useMessages(institutionMessages);
+    const { getValues, setValue, getFieldState } = useFormContext();
+    const lookupCep = useCepLookup();
+    const [state, setState] = useState<Lookup>('idle');
+    const filled = useRef<Partial<Record<(typeof FILLED)[number], string>>>({});
+    const asked = useRef<string>(getValues('address.zip') ?? '');
+    const pending = useRef<AbortController | null>(null);
+    useEffect(() => () => pending.current?.abort(), []);
+    const lookup = (cep: string) => {
+        if (cep.length !== 8 || cep === asked.current) return;
+        asked.current = cep;
+        pending.current?.abort();
+        const controller = new AbortController();
+        pending.current = controller;
+        setState('loading');
+        lookupCep(cep, controller.signal).then(
+            (address) => {
+                if (controller.signal.aborted) return;
+                for (const field of FILLED) {
+                    const path = `address.${field}`;
+                    const value = address[field];
+                    const current = getValues(path) ?? '';
+                    const untouched = !getFieldState(path).isDirty || current === '';
+                    if (!value || !(untouched || current === filled.current[field])) continue;
+                    setValue(path, value, { shouldDirty: true, shouldValidate: true });
+                    filled.current[field] = value;
+                }
+                setState(address.street ? 'found' : 'city');
+            },
+            () => {
+                if (!controller.signal.aborted) setState('not_found');
+            },
+        );
+    };
+    return (
+        <TextInput
+            source="address.zip"
+            label={t('institutions.field.zip')}
+            format={(value: unknown) => typeCep(String(value ?? ''))}
+            parse={(text: string) => digits(text, 8)}
+            onChange={(event: { target: { value: string } }) => lookup(digits(event.target.value, 8))}
+            onBlur={(event: { target: { value: string } }) => lookup(digits(event.target.value, 8))}
+            helperText={<span role="status">{t(`institutions.cep.${state}`)}</span>}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
+            sx={span(2)}
+        />
+    );
+};
+
+export const AddressFields = () => {
+    const t = useMessages(institutionMessages);
+    return (
+        <Section title={t('institutions.sections.address')}>
+            <CepInput />
+            <TextInput source="address.street" label={t('institutions.field.street')} sx={span(4)} />
+            <TextInput source="address.number" label={t('institutions.field.number')} sx={span(1)} />
+            <TextInput
+                source="address.complement"
+                label={t('institutions.field.complement')}
+                helperText={t('institutions.help.optional')}
+                sx={span(2)}
+            />
+            <TextInput source="address.district" label={t('institutions.field.district')} sx={span(3)} />
+            <TextInput source="address.city" label={t('institutions.field.city')} sx={span(4)} />
+            <SelectInput
+                source="address.state"
+                label={t('institutions.field.state')}
+                choices={UF_CHOICES}
+                sx={span(2)}
+            />
+        </Section>
+    );
+};
