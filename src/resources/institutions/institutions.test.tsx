@@ -64,7 +64,10 @@ describe('Instituições', () => {
         await u.click(screen.getByRole('button', { name: 'Salvar' }));
         expect(await screen.findByRole('heading', { name: 'Banco Horizonte S.A.' })).toBeInTheDocument();
         expect(window.location.search).toMatch(/^\?id=\d+$/);
-        expect(state().banks.find((b) => b.code === '993')).toMatchObject({ brand: 'bancodigital', ispb: '99000093' });
+        expect(state().banks.find((b) => b.code === '993')).toMatchObject({
+            brand: 'bancodigital',
+            ispb: '99000093',
+        });
     });
 
     it('creates an agency under a bank: the check digit is checked, a number taken comes back on the field', async () => {
@@ -82,7 +85,9 @@ describe('Instituições', () => {
         await waitFor(() => expect(field(/Logradouro/)).toHaveValue('Avenida Paulista'));
         await u.type(screen.getAllByLabelText(/^Número/)[1], '20');
         await u.click(screen.getByRole('button', { name: 'Salvar' }));
-        await waitFor(() => expect(screen.getAllByLabelText(/^Número/)[0]).toHaveAccessibleDescription(M.agencyTaken));
+        await waitFor(() =>
+            expect(screen.getAllByLabelText(/^Número/)[0]).toHaveAccessibleDescription(M.agencyTaken),
+        );
     });
 
     it('opens an account in an agency: the kind decides the holder, an unknown holder comes back on the field', async () => {
@@ -113,7 +118,9 @@ describe('Instituições', () => {
         await u.click(await screen.findByRole('button', { name: 'Excluir banco' }));
         await u.click(await screen.findByRole('button', { name: /Confirmar/ }));
         const open = state().accounts.filter((a) => a.bank_id === 14).length;
-        expect(await screen.findByText(M.deleteWithAccounts.replace('%{count}', String(open)))).toBeInTheDocument();
+        expect(
+            await screen.findByText(M.deleteWithAccounts.replace('%{count}', String(open))),
+        ).toBeInTheDocument();
         expect(state().banks.some((b) => b.id === 14)).toBe(true);
     });
 
@@ -123,7 +130,10 @@ describe('Instituições', () => {
         renderPage('/montadora');
         const table = await screen.findByRole('table', { name: 'Montadoras' });
         expect(await within(table).findByText('Aurora Veículos')).toBeInTheDocument();
-        expect(screen.getByRole('link', { name: 'Nova montadora' })).toHaveAttribute('href', '/cadastro-montadora');
+        expect(screen.getByRole('link', { name: 'Nova montadora' })).toHaveAttribute(
+            'href',
+            '/cadastro-montadora',
+        );
         expect(within(table).queryByText('Banco Digital')).not.toBeInTheDocument();
     });
 });

@@ -72,7 +72,9 @@ describe('access/banks, access/agencies, access/accounts', () => {
         const { data: shown } = await call<{ data: BankView }>(`access/banks/${bank.id}`);
         expect(shown.figures).toMatchObject({ agencies: 1, accounts: 1 });
         expect(shown.history?.map((e) => e.action)).toEqual(['agency_opened', 'created']);
-        const { data: branch } = await call<{ data: AgencyView }>(`access/banks/${bank.id}/agency/${agency.id}`);
+        const { data: branch } = await call<{ data: AgencyView }>(
+            `access/banks/${bank.id}/agency/${agency.id}`,
+        );
         expect(branch.history?.[0]).toMatchObject({ action: 'account_opened', user: expect.any(String) });
         const listed = await call<Page<InstitutionAccountRow>>(`access/agencies/${agency.id}/accounts`);
         expect(listed.data.map((row) => row.id)).toEqual([account.id]);
@@ -82,13 +84,24 @@ describe('access/banks, access/agencies, access/accounts', () => {
         await signIn('controller');
         const portal = state().banks[0];
         expect(
-            await errorsOf(post('access/banks', { ...NEW_BANK, code: portal.code, ispb: '12', document: portal.document })),
+            await errorsOf(
+                post('access/banks', {
+                    ...NEW_BANK,
+                    code: portal.code,
+                    ispb: '12',
+                    document: portal.document,
+                }),
+            ),
         ).toEqual({ code: [M.codeTaken], ispb: [M.ispb], document: [M.documentTaken] });
         expect(
-            await errorsOf(post(`access/banks/${portal.id}/agencies`, { ...NEW_BANK, number: '0001', digit: '0' })),
+            await errorsOf(
+                post(`access/banks/${portal.id}/agencies`, { ...NEW_BANK, number: '0001', digit: '0' }),
+            ),
         ).toMatchObject({ number: [M.agencyTaken] });
         expect(
-            await errorsOf(post(`access/banks/${portal.id}/agencies`, { ...NEW_BANK, number: '0777', digit: 'X' })),
+            await errorsOf(
+                post(`access/banks/${portal.id}/agencies`, { ...NEW_BANK, number: '0777', digit: 'X' }),
+            ),
         ).toMatchObject({ digit: [M.agencyDigit] });
         const natural = state().persons.find((p) => p.type === 'natural' && p.status === 'active');
         expect(
@@ -112,7 +125,10 @@ describe('access/banks, access/agencies, access/accounts', () => {
         expect(await errorsOf(remove(`access/banks/${portal.id}`))).toEqual({
             id: [M.deleteWithAccounts.replace('%{count}', String(open))],
         });
-        const { data: bank } = await post<{ data: BankView }>('access/banks', { ...NEW_BANK, document: freshCnpj(2) });
+        const { data: bank } = await post<{ data: BankView }>('access/banks', {
+            ...NEW_BANK,
+            document: freshCnpj(2),
+        });
         const { data: agency } = await post<{ data: AgencyView }>('access/agencies', {
             bank_id: bank.id,
             name: 'Agência Nova',

@@ -355,7 +355,7 @@ const deleteAgency = (ctx: Context) => {
 /** Opens an account in an agency of the brand's hierarchy for a registered, active holder. */
 const openAccount = (ctx: Context, agencyId: unknown) => {
     const { state } = ctx.store;
-    const body = { ...ctx.body, agency_id: agencyId };
+    const body: Record<string, unknown> = { ...ctx.body, agency_id: agencyId };
     const errors = validateInstitutionAccount(body);
     const agency = scope(ctx).agencies.find((a) => a.id === Number(agencyId));
     if (!errors.agency_id && (agency?.status ?? 'inactive') !== 'active') errors.agency_id = [M.agency];
