@@ -2,6 +2,8 @@ import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import type { Audience, RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
 import { lazyScreen } from '../../ui/lazyScreen';
+import { hierarchyScreens as S } from './screens';
+import { variantOf } from './variant';
 
 const BankComparisonPage = lazyScreen(() => import('./comparison/BankComparisonPage'), 'BankComparisonPage');
 
@@ -11,6 +13,11 @@ const RENAMED: Audience = { brand: ['hierarchyRenames'] };
 const NOT_RENAMED: Audience = { brandNot: ['hierarchyRenames'] };
 /** /bancos and /agencias: the store-labelled brands open /lojas and /pontos-de-venda instead (spec 1 §2). */
 const BANKS_AND_BRANCHES: Audience = { brandNot: ['hierarchyRenames', 'storeLabels'] };
+/**
+ * The detail pages have no store twin: on a store brand they hang under /lojas and /pontos-de-venda, so no
+ * breadcrumb leads to a page the brand cannot open (the brand is fixed at start-up).
+ */
+const STORE = variantOf() === 'store';
 
 /** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
@@ -24,6 +31,7 @@ export const routes: RouteDef[] = [
         permissions: [P.bankIndex],
         ...BANKS_AND_BRANCHES,
         menu: { group: 'hierarchy' },
+        screen: S.banks,
     },
     {
         path: '/montadora',
@@ -31,6 +39,7 @@ export const routes: RouteDef[] = [
         permissions: [P.bankIndex],
         ...RENAMED,
         menu: { group: 'hierarchy' },
+        screen: S.banks,
     },
     {
         path: '/agencias',
@@ -38,6 +47,7 @@ export const routes: RouteDef[] = [
         permissions: [P.agencyIndex],
         ...BANKS_AND_BRANCHES,
         menu: { group: 'hierarchy' },
+        screen: S.agencies,
     },
     {
         path: '/filial',
@@ -45,6 +55,7 @@ export const routes: RouteDef[] = [
         permissions: [P.agencyIndex],
         ...RENAMED,
         menu: { group: 'hierarchy' },
+        screen: S.agencies,
     },
     {
         path: '/contas',
@@ -52,6 +63,7 @@ export const routes: RouteDef[] = [
         permissions: [P.accountIndex],
         ...NOT_RENAMED,
         menu: { group: 'hierarchy' },
+        screen: S.accounts,
     },
     {
         path: '/funcionarios',
@@ -59,34 +71,39 @@ export const routes: RouteDef[] = [
         permissions: [P.accountIndex],
         ...RENAMED,
         menu: { group: 'hierarchy' },
+        screen: S.accounts,
     },
     {
         path: '/cadastro-banco',
         title: 'Cadastro de banco',
         parent: '/bancos',
         permissions: [P.bankStore],
-        ...NOT_RENAMED,
+        ...BANKS_AND_BRANCHES,
+        screen: S.bankForm,
     },
     {
         path: '/detalhe-banco',
         title: 'Detalhe do banco',
-        parent: '/bancos',
+        parent: STORE ? '/lojas' : '/bancos',
         permissions: [P.bankShow],
         ...NOT_RENAMED,
+        screen: S.bankDetail,
     },
     {
         path: '/cadastro-agencia',
         title: 'Cadastro de agência',
         parent: '/agencias',
         permissions: [P.agencyStore],
-        ...NOT_RENAMED,
+        ...BANKS_AND_BRANCHES,
+        screen: S.agencyForm,
     },
     {
         path: '/detalhe-agencia',
         title: 'Detalhe da agência',
-        parent: '/agencias',
+        parent: STORE ? '/pontos-de-venda' : '/agencias',
         permissions: [P.agencyShow],
         ...NOT_RENAMED,
+        screen: S.agencyDetail,
     },
     {
         path: '/cadastro-contas',
@@ -94,6 +111,7 @@ export const routes: RouteDef[] = [
         parent: '/contas',
         permissions: [P.accountCreate],
         ...NOT_RENAMED,
+        screen: S.accountForm,
     },
     {
         path: '/cadastro-montadora',
@@ -101,6 +119,7 @@ export const routes: RouteDef[] = [
         parent: '/montadora',
         permissions: [P.bankStore],
         ...RENAMED,
+        screen: S.bankForm,
     },
     {
         path: '/detalhe-montadora',
@@ -108,6 +127,7 @@ export const routes: RouteDef[] = [
         parent: '/montadora',
         permissions: [P.bankShow],
         ...RENAMED,
+        screen: S.bankDetail,
     },
     {
         path: '/cadastro-filial',
@@ -115,6 +135,7 @@ export const routes: RouteDef[] = [
         parent: '/filial',
         permissions: [P.agencyStore],
         ...RENAMED,
+        screen: S.agencyForm,
     },
     {
         path: '/detalhe-filial',
@@ -122,6 +143,7 @@ export const routes: RouteDef[] = [
         parent: '/filial',
         permissions: [P.agencyShow],
         ...RENAMED,
+        screen: S.agencyDetail,
     },
     {
         path: '/cadastro-funcionarios',
@@ -129,6 +151,7 @@ export const routes: RouteDef[] = [
         parent: '/funcionarios',
         permissions: [P.accountCreate],
         ...RENAMED,
+        screen: S.accountForm,
     },
     // Spec 1 §2 and spec 2 §6 list the bank comparison after the hierarchy group, at the top level.
     {
