@@ -281,7 +281,7 @@ const tellMaker = (store: SandboxStore, correction: StatementCorrection, title: 
     notifyUser(store, correction.maker_user_id, {
         title,
         body,
-        link: { label: 'Ver o extrato', to: `/extrato-conta?account=${correction.account_id}` },
+        link: { label: 'Ver o extrato', to: `/extrato-conta?conta=${correction.account_id}` },
     });
 
 const whatText = (store: SandboxStore, correction: StatementCorrection) =>
