@@ -25,7 +25,8 @@ export const validateCooperative = (values: Record<string, unknown>) => {
     const add = (field: string, message: string | false) => {
         if (message && !errors[field]) errors[field] = [message];
     };
-    add('document', !normalizeCnpj(fields.document) && t('cooperatives.rules.cnpj_only'));
+    // A CPF, or nothing, is not a cooperative's document: say what is expected rather than 'CPF ou CNPJ'.
+    if (!normalizeCnpj(fields.document)) errors.document = [t('cooperatives.rules.cnpj_only')];
     add('kind', !isKind(values.kind) && t('cooperatives.rules.kind'));
     const members = Number(values.members);
     const min = minimumMembers(values.kind);

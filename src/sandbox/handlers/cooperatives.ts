@@ -56,7 +56,7 @@ const readInput = (ctx: Context) => {
         if (message && !errors[field]) errors[field] = [message];
     };
     const cnpj = normalizeCnpj(fields.document);
-    if (!errors.document && !cnpj) errors.document = [M.cnpjOnly];
+    if (!cnpj) errors.document = [M.cnpjOnly];
     if (cnpj && ctx.store.state.cooperatives.some((c) => c.document === cnpj && c.status !== 'rejected'))
         errors.document = [M.taken];
     const tradeName = text(body.trade_name);
