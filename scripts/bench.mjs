@@ -18,6 +18,9 @@
 //   known payers (UTF-8 with BOM and Windows-1252) in Node, median of 7 runs (a Web Worker in the browser).
 // pdfGeneration — scripts/bench-pdf.ts: a 1,000-row statement through src/pdf (createReport + table +
 //   blob) in Node, median of 5 runs.
+// statementExport — scripts/bench-statement.ts: a busy account's 12-month statement (10,000 movements) as CSV
+//   (chunked, as the screen builds it) and PDF (the statement's own renderer, in a Web Worker in the browser)
+//   in Node, median of 3 runs (issue 18's targets: CSV < 1 s, PDF < 3 s).
 // firstRowsVsMinimal — issue 17: the portal's first rows after a reload against a minimal react-admin app,
 //   in the same run, in Chromium. Three apps, each served by vite preview, each in a tab (context) of its
 //   own:
@@ -271,6 +274,8 @@ const main = async () => {
         const payerCsvParsing = await measureTs('scripts/bench-drawee-csv.ts');
         log('medindo a leitura do CSV de boletos');
         const invoiceCsvParsing = await measureTs('scripts/bench-invoice-csv.ts');
+        log('medindo a exportação do extrato de 10.000 lançamentos');
+        const statementExport = await measureTs('scripts/bench-statement.ts');
         return {
             bundle: {
                 build: `dist-api: VITE_API_URL=${API_URL} vite build --manifest; sizes in bytes, gzip = zlib level 9`,
@@ -321,6 +326,7 @@ const main = async () => {
             pdfGeneration,
             payerCsvParsing,
             invoiceCsvParsing,
+            statementExport,
         };
     } finally {
         await browser.close();

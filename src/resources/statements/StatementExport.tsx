@@ -20,7 +20,6 @@ import {
     statementPdfSpec,
 } from './api';
 import { statementMessages } from './messages';
-import { renderStatementPdf } from './statementPdf';
 import { useWholePeriod } from './useStatement';
 
 /** Lines a CSV chunk holds before the page gets a turn (a 10,000-line statement never freezes it). */
@@ -48,7 +47,8 @@ export async function chunkedCsv(
 
 /** The PDF drawn in a worker when the browser has them (the page keeps answering), else here. */
 function pdfOffThePage(spec: StatementPdfSpec, brand: Brand): Promise<Blob> {
-    if (typeof Worker === 'undefined') return renderStatementPdf(spec, brand);
+    if (typeof Worker === 'undefined')
+        return import('./statementPdf').then((pdf) => pdf.renderStatementPdf(spec, brand));
     return new Promise((resolve, reject) => {
         const worker = new Worker(new URL('./statementPdfWorker.ts', import.meta.url), { type: 'module' });
         worker.onmessage = ({ data }: MessageEvent<{ blob?: Blob; error?: string }>) => {
