@@ -45,7 +45,7 @@ const useSummary = (type: ListingType, query: Record<string, string | number>) =
 
 const SummaryFigures = ({ summary }: { summary: ListingSummary | undefined }) => {
     const t = useMessages(listingMessages);
-    if (!summary) return <Loading label={t('ledger_listings.loading')} shape="inline" />;
+    if (!summary) return <Loading label={t('ledger_listings.loading')} shape="figures" />;
     return (
         <Figures
             label={periodText(summary)}

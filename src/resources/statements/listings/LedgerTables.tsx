@@ -19,7 +19,7 @@ import { listingMessages } from './messages';
 
 const useNarrow = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
 
-const Holder = ({ holder }: { holder: { name: string; document: string } | null }) => (
+export const Holder = ({ holder }: { holder: { name: string; document: string } | null }) => (
     <>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {holder?.name ?? ''}
@@ -30,7 +30,7 @@ const Holder = ({ holder }: { holder: { name: string; document: string } | null 
     </>
 );
 
-const Amount = ({ cents }: { cents: number }) => (
+export const Amount = ({ cents }: { cents: number }) => (
     <Box
         component="span"
         sx={{ whiteSpace: 'nowrap', color: cents < 0 ? 'error.main' : 'success.main', fontWeight: 600 }}
@@ -40,7 +40,7 @@ const Amount = ({ cents }: { cents: number }) => (
 );
 
 /** Phones: one card per row, in a list named like the table. */
-const Cards = <T extends { id: number }>({
+export const Cards = <T extends { id: number }>({
     label,
     render,
 }: {
@@ -65,7 +65,7 @@ const Cards = <T extends { id: number }>({
     );
 };
 
-const Line = ({ children }: { children: ReactNode }) => (
+export const Line = ({ children }: { children: ReactNode }) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>{children}</Box>
 );
 

@@ -42,7 +42,7 @@ const tally = (t: ReturnType<typeof useMessages<typeof universalMessages>>, amou
 const BalanceSection = () => {
     const t = useMessages(universalMessages);
     const load = asLoad(useRead<UniversalBalance>(RESOURCE, 'balance'));
-    if (load.status === 'loading') return <Loading label={t('universal.balance.loading')} shape="inline" />;
+    if (load.status === 'loading') return <Loading label={t('universal.balance.loading')} shape="figures" />;
     if (load.status === 'error')
         return <LoadFailed what={t('universal.balance.failed')} onRetry={load.retry} />;
     const balance = load.data;
@@ -96,7 +96,7 @@ const BalanceSection = () => {
 const PeriodFigures = ({ filter }: { filter: Record<string, string> | null }) => {
     const t = useMessages(universalMessages);
     const totals = useRead<PeriodTotals>(RESOURCE, 'totals', filter ? { query: filter } : null).data;
-    if (!totals) return <Loading label={t('universal.statement.loading')} shape="inline" />;
+    if (!totals) return <Loading label={t('universal.statement.loading')} shape="figures" />;
     return (
         <Figures
             label={t('universal.statement.totals')}
