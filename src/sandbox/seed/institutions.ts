@@ -265,6 +265,14 @@ export function addInstitutions(state: SandboxState, midnight: number): void {
                 history: created(at(age), staff),
             };
             state.banks.push(bank);
+            // Each settles its Pix through the portal bank, as an indirect participant.
+            state.pixParticipants.push({
+                ispb: bank.ispb,
+                name: bank.name,
+                short_name: seed.trade_name.toUpperCase(),
+                compe: bank.code,
+                type: 'IDRT',
+            });
             for (const branch of seed.agencies) {
                 age -= 23;
                 const agency: Agency = {
