@@ -132,6 +132,8 @@ export const routes: RouteDef[] = [
         permissions: [P.transientAccountApprove],
         roles: BACKOFFICE,
         menu: { group: 'backofficeApprovals' },
+        // Its own screen, not the one queue: a held Pix has no maker, and its decision credits or returns it.
+        screen: lazyScreen(() => import('./transient/TransientQueuePage'), 'TransientQueuePage'),
     },
     {
         path: '/tarifa-de-manutencao',
