@@ -71,16 +71,16 @@ describe('/conta-transitoria', { timeout: 120_000 }, () => {
 
         await user.click(named('Devolver'));
         const refund = await screen.findByRole('dialog', { name: 'Devolver o Pix ao pagador' });
-        await user.type(within(refund).getByRole('textbox', { name: 'Motivo da devolução' }), 'abc');
+        const reason = within(refund).getByRole('textbox', { name: 'Motivo da devolução' });
+        await user.click(reason);
+        await user.paste('abc');
         await user.click(within(refund).getByRole('button', { name: 'Devolver' }));
         expect(
             within(refund).getByText('Informe o motivo da devolução (pelo menos 5 caracteres).'),
         ).toBeInTheDocument();
         expect(entry.status).toBe('pending');
-        await user.type(
-            within(refund).getByRole('textbox', { name: 'Motivo da devolução' }),
-            ' - conta bloqueada judicialmente',
-        );
+        await user.click(reason);
+        await user.paste(' - conta bloqueada judicialmente');
         await user.click(within(refund).getByRole('button', { name: 'Devolver' }));
         expect(
             await screen.findByText(`Pix devolvido a ${entry.payer.name}.`, undefined, LONG),
