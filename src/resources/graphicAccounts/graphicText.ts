@@ -22,7 +22,14 @@ const d = (key: 'description' | 'account' | 'amount' | 'balance_after' | 'date')
 
 export function movementsCsv(rows: readonly GraphicMovement[]): string {
     return buildCsv([
-        ['Data', 'Hora', d('description'), d('account'), `${d('amount')} (R$)`, `${d('balance_after')} (R$)`],
+        [
+            t('graphic.detail.csv.date'),
+            t('graphic.detail.csv.time'),
+            d('description'),
+            d('account'),
+            `${d('amount')} (R$)`,
+            `${d('balance_after')} (R$)`,
+        ],
         ...rows.map((row) => [
             formatDate(row.created_at),
             formatTime(row.created_at),

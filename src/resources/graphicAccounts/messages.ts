@@ -70,6 +70,7 @@ export const graphicMessages = defineMessages({
             movements_loading: 'Carregando as movimentações…',
             filtered_empty: 'Nenhuma movimentação com estes filtros.',
             empty: 'Nenhuma movimentação no período.',
+            csv: { date: 'Data', time: 'Hora' },
             export_csv: 'Exportar CSV',
             export_pdf: 'Exportar PDF',
             pdf_failed: 'Não foi possível gerar o PDF. Tente novamente.',

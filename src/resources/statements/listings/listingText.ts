@@ -51,8 +51,8 @@ export function listingCsv(rows: readonly ListingRow[]): string {
 export function detailingCsv(rows: readonly DetailingRow[]): string {
     return buildCsv([
         [
-            'Data',
-            'Hora',
+            t('ledger_listings.csv.date'),
+            t('ledger_listings.csv.time'),
             c('holder'),
             c('document'),
             c('account'),

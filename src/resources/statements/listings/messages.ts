@@ -43,6 +43,7 @@ export const listingMessages = defineMessages({
             amount: 'Valor (R$)',
             status: 'Situação',
         },
+        csv: { date: 'Data', time: 'Hora' },
         detail: 'Detalhar',
         detail_label: 'Detalhar as movimentações da conta %{account}',
         report_title: '%{type} - %{view}',

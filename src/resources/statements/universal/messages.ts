@@ -50,6 +50,7 @@ export const universalMessages = defineMessages({
             pdf_failed: 'Não foi possível gerar o PDF. Tente novamente.',
             report_period: 'Período de %{from} a %{to}',
             reversed: 'Estornado',
+            csv: { date: 'Data', time: 'Hora', holder: 'Titular', status: 'Situação' },
         },
         kinds: {
             payment: 'Pagamento',

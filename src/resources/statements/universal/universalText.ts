@@ -25,15 +25,15 @@ const s = (key: 'date' | 'account' | 'description' | 'amount' | 'pool_after') =>
 export function universalCsv(rows: readonly UniversalLine[]): string {
     return buildCsv([
         [
-            'Data',
-            'Hora',
-            'Titular',
+            t('universal.statement.csv.date'),
+            t('universal.statement.csv.time'),
+            t('universal.statement.csv.holder'),
             s('account'),
             s('description'),
             t('universal.statement.kind'),
             `${s('amount')} (R$)`,
             `${s('pool_after')} (R$)`,
-            'Situação',
+            t('universal.statement.csv.status'),
         ],
         ...rows.map((row) => [
             formatDate(row.created_at),
@@ -52,7 +52,7 @@ export function universalCsv(rows: readonly UniversalLine[]): string {
 export const universalReport = (rows: readonly UniversalLine[]) => ({
     columns: [
         { header: s('date'), key: 'date' },
-        { header: 'Titular', key: 'holder' },
+        { header: t('universal.statement.csv.holder'), key: 'holder' },
         { header: s('account'), key: 'account' },
         { header: s('description'), key: 'description' },
         { header: s('amount'), key: 'amount' },
