@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import type { Account, Transaction } from '../src/contract/accounts';
+import { formatBRL } from '../src/domain/money';
+import { DEMO_PASSWORD } from '../src/sandbox/seed/users';
+import { bankCollection, demoUser, navigate, signIn } from './helpers';
+
+// Six screens, each scanned at two widths, after one sign-in.
+test.describe.configure({ timeout: 240_000 });
+
+/** axe's serious and critical findings on what is on screen (WCAG 2.1 A/AA rules). */
+const violations = async (page: Page) => {
+    await page.mouse.move(0, 0);
+    const result = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+    return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+};
+
+/** The value of a figure card, by its label. */
+const figure = (page: Page, label: string) =>
+    page
+        .locator('.MuiCardContent-root')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('p')
+        .nth(1);
+
+/** The page is usable at this width: nothing wider than the window. */
+const fitsWidth = async (page: Page) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(
+        true,
+    );
+
+const WIDTHS = [1366, 360] as const;
+
+test('ledgers: universal account, graphic accounts, transient account and the listings, at 1366 and 360 px', async ({
+    page,
+}) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, demoUser('backoffice'), DEMO_PASSWORD);
+    const accounts = await bankCollection<Account>(page, 'accounts');
+    const total = accounts.reduce((sum, a) => sum + a.balance, 0);
+    const transactions = await bankCollection<Transaction>(page, 'transactions');
+    const deposits = transactions.filter(
+        (t) => t.kind === 'cash_in' && /^dep[óo]sito\b/i.test(t.description) && t.status !== 'reversed',
+    );
+
+    for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+
+        await navigate(page, '/conta-universal', 'Conta universal');
+        await expect(figure(page, 'Saldo universal')).toHaveText(formatBRL(total));
+        await expect(figure(page, 'Saldo no fim')).toHaveText(formatBRL(total));
+        await fitsWidth(page);
+        expect(await violations(page), `/conta-universal ${width}`).toEqual([]);
+
+        await navigate(page, '/contas-graficas', 'Contas gráficas');
+        const fees = page.getByRole('link', { name: 'Abrir Rendas de tarifas bancárias' });
+        await expect(fees).toBeVisible();
+        await fitsWidth(page);
+        expect(await violations(page), `/contas-graficas ${width}`).toEqual([]);
+        await fees.click();
+        await expect(page.getByRole('heading', { name: 'Rendas de tarifas bancárias' })).toBeVisible();
+        await expect(figure(page, 'Saldo no fim')).toHaveText(/^R\$/);
+        await fitsWidth(page);
+        expect(await violations(page), `/detalhe-conta-grafica ${width}`).toEqual([]);
+
+        await navigate(page, '/conta-transitoria', 'Conta transitória');
+        const credit = page.getByRole('button', { name: /^Creditar / }).first();
+        await expect(credit).toBeVisible();
+        await fitsWidth(page);
+        expect(await violations(page), `/conta-transitoria ${width}`).toEqual([]);
+
+        await navigate(page, '/listagem/depositos/tudo', 'Listagem de movimentações');
+        await expect(figure(page, 'Total no período')).toHaveText(
+            formatBRL(deposits.reduce((sum, t) => sum + t.amount, 0)),
+        );
+        await fitsWidth(page);
+        expect(await violations(page), `/listagem ${width}`).toEqual([]);
+
+        await navigate(page, '/detalhamento/saque', 'Detalhamento de movimentações');
+        await expect(page.getByRole('tab', { name: 'Tudo', selected: true })).toBeVisible();
+        await expect(page.getByText('Saque').first()).toBeVisible();
+        await fitsWidth(page);
+        expect(await violations(page), `/detalhamento ${width}`).toEqual([]);
+    }
+
+    // A held Pix for an account that is active again is credited: the transient account holds less.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await navigate(page, '/conta-transitoria', 'Conta transitória');
+    const held = figure(page, 'Saldo retido');
+    const before = await held.textContent();
+    const rows = page.getByRole('row').filter({ hasText: 'Conta agora: Ativo' });
+    await rows
+        .first()
+        .getByRole('button', { name: /^Creditar / })
+        .click();
+    await page
+        .getByRole('dialog', { name: 'Creditar o Pix ao titular' })
+        .getByRole('button', { name: 'Creditar' })
+        .click();
+    await expect(page.getByText(/^Pix creditado na conta de /)).toBeVisible();
+    await expect(held).not.toHaveText(before ?? '');
+});
