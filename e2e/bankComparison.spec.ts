@@ -75,7 +75,6 @@ test('staff compare two banks (figures, chart, CSV) and register a cooperative a
     // 4. Back Office registers a cooperative (alphanumeric CNPJ, address from the CEP).
     await navigate(page, '/cadastro-de-cooperativa', 'Cadastro de cooperativa');
     await expect(page.getByRole('table', { name: 'Cooperativas cadastradas' })).toBeVisible();
-    expect(await violations(page), '/cadastro-de-cooperativa').toEqual([]);
     await page.getByRole('button', { name: 'Nova cooperativa' }).click();
     const form = page.getByRole('region', { name: 'Cadastro de nova cooperativa' });
     const cnpj = cnpjFromSeed(4242, true);
@@ -106,6 +105,7 @@ test('staff compare two banks (figures, chart, CSV) and register a cooperative a
     await navigate(page, '/cadastro-de-cooperativa', 'Cadastro de cooperativa');
     await page.getByRole('button', { name: 'Ver Cooperativa de Crédito dos Engenheiros' }).click();
     await expect(page.getByRole('dialog').getByText(formatCnpj(cnpj))).toBeVisible();
+    expect(await violations(page), 'cooperativa aberta para decisão').toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();
     await expect(page.getByRole('dialog').getByText('Aprovado').first()).toBeVisible();
     await expect(page.getByRole('dialog').getByText(/Aprovada por Ana Carolina Ribeiro/)).toBeVisible();

@@ -20,6 +20,7 @@ import { statusLabel } from '../../domain/statuses';
 import { useMessages } from '../../i18n';
 import { HeaderRow } from '../../ui/HeaderRow';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { FILTER_GROW } from '../../ui/lists/filterGrow';
 import { SearchBox, useTransientSearch } from '../../ui/lists/SearchBox';
 import { useUrlState, useUrlValues } from '../../ui/lists/useUrlState';
 import { StatusChip } from '../../ui/StatusChip';
@@ -62,7 +63,7 @@ const Rows = ({ rows, onOpen }: { rows: CooperativeView[]; onOpen: (id: number) 
                             >
                                 {row.name}
                             </Link>
-                            <Typography variant="body2" color="text.secondary">
+                            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                                 {formatCnpj(row.document)}
                             </Typography>
                         </TableCell>
@@ -144,7 +145,8 @@ export const CooperativePage = () => {
                                 setPage(1);
                             }}
                             slotProps={{ select: { native: true } }}
-                            sx={{ minWidth: 200 }}
+                            fullWidth={false}
+                            sx={{ minWidth: 220, ...FILTER_GROW }}
                         >
                             {STATUSES.map((value) => (
                                 <option key={value} value={value}>

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
@@ -125,7 +123,18 @@ export const BankComparisonPage = () => {
             {origins.status === 'ready' && (
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
                     <BankPicker banks={origins.data} value={ids} onChange={choose} />
-                    <PeriodFields state={period} />
+                    {/* The period's fields share the rest of the row (the theme makes each one full width). */}
+                    <Box
+                        sx={{
+                            display: 'flex',
+                            flexWrap: 'wrap',
+                            gap: 2,
+                            flex: '1 1 220px',
+                            '& > .MuiFormControl-root': { flex: '1 1 160px', minWidth: 0 },
+                        }}
+                    >
+                        <PeriodFields state={period} />
+                    </Box>
                 </Box>
             )}
             {ready && report.status === 'loading' && (
@@ -135,7 +144,7 @@ export const BankComparisonPage = () => {
                 <LoadFailed what={t('bank_comparison.failed')} onRetry={report.retry} />
             )}
             {ready && report.status === 'ready' && (
-                <Box sx={{ display: 'grid', gap: 2 }}>
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
                     <Box
                         sx={{
                             display: 'flex',
@@ -150,11 +159,7 @@ export const BankComparisonPage = () => {
                         </Typography>
                         <ComparisonExports report={report.data} />
                     </Box>
-                    <Card variant="outlined">
-                        <CardContent>
-                            <ComparisonTable report={report.data} />
-                        </CardContent>
-                    </Card>
+                    <ComparisonTable report={report.data} />
                     <Chart report={report.data} />
                 </Box>
             )}

@@ -33,7 +33,7 @@ export const BankPicker = ({ banks, value, onChange }: Props) => {
             filterSelectedOptions
             disableCloseOnSelect
             size="small"
-            sx={{ flex: '1 1 360px', minWidth: 0 }}
+            sx={{ flex: '2 1 360px', minWidth: 0 }}
             renderOption={({ key, ...props }, bank) => (
                 <Box component="li" key={key} {...props}>
                     <Box>

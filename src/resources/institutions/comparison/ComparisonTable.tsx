@@ -19,7 +19,17 @@ import {
 } from './report';
 
 /** The first column stays in view while the banks scroll sideways (360 px). */
-const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+const STICKY = {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    minWidth: { xs: 120, sm: 180 },
+    borderRight: 1,
+    borderRightColor: 'divider',
+} as const;
+/** A bank's column keeps an amount on one line and its name on two at most. */
+const FIGURE = { minWidth: 132, whiteSpace: 'nowrap' } as const;
 
 /** Indicators down, banks across, then their total and difference. */
 export const ComparisonTable = ({ report }: { report: BankFinancialReport }) => {
@@ -27,8 +37,16 @@ export const ComparisonTable = ({ report }: { report: BankFinancialReport }) => 
     const rows = comparisonRows(report);
     return (
         <Box>
-            <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-                <Table size="small" sx={{ minWidth: 480 }}>
+            <Box
+                sx={{
+                    overflowX: 'auto',
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    bgcolor: 'background.paper',
+                }}
+            >
+                <Table size="small">
                     <Box component="caption" sx={visuallyHidden}>
                         {t('bank_comparison.table', periodText(report))}
                     </Box>
@@ -38,7 +56,13 @@ export const ComparisonTable = ({ report }: { report: BankFinancialReport }) => 
                                 {t('bank_comparison.indicator')}
                             </TableCell>
                             {report.banks.map((bank) => (
-                                <TableCell key={bank.bank_id} component="th" scope="col" align="right">
+                                <TableCell
+                                    key={bank.bank_id}
+                                    component="th"
+                                    scope="col"
+                                    align="right"
+                                    sx={{ minWidth: 132, verticalAlign: 'bottom' }}
+                                >
                                     {shortName(bank.name)}
                                 </TableCell>
                             ))}
@@ -57,18 +81,14 @@ export const ComparisonTable = ({ report }: { report: BankFinancialReport }) => 
                                     {row.label}
                                 </TableCell>
                                 {row.banks.map((value, index) => (
-                                    <TableCell
-                                        key={report.banks[index].bank_id}
-                                        align="right"
-                                        sx={{ whiteSpace: 'nowrap' }}
-                                    >
+                                    <TableCell key={report.banks[index].bank_id} align="right" sx={FIGURE}>
                                         {displayValue(row.metric, value)}
                                     </TableCell>
                                 ))}
-                                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                                <TableCell align="right" sx={{ ...FIGURE, fontWeight: 600 }}>
                                     {displayValue(row.metric, row.total)}
                                 </TableCell>
-                                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                                <TableCell align="right" sx={FIGURE}>
                                     {displayValue(row.metric, row.difference)}
                                 </TableCell>
                             </TableRow>

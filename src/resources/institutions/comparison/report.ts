@@ -28,8 +28,8 @@ export const metricValue = (figures: BankFigures, metric: Metric) =>
 
 export const metricLabel = (metric: Metric) => t(`bank_comparison.metrics.${metric}`);
 
-/** "Banco Bradesco S.A." → "Banco Bradesco": the legal suffix adds nothing side by side. */
-export const shortName = (name: string) => name.replace(/\s+S\.\s?A\.?$/i, '');
+/** "Banco Bradesco S.A." → "Banco Bradesco": the legal form adds nothing side by side. */
+export const shortName = (name: string) => name.replace(/\s+(S\.\s?A\.?|S\/A|Ltda\.?|EIRELI|ME)$/i, '');
 
 /** Two banks: the second minus the first; more: the highest minus the lowest. */
 export const difference = (values: readonly number[]) =>
