@@ -93,14 +93,14 @@ describe('/cadastro-de-cooperativa', { timeout: 60_000 }, () => {
         );
     });
 
-    it('another staff member rejects a registration with its reason, which goes into its history', async () => {
+    it('another staff member rejects a registration with its reason, into its history; Gestor is not let in', async () => {
         const user = userEvent.setup({ delay: null });
         await signIn('backoffice');
         const pending = state().cooperatives.find(
             (c) => c.status === 'pending_approval' && c.created_by.name !== 'Bruno Henrique Almeida',
         );
         if (!pending) throw new Error('seed sem cooperativa pendente de outra pessoa');
-        renderPage('/cadastro-de-cooperativa');
+        const view = renderPage('/cadastro-de-cooperativa');
         await user.click(await screen.findByRole('button', { name: `Ver ${pending.name}` }, PATIENCE));
         const dialog = await screen.findByRole('dialog');
         await user.click(await within(dialog).findByRole('button', { name: 'Rejeitar' }, PATIENCE));
@@ -118,5 +118,11 @@ describe('/cadastro-de-cooperativa', { timeout: 60_000 }, () => {
             ),
         ).toBeInTheDocument();
         expect(state().cooperatives.find((c) => c.id === pending.id)?.status).toBe('rejected');
+        view.unmount();
+
+        // Gestor holds access.cooperative.store but is not Back Office: the route is not theirs (spec 1 §6).
+        await signIn('gestor');
+        renderPage('/cadastro-de-cooperativa');
+        await waitFor(() => expect(window.location.pathname).toBe('/pages/not-authorized'), PATIENCE);
     });
 });
