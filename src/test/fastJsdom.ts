@@ -1,3 +1,5 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+
 /**
  * jsdom answers a question Testing Library asks for every element of every query by walking the whole page. The
  * same answer, found faster. Installed once per window: the files of a worker share one.
@@ -55,4 +57,18 @@ function indexLabels() {
             },
         });
     }
+}
+
+/**
+ * Emotion adds a style sheet for every MUI rule a page uses and keeps them for the life of the window, which the
+ * files of a worker share: thousands of sheets by a worker's last file, and jsdom matches every rule of every sheet
+ * each time an element's style is asked (Testing Library does so for every element it names). After each test the
+ * sheets go, and Emotion forgets it inserted them, so the next page inserts what it uses again.
+ */
+export function forgetStyleSheets() {
+    // React 19: a context is its own provider; this is Emotion's default cache, the one MUI's components use.
+    const cache = (CacheProvider as unknown as { _currentValue: EmotionCache | null })._currentValue;
+    if (!cache) return;
+    cache.sheet.flush();
+    for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
 }

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { speedUpJsdom } from './fastJsdom';
+import { forgetStyleSheets, speedUpJsdom } from './fastJsdom';
 
 // The first visit of a screen compiles its chunk, which on a busy machine outlasts the default wait. This is an
 // upper bound, not a delay: a passing test never waits for it.
@@ -27,8 +27,9 @@ speedUpJsdom();
 // Testing Library registers its unmount-after-each hook when it is first imported: once per worker when files
 // share their modules, so every file registers it here.
 // The page's address goes back to '/' too: react-admin's own router keeps its place, and list and statement
-// filters, in the URL, and files of a worker share one window.
+// filters, in the URL, and files of a worker share one window. Emotion's style sheets go too (fastJsdom.ts).
 afterEach(() => {
     cleanup();
+    forgetStyleSheets();
     window.history.replaceState(null, '', '/');
 });
