@@ -60,11 +60,12 @@ const Corrections = ({ transaction, canAsk }: { transaction: Transaction; canAsk
                         {t('corrections.reversal.none')}
                     </Typography>
                 ))}
-            {canAsk && requests.isSuccess && (
+            {/* A waiting request shows in the trail above; a movement that cannot be reverted says why. */}
+            {canAsk && requests.isSuccess && !pending && (
                 <Box sx={{ mt: 1 }}>
-                    {blocked || pending ? (
+                    {blocked ? (
                         <Typography variant="body2" color="text.secondary">
-                            {pending ? t('corrections.reversal.pending') : blocked}
+                            {blocked}
                         </Typography>
                     ) : (
                         <Button variant="outlined" color="warning" onClick={() => setOpen(true)}>

@@ -33,7 +33,6 @@ export const correctionMessages = defineMessages({
             held: 'Nada é lançado até outra pessoa aprovar o pedido.',
             submit: 'Pedir estorno',
             sent: 'Estorno pedido: aguarda a aprovação de outra pessoa.',
-            pending: 'Há um pedido de estorno aguardando aprovação.',
             none: 'Nenhum pedido de estorno.',
         },
         balance: {
