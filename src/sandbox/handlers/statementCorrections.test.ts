@@ -4,6 +4,7 @@ import { APPROVAL_MESSAGES } from '../../domain/approvals';
 import { CORRECTION_MESSAGES } from '../../domain/statementCorrections';
 import { balanceOf, call, holder, ledgerOf, refusal, sendPix, state, switchUser } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
+import { DEMO_PASSWORD } from '../seed/users';
 
 withSandbox();
 
@@ -113,6 +114,38 @@ describe('reversals (payment/revert_transaction)', () => {
         expect((await refusal(askReversal(payeeRow?.id as number))).errors).toEqual({
             transaction_id: [CORRECTION_MESSAGES.isReversal],
         });
+    });
+
+    it('reverts a boleto issued here and paid from an account here on both accounts', async () => {
+        const issuer = await holder('titular_pj');
+        const payers = await call<{ data: { id: number }[] }>('payment/drawee');
+        const due = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+        const [boleto] = (
+            await call<{ data: { line: string }[] }>('payment/invoice', {
+                method: 'POST',
+                body: {
+                    account_id: issuer.account.id,
+                    drawee_id: payers.data[0].id,
+                    amount: 5_000,
+                    due_date: due,
+                },
+            })
+        ).data;
+        const payer = await holder('titular_pf');
+        await call('payment/bill', {
+            method: 'POST',
+            body: { line: boleto.line, account_id: payer.account.id, password: DEMO_PASSWORD },
+            idempotencyKey: crypto.randomUUID(),
+        });
+        const [debit, credit] = [ledgerOf(payer.account.id).at(-1), ledgerOf(issuer.account.id).at(-1)];
+        const [payerBefore, issuerBefore] = [balanceOf(payer.account.id), balanceOf(issuer.account.id)];
+        await switchUser('gestor');
+        const asked = (await askReversal(debit?.id as number)).data;
+        expect(asked.reverses.map((m) => m.transaction_id)).toEqual([debit?.id, credit?.id]);
+        await switchUser('backoffice');
+        await approve(asked.approval_id);
+        expect(balanceOf(payer.account.id)).toBe(payerBefore + 5_000);
+        expect(balanceOf(issuer.account.id)).toBe(issuerBefore - 5_000);
     });
 
     it('is refused at approval when the balance was spent meanwhile: the approval stays pending, nothing posts', async () => {
