@@ -55,7 +55,7 @@ const SCREEN_KIT =
     /node_modules[\\/](ra-core|ra-ui-materialui|react-admin|@mui[\\/](material|system|utils|icons-material|styled-engine)|react-hook-form|@hookform|lodash|inflection|query-string|@popperjs|react-transition-group|react-dropzone|clsx|prop-types|react-is|dompurify|css-mediaquery|jsonexport|attr-accept|file-selector)[\\/]/;
 
 const SCREEN_COMMON =
-    /[\\/]src[\\/](app[\\/](layout|routes)[\\/]|dataProvider[\\/]|ui[\\/](lists[\\/])?[^\\/]+\.tsx?$)/;
+    /[\\/]src[\\/](app[\\/](layout|routes)[\\/]|dataProvider[\\/]|ui[\\/](?!(DateField|DatesPtBR|PeriodFields)\.)(lists[\\/])?[^\\/]+\.tsx?$)/;
 
 /** Pure code: no DOM, no sandbox server; one module graph shared by the files of a worker. */
 const PURE = ['src/**/*.test.ts'];
@@ -109,7 +109,8 @@ export default defineConfig({
                         // cached once: a list screen otherwise fetched ~40 small chunks of it one by one.
                         { name: 'kit', test: SCREEN_KIT, priority: 20 },
                         // The portal's own code that most screens share: the layout, widgets, data hooks. Not the
-                        // domain rules: the sandbox bank shares those, and must not wait for the screens' kit.
+                        // domain rules: the sandbox bank shares those, and must not wait for the screens' kit. Not
+                        // the date fields either: they bring the date pickers (55 kB gzip) to every screen.
                         {
                             name: 'common',
                             test: SCREEN_COMMON,
