@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import type { Account } from '../src/contract/accounts';
+import { DEFAULT_BRAND_ID } from '../src/brands';
+import type { Account, Bank } from '../src/contract/accounts';
 import type { Cooperative } from '../src/contract/cooperatives';
 import { cnpjFromSeed, formatCnpj } from '../src/domain/cnpj';
 import { cpfFromSeed } from '../src/domain/cpf';
@@ -38,7 +39,7 @@ test('staff compare two banks (figures, chart, CSV) and register a cooperative a
     const headers = await table.getByRole('columnheader').allInnerTexts();
     expect(headers).toHaveLength(1 + 2 + 2);
     const accounts = await bankCollection<Account>(page, 'accounts');
-    const banks = await bankCollection<{ id: number; name: string }>(page, 'banks');
+    const banks = (await bankCollection<Bank>(page, 'banks')).filter((b) => b.brand === DEFAULT_BRAND_ID);
     const balanceOf = (id: number) =>
         accounts.filter((a) => a.bank_id === id).reduce((s, a) => s + a.balance, 0);
     const ranked = banks

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BRAND_ID } from '../../brands';
 import type { BankFinancialReport, BankOrigin } from '../../contract/bankReports';
 import { call, refusal, switchUser as signIn, state } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
@@ -21,15 +22,13 @@ describe('payment/bank_origin and payment/bank/financial_report', () => {
         await signIn('backoffice');
         const banks = await origins();
         const { accounts, transactions } = state();
-        expect(banks.map((b) => b.id).sort()).toEqual(
-            state()
-                .banks.map((b) => b.id)
-                .sort(),
-        );
+        // The default brand's hierarchy: not the market's other banks, nor another brand's.
+        const own = state().banks.filter((b) => b.brand === DEFAULT_BRAND_ID);
+        expect(banks.map((b) => b.id).sort()).toEqual(own.map((b) => b.id).sort());
         for (const bank of banks) {
-            const own = accounts.filter((a) => a.bank_id === bank.id);
-            expect(bank.balance).toBe(own.reduce((sum, a) => sum + a.balance, 0));
-            expect(bank.accounts).toBe(own.length);
+            const held = accounts.filter((a) => a.bank_id === bank.id);
+            expect(bank.balance).toBe(held.reduce((sum, a) => sum + a.balance, 0));
+            expect(bank.accounts).toBe(held.length);
         }
         expect(banks.map((b) => b.balance)).toEqual([...banks.map((b) => b.balance)].sort((a, b) => b - a));
 
@@ -73,6 +72,10 @@ describe('payment/bank_origin and payment/bank/financial_report', () => {
         expect(await errors({ from: today(), to: today(), bank_ids: `${a.id},9999` })).toHaveProperty(
             'bank_ids',
         );
+        const foreign = state().banks.find((bank) => bank.brand && bank.brand !== DEFAULT_BRAND_ID);
+        expect(await errors({ from: today(), to: today(), bank_ids: `${a.id},${foreign?.id}` })).toEqual({
+            bank_ids: ['Banco não encontrado.'],
+        });
         expect(await errors({ from: today(), to: shift(today(), -1), bank_ids: ids })).toHaveProperty('from');
         expect(await errors({ from: today(), to: shift(today(), 1), bank_ids: ids })).toHaveProperty('to');
         expect(await errors({ from: shift(today(), -366), to: today(), bank_ids: ids })).toHaveProperty(

@@ -1,8 +1,10 @@
 /**
  * `/comparativo-bancos`: the banks a report can compare (`payment/bank_origin`) and their financial report
  * (`payment/bank/financial_report`), both computed from the ledger: a bank's accounts are those with its
- * `bank_id`; a balance at an instant is the sum of its accounts' rows up to it.
+ * `bank_id`; a balance at an instant is the sum of its accounts' rows up to it. Each brand compares the banks
+ * of its own hierarchy (X-Brand), as `access/banks` lists them.
  */
+import { DEFAULT_BRAND_ID } from '../../brands';
 import {
     type BankFigures,
     type BankOrigin,
@@ -13,9 +15,11 @@ import {
 } from '../../contract/bankReports';
 import { PERMISSIONS } from '../../contract/permissions';
 import { endOfDayUtc, isOnOrBeforeToday, startOfDayUtc } from '../../domain/dates';
+import { BRAND_HEADER } from '../../http/client';
 import { validationError } from '../laravel';
 import { type Context, route } from '../route';
 import type { SandboxState } from '../types';
+import { hierarchyBanks } from './institutions';
 
 const DAY_MS = 86_400_000;
 
@@ -29,8 +33,12 @@ export const BANK_REPORT_MESSAGES = {
     unknownBank: 'Banco não encontrado.',
 } as const;
 
-const origins = (state: SandboxState): BankOrigin[] =>
-    state.banks
+const banksOf = (ctx: Context) =>
+    hierarchyBanks(ctx.store.state, ctx.request.headers.get(BRAND_HEADER) ?? DEFAULT_BRAND_ID);
+
+const origins = (ctx: Context): BankOrigin[] => {
+    const { state } = ctx.store;
+    return banksOf(ctx)
         .map((bank) => {
             const accounts = state.accounts.filter((a) => a.bank_id === bank.id);
             return {
@@ -44,6 +52,7 @@ const origins = (state: SandboxState): BankOrigin[] =>
             };
         })
         .sort((a, b) => b.balance - a.balance || b.accounts - a.accounts || a.id - b.id);
+};
 
 interface Query {
     start: string;
@@ -77,7 +86,7 @@ const readQuery = (ctx: Context): Query => {
         new Set(ids).size !== ids.length
     )
         errors.bank_ids = [BANK_REPORT_MESSAGES.banks];
-    else if (ids.some((id) => !ctx.store.state.banks.some((b) => b.id === id)))
+    else if (ids.some((id) => !banksOf(ctx).some((b) => b.id === id)))
         errors.bank_ids = [BANK_REPORT_MESSAGES.unknownBank];
     if (Object.keys(errors).length > 0 || start === null || end === null) throw validationError(errors);
     return { start, end, from, to, ids };
@@ -133,7 +142,7 @@ function financialReport(state: SandboxState, query: Query) {
 
 export const bankReportHandlers = [
     route('get', 'payment/bank_origin', { permission: PERMISSIONS.bankIndex }, (ctx) => ({
-        data: origins(ctx.store.state),
+        data: origins(ctx),
     })),
     route('get', 'payment/bank/financial_report', { permission: PERMISSIONS.bankIndex }, (ctx) => ({
         data: financialReport(ctx.store.state, readQuery(ctx)),

@@ -120,7 +120,10 @@ export const BankComparisonPage = () => {
             {origins.status === 'error' && (
                 <LoadFailed what={t('bank_comparison.banks_failed')} onRetry={origins.retry} />
             )}
-            {origins.status === 'ready' && (
+            {origins.status === 'ready' && origins.data.length < MIN_COMPARED_BANKS && (
+                <Typography>{t('bank_comparison.not_enough_banks')}</Typography>
+            )}
+            {origins.status === 'ready' && origins.data.length >= MIN_COMPARED_BANKS && (
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
                     <BankPicker banks={origins.data} value={ids} onChange={choose} />
                     {/* The period's fields share the rest of the row (the theme makes each one full width). */}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BRAND_ID } from '../../../brands';
 import { formatBRL } from '../../../domain/money';
 import { state } from '../../../test/bank';
 import { captureDownloads } from '../../../test/downloads';
@@ -24,6 +25,7 @@ const rankedBanks = () => {
     const balance = (id: number) =>
         accounts.filter((a) => a.bank_id === id).reduce((s, a) => s + a.balance, 0);
     return banks
+        .filter((b) => b.brand === DEFAULT_BRAND_ID)
         .map((b) => ({
             ...b,
             balance: balance(b.id),

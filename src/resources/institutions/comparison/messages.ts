@@ -8,6 +8,7 @@ export const bankComparisonMessages = defineMessages({
         banks: 'Bancos comparados',
         banks_help: 'De 2 a 6 bancos. Sugestão inicial: os dois de maior saldo.',
         banks_too_few: 'Escolha pelo menos 2 bancos para comparar.',
+        not_enough_banks: 'Só há uma instituição nesta hierarquia: o comparativo precisa de pelo menos duas.',
         bank_option: '%{code} · %{name}',
         bank_option_detail: '%{accounts} · saldo %{balance}',
         accounts: '%{count} conta |||| %{count} contas',
