@@ -50,6 +50,10 @@ test('ledgers: universal account, graphic accounts, transient account and the li
 
     for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+        // On a phone the side menu, open on the desktop, becomes a drawer over the page: close it as a person would.
+        const drawer = page.locator('.RaSidebar-modal');
+        if (await drawer.isVisible()) await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
 
         await navigate(page, '/conta-universal', 'Conta universal');
         await expect(figure(page, 'Saldo universal')).toHaveText(formatBRL(total));
