@@ -11,7 +11,7 @@ import {
 } from '../../../contract/bankReports';
 import { asLoad, useRead } from '../../../dataProvider/hooks';
 import { formatBRL } from '../../../domain/money';
-import { useMessages } from '../../../i18n';
+import { translateOr, useMessages } from '../../../i18n';
 import { moneyFormat, SlotBars } from '../../../ui/charts/charts';
 import { ChartFigure } from '../../../ui/dashboards/ChartFigure';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
@@ -24,6 +24,7 @@ import { bankComparisonMessages } from './messages';
 import { periodText, shortName } from './report';
 
 const RESOURCE = 'comparativo-bancos';
+const PATH = '/comparativo-bancos';
 
 /** The banks in the URL (`bancos=1,7`); none there: the two largest by balance, written back once. */
 const useChosenBanks = (origins: BankOrigin[] | undefined) => {
@@ -91,6 +92,8 @@ const Chart = ({ report }: { report: BankFinancialReport }) => {
 /** `/comparativo-bancos`: the chosen banks side by side over a period, with a chart, CSV and PDF. */
 export const BankComparisonPage = () => {
     const t = useMessages(bankComparisonMessages);
+    // The brand's own title ('Comparativo de lojas'), as the breadcrumbs and the menu show it.
+    const title = translateOr(`routes.${PATH}`, t('bank_comparison.title'));
     const period = usePeriod();
     const originsQuery = useRead<BankOrigin[]>(RESOURCE, 'origins');
     const origins = asLoad(originsQuery);
@@ -107,9 +110,9 @@ export const BankComparisonPage = () => {
     );
     return (
         <Box sx={{ py: 2 }}>
-            <Title title={t('bank_comparison.title')} />
+            <Title title={title} />
             <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-                {t('bank_comparison.title')}
+                {title}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {t('bank_comparison.intro')}

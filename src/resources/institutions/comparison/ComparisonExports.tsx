@@ -2,7 +2,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
 import { currentBrand } from '../../../brands';
 import type { BankFinancialReport } from '../../../contract/bankReports';
-import { useMessages } from '../../../i18n';
+import { translateOr, useMessages } from '../../../i18n';
 import { ExportCsvButton } from '../../../ui/ExportCsvButton';
 import { PdfDownloadButton } from '../../../ui/PdfDownloadButton';
 import { bankComparisonMessages } from './messages';
@@ -14,7 +14,7 @@ export const ComparisonExports = ({ report }: { report: BankFinancialReport }) =
     const download = async () => {
         const { createReport } = await import('../../../pdf');
         createReport({
-            title: t('bank_comparison.pdf_title'),
+            title: translateOr('routes./comparativo-bancos', t('bank_comparison.pdf_title')),
             subtitle: t('bank_comparison.pdf_subtitle', periodText(report)),
             brand: currentBrand(),
         })

@@ -59,7 +59,7 @@ describe('/comparativo-bancos', { timeout: 60_000 }, () => {
         await signIn('gestor');
         renderPage('/comparativo-bancos');
         const [first, second] = rankedBanks();
-        let table = await screen.findByRole('table', { name: /^Comparativo dos bancos de / }, PATIENCE);
+        let table = await screen.findByRole('table', { name: /^Comparativo de \d/ }, PATIENCE);
         const from30 = shift(today(), -29);
         expect(cells(table, 'Saldo final')).toEqual([
             brl(first.balance),
@@ -71,12 +71,12 @@ describe('/comparativo-bancos', { timeout: 60_000 }, () => {
             brl(inflowsSince(first.id, from30)),
             brl(inflowsSince(second.id, from30)),
         ]);
-        expect(screen.getByRole('region', { name: 'Entradas e saídas por banco' })).toBeInTheDocument();
+        expect(screen.getByRole('region', { name: 'Entradas e saídas por instituição' })).toBeInTheDocument();
 
         await user.selectOptions(screen.getByRole('combobox', { name: 'Período' }), 'Últimos 7 dias');
         const from7 = shift(today(), -6);
         await waitFor(() => {
-            table = screen.getByRole('table', { name: /^Comparativo dos bancos de / });
+            table = screen.getByRole('table', { name: /^Comparativo de \d/ });
             expect(cells(table, 'Entradas')[0]).toBe(brl(inflowsSince(first.id, from7)));
         }, PATIENCE);
 
@@ -97,12 +97,14 @@ describe('/comparativo-bancos', { timeout: 60_000 }, () => {
         const user = userEvent.setup({ delay: null });
         await signIn('backoffice');
         const view = renderPage('/comparativo-bancos');
-        await screen.findByRole('table', { name: /^Comparativo dos bancos de / }, PATIENCE);
+        await screen.findByRole('table', { name: /^Comparativo de \d/ }, PATIENCE);
         const [first] = rankedBanks();
         const chip = screen.getByRole('button', { name: new RegExp(first.name.replace(/[.()]/g, '\\$&')) });
         await user.click(within(chip).getByTestId('CancelIcon'));
-        expect(await screen.findByText('Escolha pelo menos 2 bancos para comparar.')).toBeInTheDocument();
-        expect(screen.queryByRole('table', { name: /^Comparativo dos bancos de / })).not.toBeInTheDocument();
+        expect(
+            await screen.findByText('Escolha pelo menos 2 instituições para comparar.'),
+        ).toBeInTheDocument();
+        expect(screen.queryByRole('table', { name: /^Comparativo de \d/ })).not.toBeInTheDocument();
         view.unmount();
 
         await signIn('cliente');
