@@ -1,3 +1,5 @@
+import { PRODUCT_VERSION } from '../version';
+
 /**
  * The white-label registry: each brand's name, colours and the product variants it runs (spec 1 §1, §2, §6).
  * `VITE_BRAND` picks the brand of a build; the sandbox also lets the login page switch it.
@@ -28,6 +30,13 @@ export interface BrandFeatures {
 export interface Brand {
     id: string;
     title: string;
+    /**
+     * Spec 2 §3 "Branding": the brand's production API (a build's VITE_API_URL points there), the white label
+     * the API knows it by (the X-Brand header) and the product version it runs.
+     */
+    endpoint: string;
+    whiteLabel: string;
+    version: string;
     /** Primary colour of the theme. */
     primary: string;
     secondary: string;
@@ -50,6 +59,9 @@ const NONE: BrandFeatures = {
 export const BRANDS: Record<string, Brand> = {
     bancodigital: {
         id: 'bancodigital',
+        endpoint: 'https://api.bancodigital.com.br',
+        whiteLabel: 'bancodigital',
+        version: PRODUCT_VERSION,
         title: 'Banco Digital',
         primary: '#0d2c6b',
         secondary: '#f5a623',
@@ -57,6 +69,9 @@ export const BRANDS: Record<string, Brand> = {
     },
     lojacred: {
         id: 'lojacred',
+        endpoint: 'https://api.lojacred.com.br',
+        whiteLabel: 'lojacred',
+        version: PRODUCT_VERSION,
         title: 'LojaCred',
         primary: '#5b1a8c',
         secondary: '#ffb300',
@@ -64,6 +79,9 @@ export const BRANDS: Record<string, Brand> = {
     },
     autobank: {
         id: 'autobank',
+        endpoint: 'https://api.autobank.com.br',
+        whiteLabel: 'autobank',
+        version: PRODUCT_VERSION,
         title: 'AutoBank Montadoras',
         primary: '#263238',
         secondary: '#e53935',
@@ -71,6 +89,9 @@ export const BRANDS: Record<string, Brand> = {
     },
     coopera: {
         id: 'coopera',
+        endpoint: 'https://api.cooperadigital.coop.br',
+        whiteLabel: 'coopera',
+        version: PRODUCT_VERSION,
         title: 'Coopera Digital',
         primary: '#1b5e20',
         secondary: '#fdd835',
