@@ -36,12 +36,7 @@ const Trail = ({ line, accountId }: { line: StatementLine; accountId: number }) 
             sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', ml: 1 }}
         >
             {line.status === 'reversed' && (
-                <Chip
-                    size="small"
-                    variant="outlined"
-                    color="secondary"
-                    label={t('statements.lines.reversed')}
-                />
+                <Chip size="small" variant="outlined" label={t('statements.lines.reversed')} />
             )}
             {target && (
                 <Link component={RouterLink} to={detailPath(target, accountId)} variant="caption">
