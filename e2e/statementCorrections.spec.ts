@@ -85,7 +85,10 @@ test('staff revert a Pix between two accounts and correct a balance; another per
     await expect(page.getByText('Pedido aprovado: o lançamento está no extrato.')).toBeVisible();
     await approveInQueue(page, 'Estorno de lançamento');
     await expect(page.getByText('Pedido aprovado: o lançamento está no extrato.')).toBeVisible();
-    await expect(page.getByText('Nenhum estorno ou correção de saldo aguardando aprovação.')).toBeVisible();
+    // Only the seed's request for another holder is left.
+    const queue = page.getByRole('list', { name: 'Estornos e correções de saldo aguardando aprovação' });
+    await expect(queue.getByRole('button')).toHaveCount(1);
+    await expect(queue).not.toContainText('Maria Helena Souza');
 
     // The payee's statement: the reversal of the credit and the correction with its reason.
     await navigate(page, `/extrato-conta?conta=${credit.account_id}`, 'Extrato da conta');

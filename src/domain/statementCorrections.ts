@@ -49,7 +49,9 @@ export function correctionAmountProblem(amount: unknown): string | null {
 }
 
 /** Why this movement cannot be reversed (its own state only; the bank also checks pending requests). */
-export function reversibleProblem(transaction: Pick<Transaction, 'kind' | 'status' | 'amount'>): string | null {
+export function reversibleProblem(
+    transaction: Pick<Transaction, 'kind' | 'status' | 'amount'>,
+): string | null {
     if (transaction.kind === 'reversal') return CORRECTION_MESSAGES.isReversal;
     if (transaction.status === 'reversed') return CORRECTION_MESSAGES.alreadyReversed;
     return transaction.amount === 0 ? CORRECTION_MESSAGES.zeroAmount : null;

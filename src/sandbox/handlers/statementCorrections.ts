@@ -5,13 +5,11 @@
  * approval runs `executeCorrection`.
  */
 import { effectivePermissions } from '../../authProvider/permissions';
-import type { Account, Transaction } from '../../contract/accounts';
+import type { Transaction } from '../../contract/accounts';
 import type { Approval } from '../../contract/approvals';
 import { PERMISSIONS } from '../../contract/permissions';
 import type { ReversedMovement, StatementCorrection } from '../../contract/statementCorrections';
 import { requiredApprovals } from '../../domain/approvals';
-import { formatDateTime } from '../../domain/dates';
-import { formatDocument } from '../../domain/document';
 import { formatBRL } from '../../domain/money';
 import {
     CORRECTION_MESSAGES,
@@ -25,20 +23,13 @@ import {
 import { filtersOf, forbidden, json, notFound, paginate, validationError } from '../laravel';
 import { post } from '../ledger';
 import { type Context, route } from '../route';
+import { accountText, correctionSummary } from '../seed/statementCorrections';
 import type { SandboxStore } from '../store';
 import type { SandboxState } from '../types';
 import { accountSummary, approvalSummary, notifyUser } from '../views';
 import { brandNeedsTwo } from './bills';
 
 const READERS = [PERMISSIONS.transactionRevert, PERMISSIONS.balanceUpdate, PERMISSIONS.correctionApprove];
-
-const accountText = (state: SandboxState, accountId: number) => {
-    const summary = accountSummary(state, accountId);
-    return summary ? `Ag. ${summary.agency ?? '----'} · ${summary.number}-${summary.digit}` : 'N/A';
-};
-
-const holderOf = (state: SandboxState, account: Account) =>
-    state.persons.find((p) => p.id === account.person_id);
 
 /**
  * The other side of a movement between two accounts of this bank: the payer's debit and the payee's credit
@@ -107,33 +98,6 @@ const floorProblem = (state: SandboxState, changes: { account_id: number; change
 const reversalChanges = (correction: Pick<StatementCorrection, 'reverses'>) =>
     correction.reverses.map((m) => ({ account_id: m.account_id, change: -m.amount }));
 
-const summaryOf = (state: SandboxState, correction: StatementCorrection): Record<string, string> => {
-    const account = state.accounts.find((a) => a.id === correction.account_id);
-    const person = account && holderOf(state, account);
-    const facts: Record<string, string> = {
-        Operação: correction.kind === 'reversal' ? 'Estorno de lançamento' : 'Correção de saldo',
-        Titular: person?.name ?? 'N/A',
-        Documento: person ? formatDocument(person.document) : 'N/A',
-        Conta: accountText(state, correction.account_id),
-        'Saldo atual': account ? formatBRL(account.balance) : 'N/A',
-        Efeito: `${correction.amount > 0 ? 'Crédito' : 'Débito'} de ${formatBRL(Math.abs(correction.amount))}`,
-    };
-    if (correction.kind === 'reversal') {
-        const original = state.transactions.find((t) => t.id === correction.transaction_id);
-        if (original)
-            facts.Lançamento = `${formatDateTime(original.created_at)} · ${original.description} · ${formatBRL(original.amount)}`;
-        const other = correction.reverses[1];
-        if (other) {
-            const otherAccount = state.accounts.find((a) => a.id === other.account_id);
-            const otherHolder = otherAccount && holderOf(state, otherAccount);
-            facts['Também estorna'] =
-                `${otherHolder?.name ?? 'N/A'} · ${accountText(state, other.account_id)} · ${formatBRL(-other.amount)}`;
-        }
-    }
-    facts.Motivo = correction.reason;
-    return facts;
-};
-
 export const correctionView = (state: SandboxState, correction: StatementCorrection) => {
     const approval = state.approvals.find((a) => a.id === correction.approval_id);
     const rejection = approval?.steps.find((s) => s.action === 'reject');
@@ -183,7 +147,7 @@ const hold = (ctx: Context, fields: Omit<StatementCorrection, 'id' | 'uuid' | 'a
         required: requiredApprovals(brandNeedsTwo(ctx.request)),
         steps: [],
         status: 'pending_approval',
-        summary: summaryOf(state, correction),
+        summary: correctionSummary(state, correction),
         created_at: correction.created_at,
     };
     correction.approval_id = approval.id;

@@ -45,6 +45,7 @@ import { createPixOrganizations } from './pixOrganizations';
 import { createRng, type Rng } from './random';
 import { createRegistrations } from './registrations';
 import { createSlipParcels } from './slips';
+import { createStatementCorrections } from './statementCorrections';
 import { linkStatements } from './statements';
 import { DEMO_USERS, type DemoUser } from './users';
 
@@ -585,6 +586,14 @@ export function createSeed(today: Date): SandboxState {
     const banks = createBanks();
     const pix = createPix(midnight, { persons, accounts, agencies, banks, users, transactions, ...held });
     linkStatements({ transactions, accounts, ...held, ...pix }, today);
+    const statementCorrections = createStatementCorrections(midnight, {
+        accounts,
+        agencies,
+        persons,
+        users,
+        transactions,
+        approvals: held.approvals,
+    });
     // Recent registrations waiting for the back office: after everything that picks among the holders.
     const registrations = createRegistrations(today, { persons, accounts, users, accountTypes });
     persons.push(...registrations.persons);
@@ -616,7 +625,7 @@ export function createSeed(today: Date): SandboxState {
         employees: [],
         idempotency: [],
         cooperatives: createCooperatives(midnight, users),
-        statementCorrections: [],
+        statementCorrections,
         ...createLedgers(midnight, { accounts, banks, persons }),
     };
     // Last: each brand's institutions hierarchy re-homes a few accounts nothing else points at.
