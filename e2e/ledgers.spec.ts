@@ -50,10 +50,14 @@ test('ledgers: universal account, graphic accounts, transient account and the li
 
     for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-        // On a phone the side menu, open on the desktop, becomes a drawer over the page: close it as a person would.
-        const drawer = page.locator('.RaSidebar-modal');
-        if (await drawer.isVisible()) await page.keyboard.press('Escape');
-        await expect(drawer).toBeHidden();
+        if (width === 360) {
+            // Shrinking the window left react-admin's closed menu drawer over the page, taking every click (seen
+            // in the shell, not in these screens): the phone starts the app at its own width instead.
+            await page.reload();
+            await expect(page.getByRole('banner')).toBeVisible();
+            const backdrop = page.locator('.RaSidebar-modal .MuiBackdrop-root');
+            if (await backdrop.isVisible()) await backdrop.click({ position: { x: 350, y: 400 } });
+        }
 
         await navigate(page, '/conta-universal', 'Conta universal');
         await expect(figure(page, 'Saldo universal')).toHaveText(formatBRL(total));

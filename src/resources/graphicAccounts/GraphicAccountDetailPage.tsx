@@ -34,7 +34,6 @@ import { downloadBlob } from '../../ui/downloadBlob';
 import { FigureCard } from '../../ui/FigureCard';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { DisabledWhenEmpty } from '../../ui/lists/EmptyListExport';
-import { FILTER_GROW } from '../../ui/lists/filterGrow';
 import { ListStates } from '../../ui/lists/ListStates';
 import { ResetPageOn } from '../../ui/lists/SearchBox';
 import { useUrlState } from '../../ui/lists/useUrlState';
@@ -281,7 +280,14 @@ const Movements = ({ account }: { account: GraphicAccountView }) => {
             <Box
                 role="group"
                 aria-label={t('graphic.detail.filters')}
-                sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}
+                sx={{
+                    '& > .MuiFormControl-root': { width: { xs: '100%', sm: 210 }, flex: 'none' },
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: 2,
+                    alignItems: 'flex-start',
+                    mb: 2,
+                }}
             >
                 <PeriodFields state={period} />
                 <TextField
@@ -290,7 +296,7 @@ const Movements = ({ account }: { account: GraphicAccountView }) => {
                     label={t('graphic.detail.direction')}
                     value={direction}
                     onChange={(event) => setDirection(event.target.value)}
-                    sx={{ minWidth: 170, ...FILTER_GROW }}
+                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 >
                     <MenuItem value="">{t('graphic.detail.all_directions')}</MenuItem>
                     <MenuItem value="in">{t('graphic.detail.in')}</MenuItem>

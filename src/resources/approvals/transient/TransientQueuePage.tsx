@@ -18,7 +18,6 @@ import { statusLabel } from '../../../domain/statuses';
 import { useMessages } from '../../../i18n';
 import { FigureCard } from '../../../ui/FigureCard';
 import { Loading } from '../../../ui/LoadStates';
-import { FILTER_GROW } from '../../../ui/lists/filterGrow';
 import { ListStates } from '../../../ui/lists/ListStates';
 import { ResetPageOn, SearchBox, useTransientSearch } from '../../../ui/lists/SearchBox';
 import { useUrlState } from '../../../ui/lists/useUrlState';
@@ -269,7 +268,14 @@ export const TransientQueuePage = () => {
                 <Box
                     role="group"
                     aria-label={t('transient.filters')}
-                    sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}
+                    sx={{
+                        '& > .MuiFormControl-root': { width: { xs: '100%', sm: 210 }, flex: 'none' },
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        gap: 2,
+                        alignItems: 'flex-start',
+                        mb: 2,
+                    }}
                 >
                     <TextField
                         select
@@ -277,7 +283,7 @@ export const TransientQueuePage = () => {
                         label={t('transient.status')}
                         value={status}
                         onChange={(event) => setStatus(event.target.value as (typeof STATUSES)[number])}
-                        sx={{ minWidth: 200, ...FILTER_GROW }}
+                        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                     >
                         {STATUSES.map((value) => (
                             <MenuItem key={value} value={value}>

@@ -17,7 +17,6 @@ import { formatDate, formatDateTime } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { useMessages } from '../../../i18n';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
-import { FILTER_GROW } from '../../../ui/lists/filterGrow';
 import { ListStates } from '../../../ui/lists/ListStates';
 import { ResetPageOn, SearchBox, useTransientSearch } from '../../../ui/lists/SearchBox';
 import { useUrlState } from '../../../ui/lists/useUrlState';
@@ -158,7 +157,7 @@ const Select = ({
         label={label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        sx={{ minWidth: 170, ...FILTER_GROW }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
         {options.map(([id, name]) => (
             <MenuItem key={id} value={id}>
@@ -215,7 +214,14 @@ export const UniversalAccountPage = () => {
                 <Box
                     role="group"
                     aria-label={t('universal.statement.filters')}
-                    sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}
+                    sx={{
+                        '& > .MuiFormControl-root': { width: { xs: '100%', sm: 210 }, flex: 'none' },
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        gap: 2,
+                        alignItems: 'flex-start',
+                        mb: 2,
+                    }}
                 >
                     <PeriodFields state={period} />
                     <Select
