@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { type Theme, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import { Title } from 'react-admin';
 import {
@@ -50,7 +51,10 @@ const useChosenBanks = (origins: BankOrigin[] | undefined) => {
 const Chart = ({ report }: { report: BankFinancialReport }) => {
     const t = useMessages(bankComparisonMessages);
     const { palette } = useTheme();
-    const labels = report.banks.map((bank) => shortName(bank.name));
+    // On a phone the bars are narrower than a name: the COMPE code, as the chosen chips show it, names them.
+    const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+    const names = report.banks.map((bank) => shortName(bank.name));
+    const labels = narrow ? report.banks.map((bank) => bank.code) : names;
     const quiet = report.banks.every((bank) => bank.transactions === 0);
     return (
         <ChartFigure
@@ -63,7 +67,7 @@ const Chart = ({ report }: { report: BankFinancialReport }) => {
                     t('bank_comparison.chart_outflows'),
                 ],
                 rows: report.banks.map((bank, index) => [
-                    labels[index],
+                    names[index],
                     formatBRL(bank.inflows),
                     formatBRL(bank.outflows),
                 ]),
