@@ -1,10 +1,12 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataTable, DeleteWithConfirmButton, SimpleList, useNotify, useRecordContext } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, DataTable, SimpleList, useDelete, useNotify, useRecordContext } from 'react-admin';
 import type { InstitutionAccountRow } from '../../contract/institutions';
 import { useVerb } from '../../dataProvider/hooks';
 import { formatDate } from '../../domain/dates';
@@ -17,7 +19,55 @@ import { useWords } from './words';
 
 const accountText = (row: InstitutionAccountRow) => `${row.agency_number} · ${row.number}-${row.digit}`;
 
-/** Send the holder the account's details; close the account (refused by the bank while it holds money). */
+const Secondary = ({ children }: { children: string }) => (
+    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 13 }}>
+        {children}
+    </Box>
+);
+
+/** Closes the account after a confirmation; the bank refuses while it holds money and the notice says so. */
+const CloseButton = ({ row }: { row: InstitutionAccountRow }) => {
+    const t = useMessages(institutionMessages);
+    const notify = useNotify();
+    const [open, setOpen] = useState(false);
+    const [remove, { isPending }] = useDelete();
+    const label = `${t('institutions.action.close')}: ${accountText(row)}`;
+    return (
+        <>
+            <Tooltip title={label}>
+                <IconButton size="small" color="error" aria-label={label} onClick={() => setOpen(true)}>
+                    <DeleteOutline fontSize="small" />
+                </IconButton>
+            </Tooltip>
+            <Confirm
+                isOpen={open}
+                loading={isPending}
+                title={t('institutions.action.close')}
+                content={t('institutions.action.close_confirm', {
+                    account: accountText(row),
+                    holder: row.holder_name,
+                })}
+                onClose={() => setOpen(false)}
+                onConfirm={() =>
+                    remove(
+                        'contas',
+                        { id: row.id, previousData: row },
+                        {
+                            mutationMode: 'pessimistic',
+                            onSuccess: () => {
+                                setOpen(false);
+                                notify(t('institutions.action.closed'), { type: 'success' });
+                            },
+                            onError: () => setOpen(false),
+                        },
+                    )
+                }
+            />
+        </>
+    );
+};
+
+/** Send the holder the account's details; close the account. */
 const RowActions = ({ canClose }: { canClose: boolean }) => {
     const t = useMessages(institutionMessages);
     const notify = useNotify();
@@ -26,43 +76,32 @@ const RowActions = ({ canClose }: { canClose: boolean }) => {
     if (!row) return null;
     const label = `${t('institutions.action.remember')}: ${row.holder_name}`;
     return (
-        <Box
-            sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}
-            onClick={(e) => e.stopPropagation()}
-        >
+        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
             <Tooltip title={label}>
-                <IconButton
-                    size="small"
-                    aria-label={label}
-                    disabled={remember.isPending || row.status === 'closed'}
-                    onClick={() =>
-                        remember
-                            .mutateAsync({ data: { id: row.id } })
-                            .then((data) =>
-                                notify(t('institutions.action.remembered', { smart_count: data.sent_to }), {
-                                    type: 'success',
-                                }),
-                            )
-                            .catch(() => undefined)
-                    }
-                >
-                    <ForwardToInboxOutlined fontSize="small" />
-                </IconButton>
+                <span>
+                    <IconButton
+                        size="small"
+                        aria-label={label}
+                        disabled={remember.isPending || row.status === 'closed'}
+                        onClick={() =>
+                            remember
+                                .mutateAsync({ data: { id: row.id } })
+                                .then((data) =>
+                                    notify(
+                                        t('institutions.action.remembered', { smart_count: data.sent_to }),
+                                        {
+                                            type: 'success',
+                                        },
+                                    ),
+                                )
+                                .catch(() => undefined)
+                        }
+                    >
+                        <ForwardToInboxOutlined fontSize="small" />
+                    </IconButton>
+                </span>
             </Tooltip>
-            {canClose && row.status !== 'closed' && (
-                <DeleteWithConfirmButton
-                    resource="contas"
-                    label={t('institutions.action.close')}
-                    confirmTitle={t('institutions.action.close')}
-                    confirmContent={t('institutions.action.close_confirm', {
-                        account: accountText(row),
-                        holder: row.holder_name,
-                    })}
-                    mutationMode="pessimistic"
-                    redirect={false}
-                    successMessage={t('institutions.action.closed')}
-                />
-            )}
+            {canClose && row.status !== 'closed' && <CloseButton row={row} />}
         </Box>
     );
 };
@@ -86,11 +125,16 @@ export const AccountTable = ({ canClose, label }: { canClose: boolean; label: st
             <DataTable.Col<InstitutionAccountRow>
                 source="agency_number"
                 label={w('agency')}
-                render={(row) => `${row.agency_number} · ${row.agency_name}`}
+                render={(row) => (
+                    <>
+                        {row.agency_number}
+                        <Secondary>{row.agency_name}</Secondary>
+                    </>
+                )}
             />
             <DataTable.Col<InstitutionAccountRow>
                 source="number"
-                label={t('institutions.field.account_number')}
+                label={t('institutions.field.account')}
                 cellSx={() => ({ whiteSpace: 'nowrap' })}
                 render={(row) => `${row.number}-${row.digit}`}
             />
@@ -100,19 +144,19 @@ export const AccountTable = ({ canClose, label }: { canClose: boolean; label: st
                 render={(row) => (
                     <>
                         {row.holder_name}
-                        <Box
-                            component="span"
-                            sx={{ display: 'block', color: 'text.secondary', fontSize: 13 }}
-                        >
-                            {formatDocument(row.holder_document)}
-                        </Box>
+                        <Secondary>{formatDocument(row.holder_document)}</Secondary>
                     </>
                 )}
             />
             <DataTable.Col<InstitutionAccountRow>
                 label={t('institutions.field.kind')}
                 disableSort
-                render={(row) => `${t(`institutions.kind.${row.kind}`)} · ${row.type_name}`}
+                render={(row) => (
+                    <>
+                        {t(`institutions.kind.${row.kind}`)}
+                        <Secondary>{row.type_name}</Secondary>
+                    </>
+                )}
             />
             <DataTable.Col<InstitutionAccountRow>
                 source="balance"
@@ -132,7 +176,7 @@ export const AccountTable = ({ canClose, label }: { canClose: boolean; label: st
                 render={(row) => formatDate(row.created_at)}
             />
             <DataTable.Col<InstitutionAccountRow>
-                label={t('institutions.action.edit')}
+                label={t('institutions.action.actions')}
                 disableSort
                 render={() => <RowActions canClose={canClose} />}
             />

@@ -45,7 +45,7 @@ export const BankListPage = () => {
                 >
                     <DataTable.Col<BankView>
                         source="name"
-                        label={t('institutions.field.name')}
+                        label={t('institutions.field.agency_name')}
                         render={(row) => row.trade_name || row.name}
                     />
                     <DataTable.Col<BankView> source="code" label={t('institutions.field.code')} />

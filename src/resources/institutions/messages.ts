@@ -148,6 +148,7 @@ export const institutionMessages = defineMessages({
             agency_number: 'Número',
             digit: 'Dígito',
             account_number: 'Número da conta',
+            account: 'Conta',
             kind: 'Modalidade',
             account_type: 'Tipo de conta',
             holder_document: 'CPF ou CNPJ do titular',
@@ -227,6 +228,7 @@ export const institutionMessages = defineMessages({
         },
         action: {
             edit: 'Editar',
+            actions: 'Ações',
             export: 'Exportar CSV',
             open: 'Abrir %{name}',
             remember: 'Enviar dados ao titular',

@@ -42,7 +42,10 @@ export const Figures = ({ figures, units }: { figures: InstitutionFigures; units
             sx={{
                 display: 'grid',
                 gap: 1.5,
-                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+                gridTemplateColumns: {
+                    xs: 'repeat(2, minmax(0, 1fr))',
+                    md: 'repeat(auto-fit, minmax(150px, 1fr))',
+                },
                 mb: 2,
             }}
         >
