@@ -24,7 +24,8 @@ const fill = async (
 ) => {
     const input = within(form).getByLabelText(label, { exact: true });
     await user.clear(input);
-    await user.type(input, text);
+    // Pasted, not typed key by key: the page's rules see the whole value either way, and typing is slow.
+    await user.paste(text);
 };
 
 describe('/cadastro-de-cooperativa', { timeout: 60_000 }, () => {
