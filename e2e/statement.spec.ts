@@ -38,7 +38,7 @@ test('a holder filters the statement, opens a movement, downloads its receipt an
     expect(await violations(page), '/m-extrato-conta').toEqual([]);
 
     // Only what left the account, of kind "Pagamento".
-    await page.getByRole('combobox', { name: 'Entradas e saídas' }).selectOption('out');
+    await page.getByRole('combobox', { name: 'Movimento' }).selectOption('out');
     await page.getByRole('button', { name: 'Pagamento', exact: true }).click();
     await expect(page).toHaveURL(/direcao=out/);
     await expect(page).toHaveURL(/tipo=payment/);

@@ -88,6 +88,7 @@ const HolderChooser = ({
         <>
             {list.length > 1 && (
                 <TextField
+                    fullWidth={false}
                     select
                     size="small"
                     label={scope === 'sub' ? t('statements.page.subaccount') : t('statements.page.account')}
@@ -146,6 +147,7 @@ const AccountSearch = ({ onChoose }: { onChoose: (id: number) => void }) => {
                 sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 2 }}
             >
                 <TextField
+                    fullWidth={false}
                     size="small"
                     label={t('statements.search_account.label')}
                     helperText={t('statements.search_account.helper')}

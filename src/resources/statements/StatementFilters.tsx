@@ -155,6 +155,7 @@ export const StatementFilterBar = ({ state }: { state: FilterState }) => {
         >
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 1.5 }}>
                 <TextField
+                    fullWidth={false}
                     select
                     size="small"
                     label={t('statements.filters.period')}
@@ -172,6 +173,7 @@ export const StatementFilterBar = ({ state }: { state: FilterState }) => {
                 {state.choice === 'custom' && (
                     <>
                         <TextField
+                            fullWidth={false}
                             type="date"
                             size="small"
                             label={t('statements.filters.from')}
@@ -183,6 +185,7 @@ export const StatementFilterBar = ({ state }: { state: FilterState }) => {
                             sx={FILTER_GROW}
                         />
                         <TextField
+                            fullWidth={false}
                             type="date"
                             size="small"
                             label={t('statements.filters.to')}
@@ -196,14 +199,15 @@ export const StatementFilterBar = ({ state }: { state: FilterState }) => {
                     </>
                 )}
                 <TextField
+                    fullWidth={false}
                     select
                     size="small"
                     label={t('statements.filters.direction')}
                     value={state.filters.direction ?? ''}
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                     onChange={(event) =>
                         state.setDirection((event.target.value || null) as StatementDirection | null)
                     }
-                    slotProps={{ select: { native: true } }}
                     sx={{ minWidth: 170, ...FILTER_GROW }}
                 >
                     <option value="">{t('statements.filters.both')}</option>
@@ -211,6 +215,7 @@ export const StatementFilterBar = ({ state }: { state: FilterState }) => {
                     <option value="out">{t('statements.filters.out')}</option>
                 </TextField>
                 <TextField
+                    fullWidth={false}
                     size="small"
                     type="search"
                     label={t('statements.filters.search')}

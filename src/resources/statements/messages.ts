@@ -41,7 +41,7 @@ export const statementMessages = defineMessages({
             too_long: 'O extrato cobre no máximo 12 meses por consulta.',
             kind: 'Tipo',
             all_kinds: 'Todos os tipos',
-            direction: 'Entradas e saídas',
+            direction: 'Movimento',
             both: 'Entradas e saídas',
             in: 'Só entradas',
             out: 'Só saídas',

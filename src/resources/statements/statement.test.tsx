@@ -57,7 +57,7 @@ describe('/m-extrato-conta', () => {
         expect(dayHeader).toHaveTextContent(formatDate(newest.created_at));
         expect(dayHeader).toHaveTextContent(`Saldo do dia: ${brl(newest.balance_after)}`);
 
-        await user.selectOptions(screen.getByRole('combobox', { name: 'Entradas e saídas' }), 'Só saídas');
+        await user.selectOptions(screen.getByRole('combobox', { name: 'Movimento' }), 'Só saídas');
         await screen.findByText(new RegExp(`^${period.filter((t) => t.amount < 0).length} lançamentos? de `));
         expect(figure('Entradas no período')).toHaveTextContent(brl(0));
         expect(figure('Saídas no período')).toHaveTextContent(brl(debits));
