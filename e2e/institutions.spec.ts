@@ -81,6 +81,7 @@ const journey = async (page: Page, w: Words, n: number, withScans: boolean) => {
     await page.getByLabel('Número', { exact: true }).first().fill('0101');
     await page.getByLabel('Dígito').fill(accountCheckDigit('0101'));
     await fillAddress(page, '20');
+    await scan(page, 'cadastro de unidade');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByRole('heading', { name: /^0101-\d · Unidade Centro$/, level: 2 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Você está em' })).toContainText(w.agencyDetail);

@@ -12,6 +12,7 @@ import { useVerb } from '../../dataProvider/hooks';
 import { formatDate } from '../../domain/dates';
 import { formatDocument } from '../../domain/document';
 import { formatBRL } from '../../domain/money';
+import { statusLabel } from '../../domain/statuses';
 import { useMessages } from '../../i18n';
 import { StatusChip } from '../../ui/StatusChip';
 import { institutionMessages } from './messages';
@@ -115,7 +116,9 @@ export const AccountTable = ({ canClose, label }: { canClose: boolean; label: st
         return (
             <SimpleList<InstitutionAccountRow>
                 primaryText={(row) => row.holder_name}
-                secondaryText={(row) => `${accountText(row)} · ${t(`institutions.kind.${row.kind}`)}`}
+                secondaryText={(row) =>
+                    `${accountText(row)} · ${t(`institutions.kind.${row.kind}`)} · ${statusLabel('entity', row.status)}`
+                }
                 tertiaryText={(row) => formatBRL(row.balance)}
                 linkType={false}
             />

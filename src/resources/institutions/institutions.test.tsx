@@ -124,7 +124,7 @@ describe('Instituições', () => {
         expect(state().banks.some((b) => b.id === 14)).toBe(true);
     });
 
-    it("speaks the renaming brand's words on its own paths, with the brand's account types", async () => {
+    it("speaks the renaming brand's words on its own paths, and its paths in its links", async () => {
         chooseSandboxBrand('autobank');
         await signIn('controller');
         renderPage('/montadora');
