@@ -88,16 +88,19 @@ const DayHeading = ({ group }: { group: DayGroup }) => {
 export const StatementLines = ({
     lines,
     accountId,
+    busy = false,
 }: {
     lines: readonly StatementLine[];
     accountId: number;
+    /** Another page is being read: this one is on its way out. */
+    busy?: boolean;
 }) => {
     const t = useMessages(statementMessages);
     const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
     const groups = dayGroups(lines);
     if (phone) {
         return (
-            <List disablePadding aria-label={t('statements.lines.label')}>
+            <List disablePadding aria-label={t('statements.lines.label')} aria-busy={busy}>
                 {groups.map((group) => (
                     <li key={group.day}>
                         <List disablePadding>
@@ -143,7 +146,7 @@ export const StatementLines = ({
         );
     }
     return (
-        <Table size="small" aria-label={t('statements.lines.label')}>
+        <Table size="small" aria-label={t('statements.lines.label')} aria-busy={busy}>
             <TableHead>
                 <TableRow>
                     <TableCell>{t('statements.lines.time')}</TableCell>

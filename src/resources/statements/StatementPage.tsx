@@ -85,7 +85,10 @@ const Statement = ({
     staff: boolean;
 }) => {
     const t = useMessages(statementMessages);
-    const page = asLoad(useStatementPage(accountId, state.filters, state.page));
+    const query = useStatementPage(accountId, state.filters, state.page);
+    const page = asLoad(query);
+    // The previous page stays on screen while another is read: dimmed and marked busy.
+    const stale = query.isPlaceholderData;
     if (page.status === 'loading') return <Loading label={t('statements.lines.loading')} />;
     if (page.status === 'error')
         return <LoadFailed what={t('statements.lines.failed')} onRetry={page.retry} />;
@@ -117,7 +120,9 @@ const Statement = ({
                     {t('statements.lines.empty')}
                 </Typography>
             ) : (
-                <StatementLines lines={data} accountId={account.id} />
+                <Box sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+                    <StatementLines lines={data} accountId={account.id} busy={stale} />
+                </Box>
             )}
             <Pager state={state} lastPage={meta.last_page} />
         </>
