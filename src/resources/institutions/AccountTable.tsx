@@ -128,6 +128,7 @@ export const AccountTable = ({ canClose, label }: { canClose: boolean; label: st
             <DataTable.Col<InstitutionAccountRow>
                 source="agency_number"
                 label={w('agency')}
+                cellSx={() => ({ minWidth: 120 })}
                 render={(row) => (
                     <>
                         {row.agency_number}
@@ -144,6 +145,7 @@ export const AccountTable = ({ canClose, label }: { canClose: boolean; label: st
             <DataTable.Col<InstitutionAccountRow>
                 source="holder_name"
                 label={t('institutions.field.holder')}
+                cellSx={() => ({ minWidth: 180 })}
                 render={(row) => (
                     <>
                         {row.holder_name}
@@ -154,6 +156,7 @@ export const AccountTable = ({ canClose, label }: { canClose: boolean; label: st
             <DataTable.Col<InstitutionAccountRow>
                 label={t('institutions.field.kind')}
                 disableSort
+                cellSx={() => ({ minWidth: 150 })}
                 render={(row) => (
                     <>
                         {t(`institutions.kind.${row.kind}`)}
