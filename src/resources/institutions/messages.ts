@@ -212,7 +212,7 @@ export const institutionMessages = defineMessages({
             by: '%{when} · %{user}',
             empty: 'Sem registros.',
             fields: {
-                name: 'razão social',
+                name: 'nome',
                 trade_name: 'nome fantasia',
                 code: 'COMPE',
                 ispb: 'ISPB',
