@@ -70,14 +70,6 @@ const SANDBOX = [
 const NODE_MOCKING = ['src/http/errorReporting.test.ts', 'src/http/errorReportingPrivacy.test.ts'];
 /** Plain tests of code that reads the browser's `window`. */
 const DOM = ['src/resources/pix/send/qrCamera.test.ts'];
-/** Screens whose tests replace a module (`vi.mock`): a module graph of their own. */
-const MOCKING = [
-    'src/resources/bills/bills.test.tsx',
-    'src/resources/pix/send/pixKey.test.tsx',
-    'src/resources/credit/slips/slips.test.tsx',
-    'src/resources/boletos/invoices/list.test.tsx',
-    'src/resources/pix/statement.test.tsx',
-];
 
 /** Node tests on the sandbox bank; an upper bound for a busy machine (one test imports every handler), not a wait. */
 const ON_SANDBOX = {
@@ -85,11 +77,16 @@ const ON_SANDBOX = {
     setupFiles: ['./src/test/nodeSetup.ts'],
     testTimeout: 30_000,
 };
-/** Screens in jsdom; an upper bound for a whole flow on a busy machine, not a wait. */
+/**
+ * Screens in jsdom; an upper bound for a whole flow on a busy machine, not a wait. They get jsPDF's browser
+ * build, as the portal does: its Node build writes a report's `save` into the working folder, the browser's
+ * offers a download (src/test/savedFiles.ts catches it).
+ */
 const ON_SCREEN = {
     environment: 'jsdom' as const,
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 60_000,
+    alias: [{ find: /^jspdf$/, replacement: 'jspdf/dist/jspdf.es.min.js' }],
 };
 
 export default defineConfig({
@@ -166,15 +163,6 @@ export default defineConfig({
                     // file cost about a third of the screens' time. src/test/setup.ts resets what a file leaves.
                     isolate: false,
                     include: ['src/**/*.test.tsx', ...DOM],
-                    exclude: MOCKING,
-                },
-            },
-            {
-                extends: true,
-                test: {
-                    name: 'components-mocking',
-                    ...ON_SCREEN,
-                    include: MOCKING,
                 },
             },
         ],

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account } from '../../contract/accounts';
 import { BILL_MESSAGES } from '../../domain/billPayment';
 import { buildBankBoleto } from '../../domain/boleto';
@@ -12,17 +12,10 @@ import { boundStore } from '../../sandbox/route';
 import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
+import { captureFiles, pdfTexts, valueAfter } from '../../test/savedFiles';
 import { demoUser, signIn } from '../../test/session';
 
-const pdf = vi.hoisted(() => {
-    const report = { keyValues: vi.fn(), save: vi.fn() };
-    report.keyValues.mockReturnValue(report);
-    return { report, createReport: vi.fn(() => report) };
-});
-vi.mock('../../pdf', () => ({ createReport: pdf.createReport }));
-
 withSandbox();
-afterEach(() => vi.clearAllMocks());
 
 const DAY_MS = 86_400_000;
 const state = () => boundStore().state;
@@ -95,6 +88,7 @@ const confirmWith = async (user: ReturnType<typeof userEvent.setup>, password: s
 describe('/liquidacaoboleto: paying a boleto', () => {
     it('pays a valid bank line at once: beneficiary and bank apart on confirm, receipt and PDF', async () => {
         const amount = 12_345;
+        const { blobs, names } = captureFiles();
         const { user, account, field } = await fillForm('titular_pf', line(amount));
         const { beneficiary } = await registered(line(amount));
         expect((field as HTMLInputElement).value).toMatch(
@@ -124,20 +118,13 @@ describe('/liquidacaoboleto: paying a boleto', () => {
         expect(shown(receipt, 'Banco do beneficiário')).toBe('341 - Itaú Unibanco S.A.');
 
         await user.click(screen.getByRole('button', { name: 'Baixar comprovante (PDF)' }));
-        await waitFor(() =>
-            expect(pdf.report.save).toHaveBeenCalledWith(`comprovante-boleto-${payment?.id}`),
-        );
-        expect(pdf.createReport).toHaveBeenCalledWith(
-            expect.objectContaining({ title: 'Comprovante de pagamento de boleto' }),
-        );
-        expect(pdf.report.keyValues).toHaveBeenCalledWith(
-            expect.arrayContaining([
-                ['Autenticação', payment?.authentication],
-                ['Beneficiário', beneficiary],
-                ['CPF/CNPJ do beneficiário', expect.stringMatching(SHOWN_DOCUMENT)],
-                ['Banco do beneficiário', '341 - Itaú Unibanco S.A.'],
-            ]),
-        );
+        await waitFor(() => expect(names).toEqual([`comprovante-boleto-${payment?.id}.pdf`]));
+        const texts = await pdfTexts(blobs[0]);
+        expect(texts).toContain('Comprovante de pagamento de boleto');
+        expect(valueAfter(texts, 'Autenticação')).toBe(payment?.authentication);
+        expect(valueAfter(texts, 'Beneficiário')).toBe(beneficiary);
+        expect(valueAfter(texts, 'CPF/CNPJ do beneficiário')).toMatch(SHOWN_DOCUMENT);
+        expect(valueAfter(texts, 'Banco do beneficiário')).toBe('341 - Itaú Unibanco S.A.');
     });
 
     it('says "Código de barras inválido." on the field for a bad line, and sends nothing', async () => {

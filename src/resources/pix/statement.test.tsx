@@ -1,32 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataProvider } from '../../dataProvider';
 import { readAllRows } from '../../dataProvider/allRows';
 import { formatDate } from '../../domain/dates';
-import { captureDownloads } from '../../test/downloads';
 import { renderPage } from '../../test/page';
 import { activeAccountsOf, brl, CHUNK_MS, enterPix, FLOW, labelOf } from '../../test/pixScreens';
 import { withSandbox } from '../../test/sandbox';
+import { captureFiles, pdfTexts, valueAfter } from '../../test/savedFiles';
 import { signIn } from '../../test/session';
 import { lastDays } from '../../ui/period';
 import type { PixTransactionView, TransactionFilter } from './api';
 import { pixStatementCsv, pixTotals } from './statement';
-
-const pdf = vi.hoisted(() => {
-    const report = { keyValues: vi.fn(), table: vi.fn(), save: vi.fn() };
-    report.keyValues.mockReturnValue(report);
-    report.table.mockReturnValue(report);
-    return { report, createReport: vi.fn(() => report) };
-});
-vi.mock('../../pdf', () => ({ createReport: pdf.createReport }));
 
 withSandbox();
 
 /** Every Pix of a filter, as the statement reads it (through the data provider). */
 const transactions = (filter: Partial<TransactionFilter>) =>
     readAllRows<PixTransactionView>(dataProvider, 'pix-transacoes', filter, { perPage: 500 });
-afterEach(() => vi.clearAllMocks());
 
 /** Captures the files the screen offers for download. */
 const textOf = async (blob: Blob) => new TextDecoder().decode((await blob.arrayBuffer()).slice(3));
@@ -50,7 +41,7 @@ const directionOf = (row: HTMLElement) => within(row).getByText(/^(Recebido|Envi
 describe('/pix-extract', FLOW, () => {
     it('filters by direction, adds up the period and exports exactly the rows of the filter', async () => {
         const { user, account } = await enterPix('titular_pf');
-        const downloads = captureDownloads();
+        const downloads = captureFiles();
         await openStatement(user);
 
         const period = lastDays(30);
@@ -76,10 +67,9 @@ describe('/pix-extract', FLOW, () => {
             brl(0),
         );
 
+        const fileName = `extrato-pix-conta-${labelOf(account).split(' · ')[0]}-${account.number}${account.digit}-${period.from}-a-${period.to}`;
         await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-        expect(downloads.names).toEqual([
-            `extrato-pix-conta-${labelOf(account).split(' · ')[0]}-${account.number}${account.digit}-${period.from}-a-${period.to}.csv`,
-        ]);
+        expect(downloads.names).toEqual([`${fileName}.csv`]);
         const csv = await textOf(downloads.blobs[0]);
         expect(csv).toBe(pixStatementCsv(await transactions({ ...filter, direction: 'in' })));
         expect(csv.split('\r\n')).toHaveLength(received.length + 1);
@@ -91,12 +81,14 @@ describe('/pix-extract', FLOW, () => {
         ).toBe(true);
 
         await user.click(screen.getByRole('button', { name: 'Exportar PDF' }));
-        await waitFor(() => expect(pdf.report.save).toHaveBeenCalled());
-        expect(pdf.createReport).toHaveBeenCalledWith(
-            expect.objectContaining({ title: 'Extrato Pix', subtitle: expect.stringContaining('Recebidos') }),
-        );
-        const table = pdf.report.table.mock.calls[0][0] as { rows: unknown[] };
-        expect(table.rows).toHaveLength(received.length);
+        await waitFor(() => expect(downloads.names).toEqual([`${fileName}.csv`, `${fileName}.pdf`]));
+        const texts = await pdfTexts(downloads.blobs[1]);
+        expect(texts).toContain('Extrato Pix');
+        expect(texts.some((text) => text.endsWith(' · Recebidos'))).toBe(true);
+        // One row per Pix received (its "Tipo"), none sent.
+        expect(valueAfter(texts, 'Quantidade de Pix')).toBe(String(received.length));
+        expect(texts.filter((text) => text === 'Recebido')).toHaveLength(received.length);
+        expect(texts).not.toContain('Enviado');
     });
 
     it('shows the end-to-end id of a Pix on demand', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../contract/accounts';
 import type { SlipParcel } from '../../../contract/bills';
 import { buildBankBoleto } from '../../../domain/boleto';
@@ -12,19 +12,10 @@ import { DEMO_PASSWORD } from '../../../sandbox/seed/users';
 import { state } from '../../../test/bank';
 import { renderPage } from '../../../test/page';
 import { withSandbox } from '../../../test/sandbox';
+import { captureFiles, pdfTexts } from '../../../test/savedFiles';
 import { demoUser, signIn } from '../../../test/session';
 
-const pdf = vi.hoisted(() => {
-    const report = { table: vi.fn(), save: vi.fn() };
-    report.table.mockReturnValue(report);
-    return { report, createReport: vi.fn(() => report) };
-});
-vi.mock('../../../pdf', () => ({ createReport: pdf.createReport }));
-const download = vi.hoisted(() => ({ downloadBlob: vi.fn() }));
-vi.mock('../../../ui/downloadBlob', () => download);
-
 withSandbox();
-afterEach(() => vi.clearAllMocks());
 
 const today = () => toDateOnlyBrasilia();
 /** The amount as getByText reads it (its default normalizer turns the non-breaking space into a space). */
@@ -46,13 +37,6 @@ const holderAccount = (): Account => {
         .accounts.filter((a) => a.person_id === personId && a.status === 'active')
         .sort((a, b) => b.balance - a.balance)[0];
 };
-
-const readBlob = (blob: Blob) =>
-    new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as string);
-        reader.readAsText(blob);
-    });
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -175,6 +159,7 @@ describe('/hub-slip and /approve-slipparcel', () => {
 
 describe('/relatorio-parcelamento', () => {
     it('lists the installments of the approved requests, filters by status and exports CSV and PDF', async () => {
+        const { blobs, names } = captureFiles();
         await signIn('titular_pj');
         renderPage('/relatorio-parcelamento');
         const user = userEvent.setup({ delay: null });
@@ -191,9 +176,10 @@ describe('/relatorio-parcelamento', () => {
         await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + paid.length));
 
         await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-        const [blob, name] = download.downloadBlob.mock.calls[0] as [Blob, string];
-        expect(name).toBe('relatorio-parcelas-inicio-a-fim.csv');
-        const lines = (await readBlob(blob)).replace(/^\uFEFF/, '').split('\r\n');
+        await waitFor(() => expect(names).toHaveLength(1));
+        expect(names[0]).toBe('relatorio-parcelas-inicio-a-fim.csv');
+        // Blob.text() drops the BOM.
+        const lines = (await blobs[0].text()).split('\r\n');
         expect(lines[0]).toBe(
             'Vencimento;Beneficiário;Parcela;Valor (R$);Juros (R$);Amortização (R$);Situação',
         );
@@ -203,13 +189,15 @@ describe('/relatorio-parcelamento', () => {
         );
 
         await user.click(screen.getByRole('button', { name: 'Exportar PDF' }));
-        await waitFor(() => expect(pdf.report.save).toHaveBeenCalledWith('relatorio-parcelas-inicio-a-fim'));
-        expect(pdf.createReport).toHaveBeenCalledWith(
-            expect.objectContaining({
-                title: 'Relatório de parcelas',
-                subtitle: 'Todos os vencimentos · Pagas',
-            }),
+        await waitFor(() => expect(names).toHaveLength(2));
+        expect(names[1]).toBe('relatorio-parcelas-inicio-a-fim.pdf');
+        const texts = await pdfTexts(blobs[1]);
+        expect(texts).toContain('Relatório de parcelas');
+        expect(texts).toContain('Todos os vencimentos · Pagas');
+        // One row per paid installment: its "Parcela" cell and its "Situação".
+        expect(texts.filter((text) => /^\d+\/\d+$/.test(text)).sort()).toEqual(
+            paid.map((i) => `${i.number}/${count}`).sort(),
         );
-        expect(pdf.report.table.mock.calls[0][0].rows).toHaveLength(paid.length);
+        expect(texts.filter((text) => text === 'Paga')).toHaveLength(paid.length);
     });
 });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toDateOnlyBrasilia } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { isNighttime, PIX_APPROVAL_THRESHOLD_CENTS, PIX_LIMITS, PIX_TEXTS } from '../../../domain/pix';
@@ -19,16 +19,9 @@ import {
     waitForStatus,
 } from '../../../test/pixSend';
 import { withSandbox } from '../../../test/sandbox';
-
-const pdf = vi.hoisted(() => {
-    const report = { keyValues: vi.fn(), save: vi.fn() };
-    report.keyValues.mockReturnValue(report);
-    return { report, createReport: vi.fn(() => report) };
-});
-vi.mock('../../../pdf', () => ({ createReport: pdf.createReport }));
+import { captureFiles, pdfTexts, valueAfter } from '../../../test/savedFiles';
 
 withSandbox();
-afterEach(() => vi.clearAllMocks());
 
 const searchKey = async (user: User, key: string) => {
     const field = await screen.findByLabelText('Chave Pix');
@@ -48,6 +41,7 @@ describe('/pix-key-manual: Pix com chave', () => {
     it(
         'shows the recipient before the amount, sends, follows the status to done and debits the balance',
         async () => {
+            const { blobs, names } = captureFiles();
             const { user, account, before } = await openSendScreen('titular_pf', '/pix-key-manual');
             const entry = externalKey('EMAIL');
             await screen.findByLabelText('Chave Pix');
@@ -88,12 +82,9 @@ describe('/pix-key-manual: Pix com chave', () => {
             expect(within(receipt).getByText(transfer?.end_to_end_id as string)).toBeInTheDocument();
 
             await user.click(screen.getByRole('button', { name: 'Baixar comprovante (PDF)' }));
-            await waitFor(() =>
-                expect(pdf.report.save).toHaveBeenCalledWith(`comprovante-pix-${transfer?.id}`),
-            );
-            expect(pdf.report.keyValues).toHaveBeenCalledWith(
-                expect.arrayContaining([['ID da transação', transfer?.end_to_end_id]]),
-            );
+            await waitFor(() => expect(names).toEqual([`comprovante-pix-${transfer?.id}.pdf`]));
+            const texts = await pdfTexts(blobs[0]);
+            expect(valueAfter(texts, 'ID da transação')).toBe(transfer?.end_to_end_id);
         },
         FLOW_TIMEOUT_MS,
     );
