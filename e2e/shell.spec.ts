@@ -51,8 +51,7 @@ test('a brand chosen on the login page speaks its own terms: LojaCred says Loja 
     await signIn(page, backoffice, DEMO_PASSWORD);
     // The menu: the hierarchy group and its entries.
     await filter.fill('lojas');
-    // Not built yet: the entry says so in the menu.
-    await expect(page.getByRole('link', { name: 'Lojas Em breve', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lojas', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Comparativo de lojas' })).toBeVisible();
     await filter.fill('bancos');
     await expect(page.getByRole('link', { name: 'Bancos' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { effectivePermissions } from '../../authProvider/permissions';
 import { BRANDS } from '../../brands';
@@ -62,7 +62,10 @@ describe('route coverage', () => {
     it('checks the listing parameters: a bad type is a 404, a missing period is allowed', async () => {
         await signIn('controller');
         renderPage('/listagem/depositos');
-        expect(await screen.findByRole('heading', { name: 'Em breve' })).toBeInTheDocument();
+        const trail = await screen.findByRole('navigation', { name: 'Você está em' });
+        expect(trail).toHaveTextContent(/Início.*Listagem de movimentações/);
+        expect(screen.queryByText('Página não encontrada')).not.toBeInTheDocument();
+        cleanup();
         renderPage('/listagem/cachorros/tudo');
         expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
     });

@@ -1,5 +1,6 @@
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import type { RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
@@ -64,13 +65,15 @@ export const routes: RouteDef[] = [
         menu: { group: null, icon: EventNoteOutlined },
         screen: lazyScreen(() => import('./FutureReleasePage'), 'FutureReleasePage'),
     },
-    // Spec 1 §2 "Listings": every holder's fees and tariffs, deposits or withdrawals (no menu entry). Their
-    // payment.tax_and_fee.index also opens them.
+    // Spec 1 §2 "Listings": every holder's fees and tariffs, deposits or withdrawals. Their payment.tax_and_fee.index
+    // also opens them. The spec's menu has no entry for them; staff find the listing beside the statements, and its
+    // tabs switch the kind, the period and the detailing (which is reached only from there).
     {
         path: '/listagem/:type/:period?',
         params: LISTING_PARAMS,
         title: 'Listagem de movimentações',
         permissions: [P.listingIndex, P.taxAndFeeIndex],
+        menu: { group: null, icon: QueryStatsOutlined, to: '/listagem/taxas-e-tarifas' },
         screen: ledgerListing('LedgerListingPage'),
     },
     {
@@ -78,6 +81,7 @@ export const routes: RouteDef[] = [
         params: LISTING_PARAMS,
         title: 'Detalhamento de movimentações',
         permissions: [P.listingIndex, P.taxAndFeeIndex],
+        notShortcut: true,
         screen: ledgerListing('LedgerDetailingPage'),
     },
 ];

@@ -77,7 +77,10 @@ describe('signup config, terms and hierarchy (public)', () => {
         }>('access/signup/hierarchy');
         expect(data).toHaveLength(1);
         expect(data[0].bank.code).toBe('990');
-        expect(data[0].agencies.length).toBe(state().agencies.length);
+        const portalBank = state().banks.find((bank) => bank.code === '990');
+        expect(data[0].agencies.length).toBe(
+            state().agencies.filter((a) => a.bank_id === portalBank?.id).length,
+        );
         expect(data[0].agencies[0]).toEqual({
             id: 1,
             number: '0001',
