@@ -1,8 +1,8 @@
 import type { Account, AccountType, Agency, Bank, Transaction } from '../contract/accounts';
 import type { Approval } from '../contract/approvals';
-import type { Cooperative } from '../contract/cooperatives';
 import type { BillPayment, SlipParcel } from '../contract/bills';
 import type { Card } from '../contract/cards';
+import type { Cooperative } from '../contract/cooperatives';
 import type { StoredCertificate, StoredDocument } from '../contract/documents';
 import type { Drawee, Invoice, InvoiceBatch } from '../contract/invoices';
 import type { GraphicAccount, GraphicEntry, TransientEntry } from '../contract/ledgers';
