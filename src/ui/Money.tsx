@@ -10,6 +10,9 @@ import { uiMessages } from './messages';
 /** The balance-visibility switch of spec 1 §3, shared by every balance on screen. */
 export const useBalanceVisible = () => useStore<boolean>('balanceVisible', true);
 
+/** What a hidden balance shows. */
+export const HIDDEN_BALANCE = 'R$ ••••••';
+
 /** A balance in cents; hidden as `R$ ••••••` while the user keeps balances hidden. */
 export const Balance = ({ cents }: { cents: number }) => {
     const t = useMessages(uiMessages);
@@ -18,7 +21,7 @@ export const Balance = ({ cents }: { cents: number }) => {
         formatBRL(cents)
     ) : (
         <span role="img" aria-label={t('ui.balance.hidden')}>
-            R$ ••••••
+            {HIDDEN_BALANCE}
         </span>
     );
 };

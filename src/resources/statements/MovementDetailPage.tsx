@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Title, useNotify } from 'react-admin';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { canOpen } from '../../app/routes/access';
 import { useRouteTable } from '../../app/routes/routeTableContext';
 import { useViewer } from '../../app/routes/useViewer';
@@ -17,13 +17,14 @@ import { useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { downloadBlob } from '../../ui/downloadBlob';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
+import { HIDDEN_BALANCE, useBalanceVisible } from '../../ui/Money';
 import { PdfDownloadButton } from '../../ui/PdfDownloadButton';
 import { useBusy } from '../../ui/useBusy';
 import { SignedAmount } from '../accounts';
 import { MovementCorrections } from './corrections/MovementCorrections';
 import { statementMessages } from './messages';
 import { receiptFileName, receiptPairs, receiptPdf } from './receipt';
-import { detailPath } from './StatementLines';
+import { detailPath, type StatementReturn, statementReturn } from './StatementLines';
 import { useMovement } from './useStatement';
 
 const BILL_RECEIPT = '/receipt-redirect';
@@ -60,7 +61,13 @@ const Detail = ({ detail }: { detail: MovementDetail }) => {
     const t = useMessages(statementMessages);
     const table = useRouteTable();
     const viewer = useViewer();
+    const { state } = useLocation();
+    const [balanceVisible] = useBalanceVisible();
     const { transaction: row, linked, receipt } = detail;
+    const balanceAfter = t('statements.detail.balance_after');
+    const pairs = receiptPairs(detail).map(([term, value]): [string, string] =>
+        term === balanceAfter && !balanceVisible ? [term, HIDDEN_BALANCE] : [term, value],
+    );
     const billRoute = table.find((r) => r.path === BILL_RECEIPT);
     const billReceipt = receipt.origin?.type === 'bill' && billRoute && canOpen(billRoute, viewer);
     return (
@@ -70,14 +77,18 @@ const Detail = ({ detail }: { detail: MovementDetail }) => {
                     <Typography variant="h6" component="p" sx={{ mb: 1 }}>
                         <SignedAmount cents={row.amount} />
                     </Typography>
-                    <DescriptionList pairs={receiptPairs(detail)} label={t('statements.detail.title')} />
+                    <DescriptionList pairs={pairs} label={t('statements.detail.title')} />
                     {linked && (
                         <Typography sx={{ mt: 2 }}>
                             {row.reversal_of
                                 ? t('statements.detail.linked_original')
                                 : t('statements.detail.linked_reversal')}
                             {': '}
-                            <Link component={RouterLink} to={detailPath(linked.id, detail.account.id)}>
+                            <Link
+                                component={RouterLink}
+                                to={detailPath(linked.id, detail.account.id)}
+                                state={state as StatementReturn | null}
+                            >
                                 {t('statements.detail.linked_open', {
                                     date: formatDateTime(linked.created_at),
                                 })}
@@ -112,7 +123,10 @@ export const MovementDetailPage = () => {
     const id = /^\d+$/.test(raw) ? Number(raw) : null;
     const conta = params.get('conta');
     const detail = asLoad(useMovement(id));
-    const back = `/extrato-conta${conta && /^\d+$/.test(conta) ? `?conta=${conta}` : ''}`;
+    // Back to the statement the movement was opened from, with its filters; else the account's statement.
+    const back =
+        statementReturn(useLocation().state) ??
+        `/extrato-conta${conta && /^\d+$/.test(conta) ? `?conta=${conta}` : ''}`;
     return (
         <Box sx={{ py: 2, maxWidth: 760 }}>
             <Title title={t('statements.detail.title')} />

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
 import type { TransactionKind } from '../../contract/accounts';
 import type { StatementDirection } from '../../contract/statements';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { useMessages } from '../../i18n';
 import { FILTER_GROW } from '../../ui/lists/filterGrow';
+import { useUrlValues } from '../../ui/lists/useUrlState';
 import {
     isPeriodChoice,
     KINDS,
@@ -29,39 +29,8 @@ const SEARCH_PAUSE_MS = 400;
  * `tipo` (kinds, comma list), `direcao` (in/out), `busca`, and the page `pagina`; changing a filter goes back
  * to page 1.
  */
-/**
- * Like ui/lists' useUrlValues, but a second change made before the page re-renders (a click right after a
- * selection) starts from the first one's URL: react-router hands the functional update the URL of the last
- * render, so the first change was lost.
- */
-const useUrlPatch = () => {
-    const [params, setParams] = useSearchParams();
-    const written = useRef<string | null>(null);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the router rendered a new URL: nothing is pending.
-    useEffect(() => {
-        written.current = null;
-    }, [params]);
-    const update = useCallback(
-        (patch: Record<string, string | undefined>) =>
-            setParams(
-                (current) => {
-                    const next = new URLSearchParams(written.current ?? current);
-                    for (const [key, value] of Object.entries(patch)) {
-                        if (value === undefined) next.delete(key);
-                        else next.set(key, value);
-                    }
-                    written.current = next.toString();
-                    return next;
-                },
-                { replace: true },
-            ),
-        [setParams],
-    );
-    return [params, update] as const;
-};
-
 export const useStatementFilters = () => {
-    const [params, update] = useUrlPatch();
+    const [params, update] = useUrlValues();
     const raw = params.get('periodo') ?? '';
     const choice: PeriodChoice = isPeriodChoice(raw) ? raw : DEFAULT_CHOICE;
     const fallback = periodOf(DEFAULT_CHOICE, { from: '', to: '' }).period;

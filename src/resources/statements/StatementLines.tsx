@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useViewer } from '../../app/routes/useViewer';
 import { PERMISSIONS } from '../../contract/permissions';
 import type { StatementLine } from '../../contract/statements';
@@ -25,9 +25,24 @@ import { statementMessages } from './messages';
 
 export const detailPath = (id: number, accountId: number) => `/extract-detail?id=${id}&conta=${accountId}`;
 
+/** The statement page (with its filters) a movement's detail was opened from: where "Voltar" goes. */
+export interface StatementReturn {
+    from: string;
+}
+const STATEMENT_PAGES = /^\/(m-|s-)?extrato-conta(\?|$)/;
+export const statementReturn = (state: unknown): string | null => {
+    const from = (state as Partial<StatementReturn> | null)?.from;
+    return typeof from === 'string' && STATEMENT_PAGES.test(from) ? from : null;
+};
+const useReturnHere = (): StatementReturn => {
+    const { pathname, search } = useLocation();
+    return { from: `${pathname}${search}` };
+};
+
 /** The reversal trail: a reversed movement links to its reversal, a reversal to what it gave back. */
 const Trail = ({ line, accountId }: { line: StatementLine; accountId: number }) => {
     const t = useMessages(statementMessages);
+    const here = useReturnHere();
     const target = line.reversed_by ?? line.reversal_of;
     if (line.status !== 'reversed' && !line.reversal_of) return null;
     return (
@@ -39,7 +54,12 @@ const Trail = ({ line, accountId }: { line: StatementLine; accountId: number }) 
                 <Chip size="small" variant="outlined" label={t('statements.lines.reversed')} />
             )}
             {target && (
-                <Link component={RouterLink} to={detailPath(target, accountId)} variant="caption">
+                <Link
+                    component={RouterLink}
+                    to={detailPath(target, accountId)}
+                    state={here}
+                    variant="caption"
+                >
                     {line.reversal_of
                         ? t('statements.lines.see_original')
                         : t('statements.lines.see_reversal')}
@@ -53,12 +73,14 @@ const Description = ({ line, accountId }: { line: StatementLine; accountId: numb
     const t = useMessages(statementMessages);
     // The cashier reads their own statement but has no movement details.
     const details = useViewer().permissions.has(PERMISSIONS.statementShow);
+    const here = useReturnHere();
     if (!details) return <>{line.description}</>;
     return (
         <>
             <Link
                 component={RouterLink}
                 to={detailPath(line.id, accountId)}
+                state={here}
                 aria-label={t('statements.lines.open', { description: line.description })}
                 sx={{ overflowWrap: 'anywhere' }}
             >

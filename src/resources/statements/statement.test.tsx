@@ -124,8 +124,19 @@ describe('/m-extrato-conta', () => {
         await screen.findByRole('heading', { name: 'Detalhe do lançamento' });
         await screen.findByText(reversal.description);
         expect(screen.getByText(brl(reversal.amount))).toBeInTheDocument();
+        // Balances hidden: the balance after the movement is hidden too.
+        const balanceAfter = screen.getByText('Saldo após o lançamento').nextElementSibling as HTMLElement;
+        expect(balanceAfter).toHaveTextContent(brl(reversal.balance_after));
+        await user.click(screen.getByRole('button', { name: 'Ocultar saldos' }));
+        expect(balanceAfter).toHaveTextContent('R$ ••••••');
+        await user.click(screen.getByRole('button', { name: 'Mostrar saldos' }));
         await user.click(screen.getByRole('link', { name: /^Ver lançamento de / }));
         await screen.findByText(reversed.description);
+        // "Voltar ao extrato" goes back to the statement the movement was opened from, filters kept.
+        await user.click(screen.getByRole('link', { name: 'Voltar ao extrato' }));
+        await screen.findByRole('link', { name: `Ver detalhe de ${reversed.description}` });
+        expect(window.location.pathname).toBe('/m-extrato-conta');
+        expect(screen.getByLabelText('De')).toHaveValue(reversedDay);
     });
 
     it('exports the whole filtered period as CSV: BOM, `;`, decimal comma, one line per movement', async () => {
