@@ -19,6 +19,9 @@ export default defineConfig({
     use: {
         baseURL: `http://127.0.0.1:${port}`,
         locale: 'pt-BR',
+        // As a person who asked their system for less motion: the portal then runs MUI's transitions in no time,
+        // and the journeys do not wait for dialogs, menus and drawers to animate.
+        reducedMotion: 'reduce',
         timezoneId: 'America/Sao_Paulo',
         // Recording a trace doubled every test's time, so a trace is taken when a failed test runs again (CI);
         // a failure's screenshot is kept always. Locally: `npx playwright test --trace on`.

@@ -67,7 +67,7 @@ for (const [n, { key, routes }] of batches.entries()) {
         const content = page.locator('#main-content');
         for (const route of routes) {
             const url = sampleUrl(route);
-            await navigate(page, url, route.title);
+            await navigate(page, url, route.title, { mayForward: true });
             // Something of the page itself: a list's table (its title is in the app bar), a heading, a form, an
             // upload's button.
             await expect(

@@ -6,10 +6,44 @@ import type { Brand } from '../../brands';
 /** Breakpoints of spec 1 §9: xs < 576, sm 576, md 768, lg 992, xl 1200. */
 const breakpoints = { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } };
 
+/** No motion at all: MUI's transitions (dialogs, menus, drawers, collapses) and ripples take no time. */
+const STILL: ThemeOptions = {
+    transitions: {
+        duration: {
+            shortest: 0,
+            shorter: 0,
+            short: 0,
+            standard: 0,
+            complex: 0,
+            enteringScreen: 0,
+            leavingScreen: 0,
+        },
+        getAutoHeightDuration: () => 0,
+    },
+};
+
+/** The person asked their system for less motion (WCAG 2.3.3): MUI does not follow that setting by itself. */
+const wantsLessMotion = () =>
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 const withBrand = (base: ThemeOptions, brand: Brand, mode: 'light' | 'dark'): RaThemeOptions => {
+    const still = wantsLessMotion();
     const theme = createTheme(
         {
             ...base,
+            ...(still ? STILL : {}),
+            components: {
+                ...base.components,
+                ...(still && {
+                    MuiButtonBase: {
+                        ...base.components?.MuiButtonBase,
+                        defaultProps: {
+                            ...base.components?.MuiButtonBase?.defaultProps,
+                            disableRipple: true,
+                        },
+                    },
+                }),
+            },
             breakpoints,
             palette: {
                 ...base.palette,
