@@ -15,6 +15,12 @@ withSandbox();
 const state = () => boundStore().state;
 const user = () => userEvent.setup({ delay: null });
 const field = (label: RegExp) => screen.getByLabelText(label);
+/** Saves as a person does: once the form lets them (react-admin disables it while the form validates or sends). */
+const save = async (u: ReturnType<typeof user>) => {
+    const button = screen.getByRole('button', { name: 'Salvar' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await u.click(button);
+};
 
 describe('Instituições', () => {
     it("lists the brand's banks with their figures, searches, and opens one with its agencies and history", async () => {
@@ -43,7 +49,7 @@ describe('Instituições', () => {
         await u.type(await screen.findByLabelText(/Razão social/), 'Banco Horizonte S.A.');
         await u.type(field(/CNPJ/), '11222333000180');
         await u.type(field(/Código COMPE/), '99');
-        await u.click(screen.getByRole('button', { name: 'Salvar' }));
+        await save(u);
         expect(await screen.findByText(M.document)).toBeInTheDocument();
         expect(screen.getByText(M.code)).toBeInTheDocument();
         expect(field(/Razão social/)).toHaveValue('Banco Horizonte S.A.');
@@ -56,12 +62,12 @@ describe('Instituições', () => {
         await u.type(field(/CEP/), '01310100');
         await waitFor(() => expect(field(/Logradouro/)).toHaveValue('Avenida Paulista'));
         await u.type(field(/^Número/), '1500');
-        await u.click(screen.getByRole('button', { name: 'Salvar' }));
+        await save(u);
         await waitFor(() => expect(field(/Código COMPE/)).toHaveAccessibleDescription(M.codeTaken));
 
         await u.clear(field(/Código COMPE/));
         await u.type(field(/Código COMPE/), '993');
-        await u.click(screen.getByRole('button', { name: 'Salvar' }));
+        await save(u);
         expect(await screen.findByRole('heading', { name: 'Banco Horizonte S.A.' })).toBeInTheDocument();
         expect(window.location.search).toMatch(/^\?id=\d+$/);
         expect(state().banks.find((b) => b.code === '993')).toMatchObject({
@@ -77,14 +83,14 @@ describe('Instituições', () => {
         await u.type(await screen.findByLabelText(/^Nome/), 'Agência Moema');
         await u.type(screen.getAllByLabelText(/^Número/)[0], '0001');
         await u.type(field(/Dígito/), accountCheckDigit('0001') === '1' ? '2' : '1');
-        await u.click(screen.getByRole('button', { name: 'Salvar' }));
+        await save(u);
         expect(await screen.findByText(M.agencyDigit)).toBeInTheDocument();
         await u.clear(field(/Dígito/));
         await u.type(field(/Dígito/), accountCheckDigit('0001'));
         await u.type(field(/CEP/), '01310100');
         await waitFor(() => expect(field(/Logradouro/)).toHaveValue('Avenida Paulista'));
         await u.type(screen.getAllByLabelText(/^Número/)[1], '20');
-        await u.click(screen.getByRole('button', { name: 'Salvar' }));
+        await save(u);
         await waitFor(() =>
             expect(screen.getAllByLabelText(/^Número/)[0]).toHaveAccessibleDescription(M.agencyTaken),
         );
@@ -97,14 +103,14 @@ describe('Instituições', () => {
         await u.click(await screen.findByRole('combobox', { name: /Modalidade/ }));
         await u.click(await screen.findByRole('option', { name: 'Conta da unidade' }));
         await u.type(field(/CPF ou CNPJ do titular/), cpfFromSeed(999_001));
-        await u.click(screen.getByRole('button', { name: 'Salvar' }));
+        await save(u);
         expect(await screen.findByText(M.holderLegal)).toBeInTheDocument();
 
         await u.click(screen.getByRole('combobox', { name: /Modalidade/ }));
         await u.click(await screen.findByRole('option', { name: 'Conta pessoa física' }));
         await u.click(screen.getByRole('combobox', { name: /Tipo de conta/ }));
         await u.click((await screen.findAllByRole('option'))[1]);
-        await u.click(screen.getByRole('button', { name: 'Salvar' }));
+        await save(u);
         await waitFor(() => expect(field(/CPF ou CNPJ do titular/)).toHaveAccessibleDescription(M.holder));
         expect(field(/CPF ou CNPJ do titular/)).toHaveValue(
             cpfFromSeed(999_001).replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'),
