@@ -22,6 +22,14 @@ export const uiMessages = defineMessages({
         export_csv: 'Exportar CSV',
         export: { empty: 'Nada para exportar: a lista está vazia' },
         balance: { hidden: 'Saldo oculto', hide: 'Ocultar saldos', show: 'Mostrar saldos' },
+        cep: {
+            label: 'CEP',
+            idle: 'Digite o CEP para preencher o endereço.',
+            loading: 'Buscando o endereço…',
+            found: 'Endereço preenchido pelo CEP: confira e informe o número.',
+            city: 'CEP geral da cidade: informe o logradouro e o bairro.',
+            not_found: 'CEP não encontrado: preencha o endereço.',
+        },
         pdf: {
             download: 'Baixar comprovante (PDF)',
             failed: 'Não foi possível gerar o PDF. Tente novamente.',

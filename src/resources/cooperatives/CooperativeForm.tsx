@@ -16,7 +16,7 @@ import { COOPERATIVE_KINDS, type Cooperative } from '../../contract/cooperatives
 import { UFS } from '../../domain/drawee';
 import { typeCpf, typePhone } from '../../domain/typingMasks';
 import { useMessages } from '../../i18n';
-import { CepInput } from './CepInput';
+import { CepInput } from '../../ui/CepInput';
 import { cooperativeMessages } from './messages';
 import { validateCooperative } from './validate';
 

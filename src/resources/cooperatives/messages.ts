@@ -49,7 +49,6 @@ export const cooperativeMessages = defineMessages({
             email: 'E-mail',
             phone: 'Telefone',
             phone_help: 'Com DDD: fixo ou celular.',
-            zip: 'CEP',
             street: 'Logradouro',
             number: 'Número',
             number_help: 'Ou S/N.',
@@ -65,13 +64,6 @@ export const cooperativeMessages = defineMessages({
             submit: 'Enviar para aprovação',
             cancel: 'Cancelar',
             sent: 'Cooperativa cadastrada. Ela aguarda a aprovação de outra pessoa da equipe.',
-        },
-        cep: {
-            idle: 'Digite o CEP para preencher o endereço.',
-            loading: 'Buscando o endereço…',
-            found: 'Endereço preenchido pelo CEP: confira e informe o número.',
-            city: 'CEP da cidade: informe logradouro e bairro.',
-            not_found: 'CEP não encontrado: preencha o endereço.',
         },
         rules: {
             cnpj_only: 'Informe o CNPJ da cooperativa (14 caracteres).',

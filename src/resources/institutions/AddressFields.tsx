@@ -1,17 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { SelectInput, TextInput } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
 import { UFS } from '../../domain/drawee';
-import { typeCep, typePhone } from '../../domain/typingMasks';
+import { typePhone } from '../../domain/typingMasks';
 import { useMessages } from '../../i18n';
-import { useCepLookup } from '../../ui/useCepLookup';
+import { CepInput } from '../../ui/CepInput';
 import { institutionMessages } from './messages';
 
 const UF_CHOICES = Object.entries(UFS).map(([id, name]) => ({ id, name: `${id} — ${name}` }));
-const FILLED = ['street', 'district', 'city', 'state'] as const;
-type Lookup = 'idle' | 'loading' | 'found' | 'city' | 'not_found';
 const digits = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
 
 export const span = (columns: number) => ({ gridColumn: { sm: `span ${columns}` } });
@@ -50,65 +47,11 @@ export const PhoneInput = () => {
     );
 };
 
-/**
- * The CEP fills street, district, city and UF (never over what the user typed in them), then the rest of the
- * address. The same behaviour as the payers' form.
- */
-const CepInput = () => {
-    const t = useMessages(institutionMessages);
-    const { getValues, setValue, getFieldState } = useFormContext();
-    const lookupCep = useCepLookup();
-    const [state, setState] = useState<Lookup>('idle');
-    const filled = useRef<Partial<Record<(typeof FILLED)[number], string>>>({});
-    const asked = useRef<string>(getValues('address.zip') ?? '');
-    const pending = useRef<AbortController | null>(null);
-    useEffect(() => () => pending.current?.abort(), []);
-    const lookup = (cep: string) => {
-        if (cep.length !== 8 || cep === asked.current) return;
-        asked.current = cep;
-        pending.current?.abort();
-        const controller = new AbortController();
-        pending.current = controller;
-        setState('loading');
-        lookupCep(cep, controller.signal).then(
-            (address) => {
-                if (controller.signal.aborted) return;
-                for (const field of FILLED) {
-                    const path = `address.${field}`;
-                    const value = address[field];
-                    const current = getValues(path) ?? '';
-                    const untouched = !getFieldState(path).isDirty || current === '';
-                    if (!value || !(untouched || current === filled.current[field])) continue;
-                    setValue(path, value, { shouldDirty: true, shouldValidate: true });
-                    filled.current[field] = value;
-                }
-                setState(address.street ? 'found' : 'city');
-            },
-            () => {
-                if (!controller.signal.aborted) setState('not_found');
-            },
-        );
-    };
-    return (
-        <TextInput
-            source="address.zip"
-            label={t('institutions.field.zip')}
-            format={(value: unknown) => typeCep(String(value ?? ''))}
-            parse={(text: string) => digits(text, 8)}
-            onChange={(event: { target: { value: string } }) => lookup(digits(event.target.value, 8))}
-            onBlur={(event: { target: { value: string } }) => lookup(digits(event.target.value, 8))}
-            helperText={<span role="status">{t(`institutions.cep.${state}`)}</span>}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
-            sx={span(2)}
-        />
-    );
-};
-
 export const AddressFields = () => {
     const t = useMessages(institutionMessages);
     return (
         <Section title={t('institutions.sections.address')}>
-            <CepInput />
+            <CepInput sx={span(2)} />
             <TextInput source="address.street" label={t('institutions.field.street')} sx={span(4)} />
             <TextInput source="address.number" label={t('institutions.field.number')} sx={span(1)} />
             <TextInput

@@ -137,7 +137,6 @@ export const institutionMessages = defineMessages({
             ispb: 'ISPB',
             email: 'E-mail',
             phone: 'Telefone',
-            zip: 'CEP',
             street: 'Logradouro',
             number: 'Número',
             complement: 'Complemento',
@@ -168,13 +167,6 @@ export const institutionMessages = defineMessages({
             digit: 'Dígito verificador (módulo 11).',
             account_number: 'Deixe em branco para o sistema gerar um número.',
             holder: 'O titular precisa estar cadastrado e ativo.',
-        },
-        cep: {
-            idle: 'Digite o CEP para preencher o endereço.',
-            loading: 'Buscando o endereço…',
-            found: 'Endereço preenchido pelo CEP. Confira o número.',
-            city: 'CEP geral da cidade: informe logradouro e bairro.',
-            not_found: 'CEP não encontrado. Preencha o endereço.',
         },
         sections: {
             identification: 'Identificação',

@@ -7,7 +7,7 @@ import { toFormErrors } from '../../../dataProvider/laravel';
 import { documentError, normalizePhone, UFS, validateDrawee } from '../../../domain/drawee';
 import { typeDocument, typePhone } from '../../../domain/typingMasks';
 import { useMessages } from '../../../i18n';
-import { CepInput } from './CepInput';
+import { CepInput } from '../../../ui/CepInput';
 import { draweeMessages } from './messages';
 
 /** The same rules the bank applies, checked before sending; its answers (a document taken) land on the fields too. */

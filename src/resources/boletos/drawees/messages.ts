@@ -59,13 +59,6 @@ export const draweeMessages = defineMessages({
             state: 'UF',
             state_empty: 'Selecione',
         },
-        cep: {
-            idle: 'O endereço é preenchido pelo CEP.',
-            loading: 'Buscando o endereço…',
-            found: 'Endereço preenchido pelo CEP: confira e informe o número.',
-            city: 'CEP geral da cidade: informe o logradouro e o bairro.',
-            not_found: 'CEP não encontrado: preencha o endereço.',
-        },
         batch: {
             title: 'Sacados em lote',
             intro: 'Cadastre vários sacados de uma vez com um arquivo CSV.',
