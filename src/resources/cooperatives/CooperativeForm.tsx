@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import {
     CreateBase,
     NumberInput,
@@ -17,6 +15,7 @@ import { UFS } from '../../domain/drawee';
 import { typeCpf, typePhone } from '../../domain/typingMasks';
 import { useMessages } from '../../i18n';
 import { CepInput } from '../../ui/CepInput';
+import { FormSection, span } from '../../ui/FormSection';
 import { cooperativeMessages } from './messages';
 import { validateCooperative } from './validate';
 
@@ -41,25 +40,6 @@ const typeCnpj = (typed: string) => {
 const masked = (mask: (text: string) => string) => (value: unknown) => mask(String(value ?? ''));
 const unmasked = (text: string) => text.replace(/[^0-9a-z]/gi, '').toUpperCase();
 const digits = (text: string) => text.replace(/\D/g, '');
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1, width: '100%', minWidth: 0 }}>
-        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-            {title}
-        </Typography>
-        <Box
-            sx={{
-                display: 'grid',
-                columnGap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(6, minmax(0, 1fr))' },
-            }}
-        >
-            {children}
-        </Box>
-    </Box>
-);
-
-const span = (columns: number) => ({ gridColumn: { sm: `span ${columns}` } });
 
 const FormToolbar = ({ onCancel }: { onCancel: () => void }) => {
     const t = useMessages(cooperativeMessages);
@@ -103,7 +83,7 @@ export const CooperativeForm = ({
                     toolbar={<FormToolbar onCancel={onCancel} />}
                     sx={{ maxWidth: 880 }}
                 >
-                    <Section title={t('cooperatives.form.identification')}>
+                    <FormSection title={t('cooperatives.form.identification')}>
                         <TextInput
                             source="document"
                             label={t('cooperatives.form.document')}
@@ -135,8 +115,8 @@ export const CooperativeForm = ({
                             step={1}
                             sx={span(2)}
                         />
-                    </Section>
-                    <Section title={t('cooperatives.form.contact')}>
+                    </FormSection>
+                    <FormSection title={t('cooperatives.form.contact')}>
                         <TextInput
                             source="email"
                             label={t('cooperatives.form.email')}
@@ -152,8 +132,8 @@ export const CooperativeForm = ({
                             slotProps={{ htmlInput: { inputMode: 'tel' } }}
                             sx={span(2)}
                         />
-                    </Section>
-                    <Section title={t('cooperatives.form.address')}>
+                    </FormSection>
+                    <FormSection title={t('cooperatives.form.address')}>
                         <CepInput sx={span(2)} />
                         <TextInput
                             source="address.street"
@@ -185,8 +165,8 @@ export const CooperativeForm = ({
                             emptyText={t('cooperatives.form.state_empty')}
                             sx={span(2)}
                         />
-                    </Section>
-                    <Section title={t('cooperatives.form.responsible')}>
+                    </FormSection>
+                    <FormSection title={t('cooperatives.form.responsible')}>
                         <TextInput
                             source="responsible.name"
                             label={t('cooperatives.form.responsible_name')}
@@ -206,7 +186,7 @@ export const CooperativeForm = ({
                             helperText={t('cooperatives.form.responsible_role_help')}
                             sx={span(2)}
                         />
-                    </Section>
+                    </FormSection>
                 </SimpleForm>
             </Box>
         </CreateBase>

@@ -10,7 +10,7 @@ import {
 import { toFormErrors } from '../../dataProvider/laravel';
 import { typeDocument } from '../../domain/typingMasks';
 import { useAccountTypeLabel, useMessages } from '../../i18n';
-import { Section, span } from './AddressFields';
+import { FormSection, span } from '../../ui/FormSection';
 import { useBankChoices } from './AgencyFormPage';
 import { institutionMessages } from './messages';
 import { useIdParam } from './parts';
@@ -85,7 +85,7 @@ export const AccountFormPage = () => {
             record={{ bank_id: bank ?? undefined, agency_id: agency ?? undefined }}
         >
             <SimpleForm validate={validate} sx={{ maxWidth: 880 }}>
-                <Section title={t('institutions.sections.identification')}>
+                <FormSection title={t('institutions.sections.identification')}>
                     <SelectInput source="bank_id" label={w('bank')} choices={banks} sx={span(3)} />
                     <AgencyInput />
                     <TextInput
@@ -97,8 +97,8 @@ export const AccountFormPage = () => {
                         slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters' } }}
                         sx={span(3)}
                     />
-                </Section>
-                <Section title={t('institutions.sections.account')}>
+                </FormSection>
+                <FormSection title={t('institutions.sections.account')}>
                     <SelectInput
                         source="kind"
                         label={t('institutions.field.kind')}
@@ -130,7 +130,7 @@ export const AccountFormPage = () => {
                         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                         sx={span(1)}
                     />
-                </Section>
+                </FormSection>
             </SimpleForm>
         </Create>
     );

@@ -1,35 +1,13 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { SelectInput, TextInput } from 'react-admin';
 import { UFS } from '../../domain/drawee';
 import { typePhone } from '../../domain/typingMasks';
 import { useMessages } from '../../i18n';
 import { CepInput } from '../../ui/CepInput';
+import { FormSection, span } from '../../ui/FormSection';
 import { institutionMessages } from './messages';
 
 const UF_CHOICES = Object.entries(UFS).map(([id, name]) => ({ id, name: `${id} — ${name}` }));
 const digits = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
-
-export const span = (columns: number) => ({ gridColumn: { sm: `span ${columns}` } });
-
-/** A titled group of inputs: one column on phones, six from `sm` up. */
-export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1, width: '100%', minWidth: 0 }}>
-        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-            {title}
-        </Typography>
-        <Box
-            sx={{
-                display: 'grid',
-                columnGap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(6, minmax(0, 1fr))' },
-            }}
-        >
-            {children}
-        </Box>
-    </Box>
-);
 
 /** The phone with its typing mask, kept as digits. */
 export const PhoneInput = () => {
@@ -50,7 +28,7 @@ export const PhoneInput = () => {
 export const AddressFields = () => {
     const t = useMessages(institutionMessages);
     return (
-        <Section title={t('institutions.sections.address')}>
+        <FormSection title={t('institutions.sections.address')}>
             <CepInput sx={span(2)} />
             <TextInput source="address.street" label={t('institutions.field.street')} sx={span(4)} />
             <TextInput source="address.number" label={t('institutions.field.number')} sx={span(1)} />
@@ -68,6 +46,6 @@ export const AddressFields = () => {
                 choices={UF_CHOICES}
                 sx={span(2)}
             />
-        </Section>
+        </FormSection>
     );
 };

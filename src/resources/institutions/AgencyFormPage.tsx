@@ -2,7 +2,8 @@ import { Create, Edit, SelectInput, SimpleForm, TextInput, useGetList } from 're
 import type { BankView } from '../../contract/institutions';
 import { toFormErrors } from '../../dataProvider/laravel';
 import { useMessages } from '../../i18n';
-import { AddressFields, PhoneInput, Section, span } from './AddressFields';
+import { FormSection, span } from '../../ui/FormSection';
+import { AddressFields, PhoneInput } from './AddressFields';
 import { useSaved } from './BankFormPage';
 import { institutionMessages } from './messages';
 import { useIdParam } from './parts';
@@ -29,7 +30,7 @@ const AgencyForm = ({ editing }: { editing: boolean }) => {
     const banks = useBankChoices();
     return (
         <SimpleForm validate={validate} sx={{ maxWidth: 880 }}>
-            <Section title={t('institutions.sections.identification')}>
+            <FormSection title={t('institutions.sections.identification')}>
                 <SelectInput
                     source="bank_id"
                     label={w('bank')}
@@ -66,7 +67,7 @@ const AgencyForm = ({ editing }: { editing: boolean }) => {
                     />
                 )}
                 <PhoneInput />
-            </Section>
+            </FormSection>
             <AddressFields />
         </SimpleForm>
     );

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { toFormErrors } from '../../dataProvider/laravel';
 import { typeDocument } from '../../domain/typingMasks';
 import { useMessages } from '../../i18n';
-import { AddressFields, PhoneInput, Section, span } from './AddressFields';
+import { FormSection, span } from '../../ui/FormSection';
+import { AddressFields, PhoneInput } from './AddressFields';
 import { institutionMessages } from './messages';
 import { useIdParam } from './parts';
 import { validateBank } from './rules';
@@ -22,7 +23,7 @@ const BankForm = ({ editing }: { editing: boolean }) => {
     const t = useMessages(institutionMessages);
     return (
         <SimpleForm validate={validate} sx={{ maxWidth: 880 }} defaultValues={{ status: 'active' }}>
-            <Section title={t('institutions.sections.identification')}>
+            <FormSection title={t('institutions.sections.identification')}>
                 <TextInput source="name" label={t('institutions.field.name')} sx={span(4)} />
                 <TextInput
                     source="trade_name"
@@ -66,8 +67,8 @@ const BankForm = ({ editing }: { editing: boolean }) => {
                         sx={span(2)}
                     />
                 )}
-            </Section>
-            <Section title={t('institutions.sections.contact')}>
+            </FormSection>
+            <FormSection title={t('institutions.sections.contact')}>
                 <TextInput
                     source="email"
                     type="email"
@@ -76,7 +77,7 @@ const BankForm = ({ editing }: { editing: boolean }) => {
                     sx={span(4)}
                 />
                 <PhoneInput />
-            </Section>
+            </FormSection>
             <AddressFields />
         </SimpleForm>
     );

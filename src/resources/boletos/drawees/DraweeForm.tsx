@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { SelectInput, SimpleForm, TextInput, type TextInputProps } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { toFormErrors } from '../../../dataProvider/laravel';
@@ -8,6 +6,7 @@ import { documentError, normalizePhone, UFS, validateDrawee } from '../../../dom
 import { typeDocument, typePhone } from '../../../domain/typingMasks';
 import { useMessages } from '../../../i18n';
 import { CepInput } from '../../../ui/CepInput';
+import { FormSection, span } from '../../../ui/FormSection';
 import { draweeMessages } from './messages';
 
 /** The same rules the bank applies, checked before sending; its answers (a document taken) land on the fields too. */
@@ -58,26 +57,6 @@ const DocumentInput = (props: Omit<TextInputProps, 'source'>) => {
     );
 };
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1, width: '100%', minWidth: 0 }}>
-        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-            {title}
-        </Typography>
-        {/* One column on phones; six on wider screens, each input spanning what it needs. */}
-        <Box
-            sx={{
-                display: 'grid',
-                columnGap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(6, minmax(0, 1fr))' },
-            }}
-        >
-            {children}
-        </Box>
-    </Box>
-);
-
-const span = (columns: number) => ({ gridColumn: { sm: `span ${columns}` } });
-
 /**
  * A payer: document (CPF or CNPJ, alphanumeric kept) and name; e-mail and phone, where the boleto is sent;
  * the address a registered boleto needs, filled from the CEP. Every rule is checked on saving, then again
@@ -87,7 +66,7 @@ export const DraweeForm = ({ toolbar }: { toolbar?: ReactElement }) => {
     const t = useMessages(draweeMessages);
     return (
         <SimpleForm validate={validate} sx={{ maxWidth: 880 }} toolbar={toolbar}>
-            <Section title={t('drawees.form.sections.identification')}>
+            <FormSection title={t('drawees.form.sections.identification')}>
                 <DocumentInput sx={span(2)} />
                 <TextInput
                     source="name"
@@ -95,8 +74,8 @@ export const DraweeForm = ({ toolbar }: { toolbar?: ReactElement }) => {
                     slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 120 } }}
                     sx={span(4)}
                 />
-            </Section>
-            <Section title={t('drawees.form.sections.contact')}>
+            </FormSection>
+            <FormSection title={t('drawees.form.sections.contact')}>
                 <TextInput
                     source="email"
                     label={t('drawees.form.email')}
@@ -114,8 +93,8 @@ export const DraweeForm = ({ toolbar }: { toolbar?: ReactElement }) => {
                     slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
                     sx={span(2)}
                 />
-            </Section>
-            <Section title={t('drawees.form.sections.address')}>
+            </FormSection>
+            <FormSection title={t('drawees.form.sections.address')}>
                 <CepInput sx={span(2)} />
                 <TextInput source="address.street" label={t('drawees.form.street')} sx={span(4)} />
                 <TextInput
@@ -139,7 +118,7 @@ export const DraweeForm = ({ toolbar }: { toolbar?: ReactElement }) => {
                     emptyText={t('drawees.form.state_empty')}
                     sx={span(2)}
                 />
-            </Section>
+            </FormSection>
         </SimpleForm>
     );
 };
