@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -24,4 +25,30 @@ export const FigureCard = ({ label, children, footer, size = 'h5' }: Props) => (
             {footer}
         </CardContent>
     </Card>
+);
+
+/** A labelled row of a screen's totals: two cards a line on phones, four from `md` up. */
+export const FigureRow = ({
+    label,
+    items,
+}: {
+    label: string;
+    items: readonly (readonly [string, string])[];
+}) => (
+    <Box
+        component="section"
+        aria-label={label}
+        sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+            gap: 1.5,
+            mb: 2,
+        }}
+    >
+        {items.map(([itemLabel, value]) => (
+            <FigureCard key={itemLabel} label={itemLabel} size="h6">
+                {value}
+            </FigureCard>
+        ))}
+    </Box>
 );

@@ -31,7 +31,7 @@ import { isHttpError } from '../../http/HttpError';
 import { useMessages } from '../../i18n';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { downloadBlob } from '../../ui/downloadBlob';
-import { FigureCard } from '../../ui/FigureCard';
+import { FigureRow } from '../../ui/FigureCard';
 import { LoadFailed, Loading } from '../../ui/LoadStates';
 import { DisabledWhenEmpty } from '../../ui/lists/EmptyListExport';
 import { ListStates } from '../../ui/lists/ListStates';
@@ -91,24 +91,7 @@ const Totals = ({ id, filter }: { id: number; filter: Filter | null }) => {
         [t('graphic.detail.debits'), tally(totals.debits.amount, totals.debits.count)],
         [t('graphic.detail.closing'), formatBRL(totals.closing_balance)],
     ];
-    return (
-        <Box
-            component="section"
-            aria-label={t('graphic.detail.totals')}
-            sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-                gap: 1.5,
-                mb: 2,
-            }}
-        >
-            {items.map(([label, value]) => (
-                <FigureCard key={label} label={label} size="h6">
-                    {value}
-                </FigureCard>
-            ))}
-        </Box>
-    );
+    return <FigureRow label={t('graphic.detail.totals')} items={items} />;
 };
 
 const Exports = ({ account, filter }: { account: GraphicAccountView; filter: Filter }) => {

@@ -9,6 +9,22 @@ import { institutionMessages } from './messages';
 const UF_CHOICES = Object.entries(UFS).map(([id, name]) => ({ id, name: `${id} — ${name}` }));
 const digits = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
 
+/** The institution's situation, on its edit form. */
+export const StatusInput = () => {
+    const t = useMessages(institutionMessages);
+    return (
+        <SelectInput
+            source="status"
+            label={t('institutions.field.status')}
+            choices={[
+                { id: 'active', name: t('institutions.status.active') },
+                { id: 'inactive', name: t('institutions.status.inactive') },
+            ]}
+            sx={span(2)}
+        />
+    );
+};
+
 /** The phone with its typing mask, kept as digits. */
 export const PhoneInput = () => {
     const t = useMessages(institutionMessages);

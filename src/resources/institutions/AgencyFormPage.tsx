@@ -3,7 +3,7 @@ import type { BankView } from '../../contract/institutions';
 import { toFormErrors } from '../../dataProvider/laravel';
 import { useMessages } from '../../i18n';
 import { FormSection, span } from '../../ui/FormSection';
-import { AddressFields, PhoneInput } from './AddressFields';
+import { AddressFields, PhoneInput, StatusInput } from './AddressFields';
 import { useSaved } from './BankFormPage';
 import { institutionMessages } from './messages';
 import { useIdParam } from './parts';
@@ -55,17 +55,7 @@ const AgencyForm = ({ editing }: { editing: boolean }) => {
                     slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                     sx={span(1)}
                 />
-                {editing && (
-                    <SelectInput
-                        source="status"
-                        label={t('institutions.field.status')}
-                        choices={[
-                            { id: 'active', name: t('institutions.status.active') },
-                            { id: 'inactive', name: t('institutions.status.inactive') },
-                        ]}
-                        sx={span(2)}
-                    />
-                )}
+                {editing && <StatusInput />}
                 <PhoneInput />
             </FormSection>
             <AddressFields />

@@ -1,10 +1,10 @@
-import { Create, Edit, SelectInput, SimpleForm, TextInput, useNotify } from 'react-admin';
+import { Create, Edit, SimpleForm, TextInput, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { toFormErrors } from '../../dataProvider/laravel';
 import { typeDocument } from '../../domain/typingMasks';
 import { useMessages } from '../../i18n';
 import { FormSection, span } from '../../ui/FormSection';
-import { AddressFields, PhoneInput } from './AddressFields';
+import { AddressFields, PhoneInput, StatusInput } from './AddressFields';
 import { institutionMessages } from './messages';
 import { useIdParam } from './parts';
 import { validateBank } from './rules';
@@ -56,17 +56,7 @@ const BankForm = ({ editing }: { editing: boolean }) => {
                     slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                     sx={span(2)}
                 />
-                {editing && (
-                    <SelectInput
-                        source="status"
-                        label={t('institutions.field.status')}
-                        choices={[
-                            { id: 'active', name: t('institutions.status.active') },
-                            { id: 'inactive', name: t('institutions.status.inactive') },
-                        ]}
-                        sx={span(2)}
-                    />
-                )}
+                {editing && <StatusInput />}
             </FormSection>
             <FormSection title={t('institutions.sections.contact')}>
                 <TextInput

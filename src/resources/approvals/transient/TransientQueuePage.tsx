@@ -16,7 +16,7 @@ import { formatDateTime } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { statusLabel } from '../../../domain/statuses';
 import { useMessages } from '../../../i18n';
-import { FigureCard } from '../../../ui/FigureCard';
+import { FigureRow } from '../../../ui/FigureCard';
 import { Loading } from '../../../ui/LoadStates';
 import { ListStates } from '../../../ui/lists/ListStates';
 import { ResetPageOn, SearchBox, useTransientSearch } from '../../../ui/lists/SearchBox';
@@ -43,24 +43,7 @@ const SummaryFigures = () => {
         [t('transient.figures.approved'), tally(summary.approved)],
         [t('transient.figures.refunded'), tally(summary.refunded)],
     ];
-    return (
-        <Box
-            component="section"
-            aria-label={t('transient.figures.label')}
-            sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-                gap: 1.5,
-                mb: 2,
-            }}
-        >
-            {items.map(([label, value]) => (
-                <FigureCard key={label} label={label} size="h6">
-                    {value}
-                </FigureCard>
-            ))}
-        </Box>
-    );
+    return <FigureRow label={t('transient.figures.label')} items={items} />;
 };
 
 const Payer = ({ entry }: { entry: TransientEntryView }) => (
