@@ -4,6 +4,8 @@ import { formatCpf } from '../../domain/cpf';
 import { TERMS_VERSION } from './terms';
 
 export const DEMO_PASSWORD = 'Demo@2026';
+/** The demo users' transaction password (money-moving confirmations), separate from the login password. */
+export const DEMO_TRANSACTION_PASSWORD = DEMO_PASSWORD;
 
 type HolderKey = 'titular_pf' | 'titular_pj' | 'titular_termos';
 export type DemoUserKey = Role | HolderKey;
