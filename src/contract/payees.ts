@@ -1,0 +1,58 @@
+/** Payees (favorecidos) of the `/v1` contract (docs/api.md "Payees"): `access/favored`, `access/categories`. */
+
+/** The kind of a bank account a payee is paid into (`transfers` reads it from here). */
+export type BankAccountKind = 'checking' | 'savings' | 'payment' | 'salary';
+export type FavoredStatus = 'active' | 'blocked';
+
+/** A person's saved counterparty: an account at this bank or at another one. */
+export interface Favored {
+    id: number;
+    /** The holder (person) who registered it: a payee is seen only by its owner's users. */
+    person_id: number;
+    name: string;
+    /** CPF (11 digits) or CNPJ (14 characters, alphanumeric allowed), unformatted. */
+    document: string;
+    /** COMPE code, 3 digits ('' for a Pix-only participant). */
+    bank_code: string;
+    bank_ispb: string;
+    bank_name: string;
+    /** 4 digits. */
+    agency: string;
+    /** '' when the bank uses none. */
+    agency_digit: string;
+    /** Digits only, without the check digit. */
+    account: string;
+    account_digit: string;
+    account_kind: BankAccountKind;
+    category_id: number | null;
+    favorite: boolean;
+    nickname: string;
+    email: string;
+    /** A blocked payee cannot be paid. */
+    status: FavoredStatus;
+    created_at: string;
+    updated_at: string;
+}
+
+/** One of the fixed payee categories (`access/categories`). */
+export interface FavoredCategory {
+    id: number;
+    name: string;
+}
+
+/** Body of `POST access/favored` and `PUT access/favored/{id}`. */
+export type FavoredInput = Pick<
+    Favored,
+    | 'name'
+    | 'document'
+    | 'bank_code'
+    | 'bank_ispb'
+    | 'agency'
+    | 'agency_digit'
+    | 'account'
+    | 'account_digit'
+    | 'account_kind'
+    | 'category_id'
+    | 'nickname'
+    | 'email'
+> & { favorite?: boolean };
