@@ -79,6 +79,23 @@ export interface SignupCode {
     created_at: string;
 }
 
+/**
+ * A user's transaction password (sandbox/transactionPassword.ts): its salted hash, the wrong tries in a row and
+ * the lock they caused, and the recovery code sent (hashed). No record: the user has not created one yet.
+ */
+export interface TransactionPasswordRecord {
+    user_id: number;
+    salt: string;
+    /** SHA-256 of `salt:pin`. */
+    hash: string | null;
+    wrong_tries: number;
+    locked_until: string | null;
+    code_hash: string | null;
+    code_expires_at: string | null;
+    code_wrong_tries: number;
+    updated_at: string;
+}
+
 /** One-time SMS codes waiting for their login. */
 export interface SmsCode {
     cpf: string;
@@ -143,6 +160,8 @@ export interface SandboxState extends PixCollections {
     graphicEntries: GraphicEntry[];
     /** Pix held in the transient account for accounts that could not take them. */
     transientEntries: TransientEntry[];
+    /** Users' transaction passwords (hashed), wrong tries, locks and recovery codes. */
+    transactionPasswords: TransactionPasswordRecord[];
 }
 
 /** What the bank answered to one confirmation (`sandbox/idempotency.ts`). */
