@@ -1,5 +1,6 @@
 import { committed, database, promised } from './idb';
 import { SandboxError } from './laravel';
+import { createTransactionPasswords } from './seed/transactionPasswords';
 import type { SandboxState } from './types';
 
 export type CollectionName = keyof SandboxState;
@@ -40,6 +41,7 @@ export const COLLECTIONS: CollectionName[] = [
     'graphicAccounts',
     'graphicEntries',
     'transientEntries',
+    'transactionPasswords',
 ];
 
 /** Collections added after banks were first stored: an older stored bank starts them empty. */
@@ -50,6 +52,7 @@ export const LATER_COLLECTIONS: Partial<Record<CollectionName, () => unknown[]>>
     graphicAccounts: () => [],
     graphicEntries: () => [],
     transientEntries: () => [],
+    transactionPasswords: createTransactionPasswords,
 };
 
 /** Where the sandbox bank's collections are kept between page loads. */

@@ -47,6 +47,7 @@ import { createRegistrations } from './registrations';
 import { createSlipParcels } from './slips';
 import { createStatementCorrections } from './statementCorrections';
 import { linkStatements } from './statements';
+import { createTransactionPasswords } from './transactionPasswords';
 import { DEMO_USERS, type DemoUser } from './users';
 
 const DAY_MS = 86_400_000;
@@ -627,6 +628,7 @@ export function createSeed(today: Date): SandboxState {
         cooperatives: createCooperatives(midnight, users),
         statementCorrections,
         ...createLedgers(midnight, { accounts, banks, persons }),
+        transactionPasswords: createTransactionPasswords(midnight),
     };
     // Last: each brand's institutions hierarchy re-homes a few accounts nothing else points at.
     addInstitutions(state, midnight);
