@@ -273,6 +273,16 @@ export const ERROR_CODE_AREAS: readonly { prefix: string; area: string; endpoint
             'access/cooperatives/{id}/reject',
         ],
     },
+    {
+        prefix: 'TPW',
+        area: 'Senha de transação',
+        endpoints: [
+            'access/account_password',
+            'access/account_password/send_token',
+            'access/account_password/confirm_token',
+            'access/account_password/change',
+        ],
+    },
 ];
 
 const METHOD_CLASS: Record<string, number> = { GET: 1, POST: 2, PUT: 3, PATCH: 3, DELETE: 4 };

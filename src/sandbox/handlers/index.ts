@@ -35,6 +35,7 @@ import { slipHandlers } from './slips';
 import { statementCorrectionHandlers } from './statementCorrections';
 import { statementHandlers } from './statements';
 import { subaccountHandlers } from './subaccounts';
+import { transactionPasswordHandlers } from './transactionPassword';
 import { userHandlers } from './users';
 
 const sandboxHandlers = [
@@ -70,6 +71,7 @@ export const handlers = [
     // Before profileHandlers: their `access/user/:uuid` would take `sum` or `create` for a uuid.
     ...userHandlers,
     ...profileHandlers,
+    ...transactionPasswordHandlers,
     ...notificationHandlers,
     ...cardHandlers,
     ...billHandlers,

@@ -5,7 +5,7 @@ import { TERMS_VERSION } from './terms';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 /** The demo users' transaction password (money-moving confirmations), separate from the login password. */
-export const DEMO_TRANSACTION_PASSWORD = DEMO_PASSWORD;
+export const DEMO_TRANSACTION_PASSWORD = '481592';
 
 type HolderKey = 'titular_pf' | 'titular_pj' | 'titular_termos';
 export type DemoUserKey = Role | HolderKey;
