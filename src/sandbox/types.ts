@@ -8,6 +8,7 @@ import type { Drawee, Invoice, InvoiceBatch } from '../contract/invoices';
 import type { GraphicAccount, GraphicEntry, TransientEntry } from '../contract/ledgers';
 import type { LinkedAccount } from '../contract/linkedAccounts';
 import type { Notification } from '../contract/notifications';
+import type { Favored, FavoredCategory } from '../contract/payees';
 import type { Employee } from '../contract/payroll';
 import type { EntityStatus, Person } from '../contract/people';
 import type { PixCharge, PixFavorite, PixKey, PixParticipant, PixTransfer } from '../contract/pix';
@@ -160,6 +161,9 @@ export interface SandboxState extends PixCollections {
     graphicEntries: GraphicEntry[];
     /** Pix held in the transient account for accounts that could not take them. */
     transientEntries: TransientEntry[];
+    /** Users' payees (favorecidos), per person; and their fixed categories (`access/categories`). */
+    favoreds: Favored[];
+    favoredCategories: FavoredCategory[];
     /** Users' transaction passwords (hashed), wrong tries, locks and recovery codes. */
     transactionPasswords: TransactionPasswordRecord[];
 }
