@@ -1,3 +1,4 @@
+import { FAVORED_CATEGORIES } from '../domain/payees';
 import { committed, database, promised } from './idb';
 import { SandboxError } from './laravel';
 import { createTransactionPasswords } from './seed/transactionPasswords';
@@ -42,6 +43,8 @@ export const COLLECTIONS: CollectionName[] = [
     'graphicEntries',
     'transientEntries',
     'transactionPasswords',
+    'favoreds',
+    'favoredCategories',
 ];
 
 /** Collections added after banks were first stored: an older stored bank starts them empty. */
@@ -52,6 +55,8 @@ export const LATER_COLLECTIONS: Partial<Record<CollectionName, () => unknown[]>>
     graphicAccounts: () => [],
     graphicEntries: () => [],
     transientEntries: () => [],
+    favoreds: () => [],
+    favoredCategories: () => FAVORED_CATEGORIES.map((c) => ({ ...c })),
     transactionPasswords: createTransactionPasswords,
 };
 
