@@ -12,6 +12,7 @@ import type { Address, EntityStatus, Person } from '../../contract/people';
 import { accountCheckDigit } from '../../domain/accountNumber';
 import { cnpjCheckDigits, cnpjFromSeed } from '../../domain/cnpj';
 import { cpfFromSeed } from '../../domain/cpf';
+import { FAVORED_CATEGORIES } from '../../domain/payees';
 import { DEMO_PASSWORD_HASH } from '../hash';
 import type { SandboxState, User } from '../types';
 import { createApprovals } from './approvals';
@@ -40,6 +41,7 @@ import {
     SURNAMES,
 } from './names';
 import { createNotifications } from './notifications';
+import { createPayees } from './payees';
 import { createPix } from './pix';
 import { createPixOrganizations } from './pixOrganizations';
 import { createRng, type Rng } from './random';
@@ -629,6 +631,14 @@ export function createSeed(today: Date): SandboxState {
         statementCorrections,
         ...createLedgers(midnight, { accounts, banks, persons }),
         transactionPasswords: createTransactionPasswords(midnight),
+        favoreds: createPayees(midnight, {
+            users,
+            persons,
+            accounts,
+            agencies,
+            participants: pix.pixParticipants,
+        }),
+        favoredCategories: FAVORED_CATEGORIES.map((c) => ({ ...c })),
     };
     // Last: each brand's institutions hierarchy re-homes a few accounts nothing else points at.
     addInstitutions(state, midnight);
