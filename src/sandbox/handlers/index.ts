@@ -22,6 +22,7 @@ import { ledgerHandlers } from './ledgers';
 import { linkedAccountHandlers } from './linkedAccounts';
 import { notificationHandlers } from './notifications';
 import { passwordHandlers } from './passwords';
+import { payeeHandlers } from './payees';
 import { payrollEmployeeHandlers } from './payrollEmployees';
 import { pixDictionaryHandlers } from './pixDictionary';
 import { pixFavoriteHandlers } from './pixFavorites';
@@ -62,6 +63,7 @@ export const handlers = [
     // Before any `access/account/:id` handler: its `access/account/create` is a fixed path.
     ...subaccountHandlers,
     ...linkedAccountHandlers,
+    ...payeeHandlers,
     ...accountHandlers,
     // After the fixed `access/account/create` and `access/person/photo` paths of the areas above.
     ...holderHandlers,
