@@ -73,6 +73,8 @@ export const HOLDER: readonly Permission[] = [
     P.billStore,
     P.tributeStore,
     P.transferStore,
+    P.favoredIndex,
+    P.favoredStore,
     P.paymentFavoredIndex,
     P.paymentFavoredStore,
     P.statementIndex,
