@@ -283,6 +283,11 @@ export const ERROR_CODE_AREAS: readonly { prefix: string; area: string; endpoint
             'access/account_password/change',
         ],
     },
+    {
+        prefix: 'FAV',
+        area: 'Favorecidos',
+        endpoints: ['access/favored/{id}', 'access/favored/lookup'],
+    },
 ];
 
 const METHOD_CLASS: Record<string, number> = { GET: 1, POST: 2, PUT: 3, PATCH: 3, DELETE: 4 };
