@@ -1,7 +1,8 @@
 /** Payees (favorecidos) of the `/v1` contract (docs/api.md "Payees"): `access/favored`, `access/categories`. */
 
-/** The kind of a bank account a payee is paid into (`transfers` reads it from here). */
-export type BankAccountKind = 'checking' | 'savings' | 'payment' | 'salary';
+import type { BankAccountKind } from './transfers';
+
+export type { BankAccountKind };
 export type FavoredStatus = 'active' | 'blocked';
 
 /** A person's saved counterparty: an account at this bank or at another one. */
