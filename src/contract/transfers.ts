@@ -7,7 +7,13 @@
 /** `internal`: to an account of this bank (settles at once, no fee); `ted`: to another bank (fee, bank hours). */
 export type TransferKind = 'internal' | 'ted';
 export type TransferOrigin = 'transfer' | 'favored' | 'digital' | 'administrative';
-export type TransferStatus = 'scheduled' | 'processing' | 'transacted' | 'failure' | 'canceled' | 'pending_approval';
+export type TransferStatus =
+    | 'scheduled'
+    | 'processing'
+    | 'transacted'
+    | 'failure'
+    | 'canceled'
+    | 'pending_approval';
 export type BankAccountKind = 'checking' | 'savings' | 'payment' | 'salary';
 
 /** The other side of a transfer, as it was when the transfer was made. */
@@ -102,4 +108,9 @@ export interface FavoredTransferRequest {
     payment_date?: string;
     description?: string;
     password: string;
+}
+
+/** A transfer as the API answers it: the record and the debited account as the payer. */
+export interface TransferView extends Transfer {
+    payer: TransferParty;
 }

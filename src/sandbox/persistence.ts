@@ -45,6 +45,7 @@ export const COLLECTIONS: CollectionName[] = [
     'transactionPasswords',
     'favoreds',
     'favoredCategories',
+    'transfers',
 ];
 
 /** Collections added after banks were first stored: an older stored bank starts them empty. */
@@ -58,6 +59,7 @@ export const LATER_COLLECTIONS: Partial<Record<CollectionName, () => unknown[]>>
     favoreds: () => [],
     favoredCategories: () => FAVORED_CATEGORIES.map((c) => ({ ...c })),
     transactionPasswords: createTransactionPasswords,
+    transfers: () => [],
 };
 
 /** Where the sandbox bank's collections are kept between page loads. */

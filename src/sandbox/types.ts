@@ -14,6 +14,7 @@ import type { EntityStatus, Person } from '../contract/people';
 import type { PixCharge, PixFavorite, PixKey, PixParticipant, PixTransfer } from '../contract/pix';
 import type { PixOrganization } from '../contract/pixOrganizations';
 import type { StatementCorrection } from '../contract/statementCorrections';
+import type { Transfer } from '../contract/transfers';
 
 /**
  * The sandbox bank's store: its collections of `/v1` records (src/contract/) and the records only the bank
@@ -161,6 +162,8 @@ export interface SandboxState extends PixCollections {
     graphicEntries: GraphicEntry[];
     /** Pix held in the transient account for accounts that could not take them. */
     transientEntries: TransientEntry[];
+    /** TEDs, internal and digital transfers and payments to payees (sandbox/transfers.ts). */
+    transfers: Transfer[];
     /** Users' payees (favorecidos), per person; and their fixed categories (`access/categories`). */
     favoreds: Favored[];
     favoredCategories: FavoredCategory[];

@@ -50,6 +50,7 @@ import { createSlipParcels } from './slips';
 import { createStatementCorrections } from './statementCorrections';
 import { linkStatements } from './statements';
 import { createTransactionPasswords } from './transactionPasswords';
+import { createTransfers } from './transfers';
 import { DEMO_USERS, type DemoUser } from './users';
 
 const DAY_MS = 86_400_000;
@@ -639,6 +640,13 @@ export function createSeed(today: Date): SandboxState {
             participants: pix.pixParticipants,
         }),
         favoredCategories: FAVORED_CATEGORIES.map((c) => ({ ...c })),
+        transfers: createTransfers(midnight, {
+            users,
+            accounts,
+            persons,
+            agencies,
+            pixParticipants: pix.pixParticipants,
+        }),
     };
     // Last: each brand's institutions hierarchy re-homes a few accounts nothing else points at.
     addInstitutions(state, midnight);
