@@ -37,6 +37,7 @@ import { statementCorrectionHandlers } from './statementCorrections';
 import { statementHandlers } from './statements';
 import { subaccountHandlers } from './subaccounts';
 import { transactionPasswordHandlers } from './transactionPassword';
+import { transferHandlers } from './transfers';
 import { userHandlers } from './users';
 
 const sandboxHandlers = [
@@ -100,4 +101,5 @@ export const handlers = [
     ...statementCorrectionHandlers,
     ...ledgerHandlers,
     ...statementHandlers,
+    ...transferHandlers,
 ];
