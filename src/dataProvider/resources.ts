@@ -22,6 +22,7 @@ import { registration } from './map/registration';
 import { statementCorrections } from './map/statementCorrections';
 import { statements } from './map/statements';
 import { subaccounts } from './map/subaccounts';
+import { transactionPassword } from './map/transactionPassword';
 import type { ResourceMap } from './types';
 
 /**
@@ -56,4 +57,5 @@ export const RESOURCES: ResourceMap = {
     ...statements,
     ...statementCorrections,
     ...subaccounts,
+    ...transactionPassword,
 };
