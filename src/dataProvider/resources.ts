@@ -15,6 +15,7 @@ import { institutions } from './map/institutions';
 import { ledgers } from './map/ledgers';
 import { linkedAccounts } from './map/linkedAccounts';
 import { notifications } from './map/notifications';
+import { payees } from './map/payees';
 import { payroll } from './map/payroll';
 import { pix } from './map/pix';
 import { profile } from './map/profile';
@@ -50,6 +51,7 @@ export const RESOURCES: ResourceMap = {
     ...ledgers,
     ...linkedAccounts,
     ...notifications,
+    ...payees,
     ...payroll,
     ...pix,
     ...profile,
