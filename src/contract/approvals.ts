@@ -7,9 +7,11 @@ export type ApprovalOperation =
     | 'pix_transfer'
     | 'linked_account'
     | 'subaccount'
-    | 'statement_correction';
+    | 'statement_correction'
+    | 'manual_recharge';
 export type ApprovalAction = 'approve' | 'reject';
-export type ApprovalStatus = 'pending_approval' | 'approved' | 'rejected';
+/** `canceled`: its maker withdrew the operation while it waited (a manual recharge). */
+export type ApprovalStatus = 'pending_approval' | 'approved' | 'rejected' | 'canceled';
 
 export interface ApprovalStep {
     user_id: number;

@@ -1,4 +1,5 @@
 import { advanceBills } from './handlers/bills';
+import { advanceProducts } from './handlers/products';
 import { advancePix } from './pix';
 import { advanceSlips } from './slips';
 import type { SandboxStore } from './store';
@@ -14,4 +15,5 @@ export function advanceClock(store: SandboxStore, now: Date = new Date()) {
     advanceBills(store, now);
     advanceSlips(store, now);
     advanceTransfers(store, now);
+    advanceProducts(store, now);
 }

@@ -46,6 +46,10 @@ export const COLLECTIONS: CollectionName[] = [
     'favoreds',
     'favoredCategories',
     'transfers',
+    'manualRecharges',
+    'administrativeTransfers',
+    'rechargeInvoices',
+    'productOrders',
 ];
 
 /** Collections added after banks were first stored: an older stored bank starts them empty. */
@@ -60,6 +64,10 @@ export const LATER_COLLECTIONS: Partial<Record<CollectionName, () => unknown[]>>
     favoredCategories: () => FAVORED_CATEGORIES.map((c) => ({ ...c })),
     transactionPasswords: createTransactionPasswords,
     transfers: () => [],
+    manualRecharges: () => [],
+    administrativeTransfers: () => [],
+    rechargeInvoices: () => [],
+    productOrders: () => [],
 };
 
 /** Where the sandbox bank's collections are kept between page loads. */

@@ -13,6 +13,8 @@ import type { Employee } from '../contract/payroll';
 import type { EntityStatus, Person } from '../contract/people';
 import type { PixCharge, PixFavorite, PixKey, PixParticipant, PixTransfer } from '../contract/pix';
 import type { PixOrganization } from '../contract/pixOrganizations';
+import type { ProductOrder } from '../contract/products';
+import type { AdministrativeTransfer, ManualRecharge, RechargeInvoice } from '../contract/recharges';
 import type { StatementCorrection } from '../contract/statementCorrections';
 import type { Transfer } from '../contract/transfers';
 
@@ -169,6 +171,14 @@ export interface SandboxState extends PixCollections {
     favoredCategories: FavoredCategory[];
     /** Users' transaction passwords (hashed), wrong tries, locks and recovery codes. */
     transactionPasswords: TransactionPasswordRecord[];
+    /** Staff's manual recharges (carga manual), credited at once or held for approval (`manual_recharge`). */
+    manualRecharges: ManualRecharge[];
+    /** Staff's transfers between two accounts of this bank. */
+    administrativeTransfers: AdministrativeTransfer[];
+    /** Holders' top-up boletos (the boletos themselves are in `invoices`). */
+    rechargeInvoices: RechargeInvoice[];
+    /** Phone recharges and prepaid products bought by holders. */
+    productOrders: ProductOrder[];
 }
 
 /** What the bank answered to one confirmation (`sandbox/idempotency.ts`). */

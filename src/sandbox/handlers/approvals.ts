@@ -17,6 +17,7 @@ import type { SandboxStore } from '../store';
 import { brandNeedsTwo, executeBillPayment, rejectBillPayment } from './bills';
 import { executeLinkedAccount, rejectLinkedAccount } from './linkedAccounts';
 import { executePixTransfer, rejectPixTransfer } from './pixTransfers';
+import { executeManualRecharge, rejectManualRecharge } from './recharges';
 import { executeCorrection, rejectCorrection } from './statementCorrections';
 import { executeSubaccount, rejectSubaccount } from './subaccounts';
 
@@ -29,6 +30,8 @@ const OPERATION_PERMISSIONS: Record<ApprovalOperation, string[]> = {
     linked_account: [PERMISSIONS.linkedAccountApprove],
     subaccount: [PERMISSIONS.subaccountApprove],
     statement_correction: [PERMISSIONS.correctionApprove],
+    // /manual-recharge-approve, on the brands with manual-recharge approval.
+    manual_recharge: [PERMISSIONS.manualRechargeApprove],
 };
 
 /** What final approval and rejection do to the held operation. */
@@ -49,7 +52,12 @@ const OPERATIONS: Record<
     subaccount: { execute: executeSubaccount, reject: rejectSubaccount },
     // A reversal or balance correction: its rows are posted now, or it is refused when the balance is short.
     statement_correction: { execute: executeCorrection, reject: rejectCorrection },
+    // Credits the holder from the graphic account, or refuses when either cannot take it now.
+    manual_recharge: { execute: executeManualRecharge, reject: rejectManualRecharge },
 };
+
+/** Operations that one approver decides on every brand (spec 1 §6: a manual recharge, Controller or Back Office). */
+const SINGLE_APPROVER: readonly ApprovalOperation[] = ['manual_recharge'];
 
 const allowedOperations = (ctx: Context): ApprovalOperation[] => {
     const held = effectivePermissions(ctx.user.permissions);
@@ -64,7 +72,9 @@ const allowedOperations = (ctx: Context): ApprovalOperation[] => {
  */
 const followBrand = (ctx: Context, approval: Approval) => {
     if (approval.status === 'pending_approval')
-        approval.required = requiredApprovals(brandNeedsTwo(ctx.request));
+        approval.required = SINGLE_APPROVER.includes(approval.operation)
+            ? 1
+            : requiredApprovals(brandNeedsTwo(ctx.request));
 };
 
 const view = (ctx: Context, approval: Approval) => {

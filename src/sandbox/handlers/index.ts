@@ -30,7 +30,11 @@ import { pixQrcodeHandlers } from './pixQrcodes';
 import { pixStaffHandlers } from './pixStaff';
 import { pixStatementHandlers } from './pixStatement';
 import { pixTransferHandlers } from './pixTransfers';
+import { productHandlers } from './products';
 import { profileHandlers } from './profile';
+import { manualRechargeHandlers } from './recharges';
+import { rechargeInvoiceHandlers } from './rechargesInvoice';
+import { administrativeTransferHandlers } from './rechargesTransfer';
 import { signupHandlers } from './signup';
 import { slipHandlers } from './slips';
 import { statementCorrectionHandlers } from './statementCorrections';
@@ -102,4 +106,8 @@ export const handlers = [
     ...ledgerHandlers,
     ...statementHandlers,
     ...transferHandlers,
+    ...manualRechargeHandlers,
+    ...administrativeTransferHandlers,
+    ...rechargeInvoiceHandlers,
+    ...productHandlers,
 ];

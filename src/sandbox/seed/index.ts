@@ -45,6 +45,7 @@ import { createPayees } from './payees';
 import { createPix } from './pix';
 import { createPixOrganizations } from './pixOrganizations';
 import { createRng, type Rng } from './random';
+import { addRecharges } from './recharges';
 import { createRegistrations } from './registrations';
 import { createSlipParcels } from './slips';
 import { createStatementCorrections } from './statementCorrections';
@@ -647,8 +648,14 @@ export function createSeed(today: Date): SandboxState {
             agencies,
             pixParticipants: pix.pixParticipants,
         }),
+        manualRecharges: [],
+        administrativeTransfers: [],
+        rechargeInvoices: [],
+        productOrders: [],
     };
     // Last: each brand's institutions hierarchy re-homes a few accounts nothing else points at.
     addInstitutions(state, midnight);
+    // The manual recharges' source graphic account, and one recharge waiting for approval (a portal account).
+    addRecharges(state, midnight);
     return state;
 }
