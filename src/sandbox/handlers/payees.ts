@@ -5,13 +5,8 @@
  */
 import type { Favored, FavoredInput } from '../../contract/payees';
 import { PERMISSIONS } from '../../contract/permissions';
+import { documentOf, FAVORED_MESSAGES, type FavoredField, favoredProblems } from '../../domain/payees';
 import { PORTAL_ISPB } from '../../domain/pix';
-import {
-    documentOf,
-    FAVORED_MESSAGES,
-    type FavoredField,
-    favoredProblems,
-} from '../../domain/payees';
 import { filtersOf, json, matchesSearch, notFound, paginate, validationError } from '../laravel';
 import { type Context, route } from '../route';
 import type { SandboxState } from '../types';
@@ -54,7 +49,10 @@ const favoredView = (state: SandboxState, favored: Favored) => ({
 });
 
 /** The body checked against the rules and the bank's records: the fields to store, or a 422 per field. */
-function readInput(ctx: Context, current?: Favored): Omit<Favored, 'id' | 'person_id' | 'created_at' | 'updated_at'> {
+function readInput(
+    ctx: Context,
+    current?: Favored,
+): Omit<Favored, 'id' | 'person_id' | 'created_at' | 'updated_at'> {
     const { state } = ctx.store;
     const body: Record<string, unknown> = { ...current, ...ctx.body };
     // The bank by ISPB, or by its COMPE code when only that was sent.
@@ -65,7 +63,8 @@ function readInput(ctx: Context, current?: Favored): Omit<Favored, 'id' | 'perso
     const ownBank = participant?.ispb === PORTAL_ISPB;
     const problems = favoredProblems(body, ownBank);
     if (!problems.bank_ispb && !participant) problems.bank_ispb = FAVORED_MESSAGES.bank;
-    if (!problems.bank_ispb && participant && !participant.compe) problems.bank_ispb = FAVORED_MESSAGES.noCompe;
+    if (!problems.bank_ispb && participant && !participant.compe)
+        problems.bank_ispb = FAVORED_MESSAGES.noCompe;
     const holder = ownBank && !problems.account && !problems.account_digit ? holderOf(ctx, problems) : null;
     const account = text(body.account);
     const agency = text(body.agency);
@@ -103,7 +102,14 @@ function readInput(ctx: Context, current?: Favored): Omit<Favored, 'id' | 'perso
     };
 }
 
-const SORTABLE: (keyof Favored & string)[] = ['name', 'nickname', 'bank_name', 'favorite', 'created_at', 'updated_at'];
+const SORTABLE: (keyof Favored & string)[] = [
+    'name',
+    'nickname',
+    'bank_name',
+    'favorite',
+    'created_at',
+    'updated_at',
+];
 
 const list = (ctx: Context) => {
     const { state } = ctx.store;

@@ -1,20 +1,30 @@
 import type { Account, Agency } from '../../contract/accounts';
 import type { Favored } from '../../contract/payees';
 import type { Person } from '../../contract/people';
+import type { PixParticipant } from '../../contract/pix';
 import { cnpjFromSeed } from '../../domain/cnpj';
 import { cpfFromSeed } from '../../domain/cpf';
 import { FAVORED_CATEGORIES } from '../../domain/payees';
 import { PORTAL_ISPB } from '../../domain/pix';
-import type { PixParticipant } from '../../contract/pix';
 import type { User } from '../types';
 import { DEMO_USERS } from './users';
 
 const DAY_MS = 86_400_000;
 
 /** The demo users who act as holders: each gets a few payees. */
-const HOLDER_KEYS = new Set(['cliente', 'titular_pf', 'titular_pj', 'titular_termos', 'empreendedor', 'supervisor']);
+const HOLDER_KEYS = new Set([
+    'cliente',
+    'titular_pf',
+    'titular_pj',
+    'titular_termos',
+    'empreendedor',
+    'supervisor',
+]);
 
-type OtherBank = Pick<Favored, 'name' | 'document' | 'agency' | 'agency_digit' | 'account' | 'account_digit'> & {
+type OtherBank = Pick<
+    Favored,
+    'name' | 'document' | 'agency' | 'agency_digit' | 'account' | 'account_digit'
+> & {
     ispb: string;
     kind: Favored['account_kind'];
     category: string;
@@ -60,10 +70,18 @@ const otherBanks = (n: number): OtherBank[] => [
  */
 export function createPayees(
     midnight: number,
-    data: { users: User[]; persons: Person[]; accounts: Account[]; agencies: Agency[]; participants: PixParticipant[] },
+    data: {
+        users: User[];
+        persons: Person[];
+        accounts: Account[];
+        agencies: Agency[];
+        participants: PixParticipant[];
+    },
 ): Favored[] {
     const holders = DEMO_USERS.flatMap((demo) => {
-        const user = HOLDER_KEYS.has(demo.key) ? data.users.find((u) => u.username === demo.username) : undefined;
+        const user = HOLDER_KEYS.has(demo.key)
+            ? data.users.find((u) => u.username === demo.username)
+            : undefined;
         return user ? [user] : [];
     });
     const categoryId = (name: string) => FAVORED_CATEGORIES.find((c) => c.name === name)?.id ?? null;
