@@ -97,6 +97,9 @@ export const HOLDER: readonly Permission[] = [
     P.linkedAccountStore,
     // Collaborators of a company (the route opens it to legal persons only).
     P.collaboratorStore,
+    // Phone recharges and prepaid products (Shopping), and top-up boletos of their own accounts.
+    P.productStore,
+    P.rechargeInvoiceStore,
 ];
 
 /**
