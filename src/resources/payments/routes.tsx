@@ -1,5 +1,12 @@
 import type { RouteDef } from '../../app/routes/types';
 import { PERMISSIONS as P } from '../../contract/permissions';
+import { lazyScreen } from '../../ui/lazyScreen';
+
+const FavoredListPage = lazyScreen(() => import('./payees/FavoredListPage'), 'FavoredListPage');
+const FavoredFormPage = lazyScreen(() => import('./payees/FavoredFormPage'), 'FavoredFormPage');
+const FavoredPaymentsPage = lazyScreen(() => import('./payees/FavoredPaymentsPage'), 'FavoredPaymentsPage');
+const PayFavoredPage = lazyScreen(() => import('./payees/PayFavoredPage'), 'PayFavoredPage');
+const SubPayFavoredPage = lazyScreen(() => import('./payees/PayFavoredPage'), 'SubPayFavoredPage');
 
 /** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
@@ -12,30 +19,35 @@ export const routes: RouteDef[] = [
         title: 'Favorecidos',
         permissions: [P.favoredIndex],
         menu: { group: 'payments' },
+        screen: FavoredListPage,
     },
     {
         path: '/pagamento-favorecidos',
         title: 'Pagamento a favorecidos',
         permissions: [P.paymentFavoredIndex],
         menu: { group: 'payments' },
+        screen: FavoredPaymentsPage,
     },
     {
         path: '/cadastro-favorecido',
         title: 'Cadastro de favorecido',
         parent: '/favorecidos',
         permissions: [P.favoredStore],
+        screen: FavoredFormPage,
     },
     {
         path: '/pagar-favorecido',
         title: 'Pagar favorecido',
         parent: '/pagamento-favorecidos',
         permissions: [P.paymentFavoredStore],
+        screen: PayFavoredPage,
     },
     {
         path: '/s-pagar-favorecido',
         title: 'Pagar favorecido pela subconta',
         parent: '/pagamento-favorecidos',
         permissions: [P.paymentFavoredStore],
+        screen: SubPayFavoredPage,
     },
     { path: '/darf', title: 'Pagamento de DARF', permissions: [P.tributeStore] },
     { path: '/darf-simples', title: 'Pagamento de DARF Simples', permissions: [P.tributeStore] },
