@@ -8,6 +8,7 @@ export type ApprovalOperation =
     | 'linked_account'
     | 'subaccount'
     | 'statement_correction'
+    | 'redemption'
     | 'manual_recharge';
 export type ApprovalAction = 'approve' | 'reject';
 /** `canceled`: its maker withdrew the operation while it waited (a manual recharge). */

@@ -13,6 +13,7 @@ export const OPERATION_LABELS: Record<ApprovalOperation, string> = {
     linked_account: 'Conta bancária vinculada',
     subaccount: 'Abertura de subconta',
     statement_correction: 'Estorno ou correção de saldo',
+    redemption: 'Resgate',
     manual_recharge: 'Carga manual',
 };
 

@@ -2,6 +2,7 @@ import type { Account, AccountType, Agency, Bank, Transaction } from '../contrac
 import type { Approval } from '../contract/approvals';
 import type { BillPayment, SlipParcel } from '../contract/bills';
 import type { Card } from '../contract/cards';
+import type { CashOperation } from '../contract/cashier';
 import type { Cooperative } from '../contract/cooperatives';
 import type { StoredCertificate, StoredDocument } from '../contract/documents';
 import type { Drawee, Invoice, InvoiceBatch } from '../contract/invoices';
@@ -15,6 +16,7 @@ import type { PixCharge, PixFavorite, PixKey, PixParticipant, PixTransfer } from
 import type { PixOrganization } from '../contract/pixOrganizations';
 import type { ProductOrder } from '../contract/products';
 import type { AdministrativeTransfer, ManualRecharge, RechargeInvoice } from '../contract/recharges';
+import type { Redemption } from '../contract/redemptions';
 import type { StatementCorrection } from '../contract/statementCorrections';
 import type { Transfer } from '../contract/transfers';
 
@@ -164,6 +166,10 @@ export interface SandboxState extends PixCollections {
     graphicEntries: GraphicEntry[];
     /** Pix held in the transient account for accounts that could not take them. */
     transientEntries: TransientEntry[];
+    /** Cash deposits and withdrawals made at the cashier, and their reversals. */
+    cashOperations: CashOperation[];
+    /** Holders' redemptions (resgates) to their linked accounts, each held for approval. */
+    redemptions: Redemption[];
     /** TEDs, internal and digital transfers and payments to payees (sandbox/transfers.ts). */
     transfers: Transfer[];
     /** Users' payees (favorecidos), per person; and their fixed categories (`access/categories`). */

@@ -2,6 +2,7 @@ import { effectivePermissions } from '../../authProvider/permissions';
 import type { Approval } from '../../contract/approvals';
 import { PERMISSIONS } from '../../contract/permissions';
 import {
+    APPROVAL_MESSAGES,
     type ApprovalOperation,
     approveProblem,
     isFullyApproved,
@@ -18,6 +19,7 @@ import { brandNeedsTwo, executeBillPayment, rejectBillPayment } from './bills';
 import { executeLinkedAccount, rejectLinkedAccount } from './linkedAccounts';
 import { executePixTransfer, rejectPixTransfer } from './pixTransfers';
 import { executeManualRecharge, rejectManualRecharge } from './recharges';
+import { executeRedemption, rejectRedemption } from './redemptions';
 import { executeCorrection, rejectCorrection } from './statementCorrections';
 import { executeSubaccount, rejectSubaccount } from './subaccounts';
 
@@ -30,6 +32,8 @@ const OPERATION_PERMISSIONS: Record<ApprovalOperation, string[]> = {
     linked_account: [PERMISSIONS.linkedAccountApprove],
     subaccount: [PERMISSIONS.subaccountApprove],
     statement_correction: [PERMISSIONS.correctionApprove],
+    // /resgate (single approval) and /resgate-double-approve.
+    redemption: [PERMISSIONS.withdrawalApprove, PERMISSIONS.competenceStore],
     // /manual-recharge-approve, on the brands with manual-recharge approval.
     manual_recharge: [PERMISSIONS.manualRechargeApprove],
 };
@@ -52,6 +56,8 @@ const OPERATIONS: Record<
     subaccount: { execute: executeSubaccount, reject: rejectSubaccount },
     // A reversal or balance correction: its rows are posted now, or it is refused when the balance is short.
     statement_correction: { execute: executeCorrection, reject: rejectCorrection },
+    // The balance is checked again, then the TED and its tariff are debited; a rejection moves nothing.
+    redemption: { execute: executeRedemption, reject: rejectRedemption },
     // Credits the holder from the graphic account, or refuses when either cannot take it now.
     manual_recharge: { execute: executeManualRecharge, reject: rejectManualRecharge },
 };
@@ -133,6 +139,21 @@ const reject = (ctx: Context) => {
     return { data: view(ctx, approval) };
 };
 
+/**
+ * An operation's own decision paths (spec 2 §7: `payment/withdrawal/{id}/approve|reject`): the same decision
+ * on the pending approval of that record.
+ */
+const byRecord = (operation: ApprovalOperation, decide: (ctx: Context) => unknown) => (ctx: Context) => {
+    const approval = ctx.store.state.approvals.find(
+        (a) =>
+            a.operation === operation &&
+            String(a.reference_id) === ctx.params.id &&
+            a.status === 'pending_approval',
+    );
+    if (!approval) throw refuse(APPROVAL_MESSAGES.notPending);
+    return decide({ ...ctx, params: { id: String(approval.id) } });
+};
+
 const newestFirst = (a: Approval, b: Approval) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 export const approvalHandlers = [
@@ -157,4 +178,16 @@ export const approvalHandlers = [
     })),
     route('post', 'payment/approvals/:id/approve', { permission: 'authenticated' }, approve),
     route('post', 'payment/approvals/:id/reject', { permission: 'authenticated' }, reject),
+    route(
+        'post',
+        'payment/withdrawal/:id/approve',
+        { permission: 'authenticated' },
+        byRecord('redemption', approve),
+    ),
+    route(
+        'post',
+        'payment/withdrawal/:id/reject',
+        { permission: 'authenticated' },
+        byRecord('redemption', reject),
+    ),
 ];

@@ -8,6 +8,7 @@ import { authHandlers } from './auth';
 import { bankReportHandlers } from './bankReports';
 import { billHandlers } from './bills';
 import { cardHandlers } from './cards';
+import { cashierHandlers } from './cashier';
 import { cepHandlers } from './cep';
 import { certificateHandlers } from './certificates';
 import { cooperativeHandlers } from './cooperatives';
@@ -35,6 +36,7 @@ import { profileHandlers } from './profile';
 import { manualRechargeHandlers } from './recharges';
 import { rechargeInvoiceHandlers } from './rechargesInvoice';
 import { administrativeTransferHandlers } from './rechargesTransfer';
+import { redemptionHandlers } from './redemptions';
 import { signupHandlers } from './signup';
 import { slipHandlers } from './slips';
 import { statementCorrectionHandlers } from './statementCorrections';
@@ -82,6 +84,8 @@ export const handlers = [
     ...notificationHandlers,
     ...cardHandlers,
     ...billHandlers,
+    ...cashierHandlers,
+    ...redemptionHandlers,
     ...approvalHandlers,
     ...cepHandlers,
     ...draweeHandlers,

@@ -46,6 +46,7 @@ import { createPix } from './pix';
 import { createPixOrganizations } from './pixOrganizations';
 import { createRng, type Rng } from './random';
 import { addRecharges } from './recharges';
+import { addRedemptions } from './redemptions';
 import { createRegistrations } from './registrations';
 import { createSlipParcels } from './slips';
 import { createStatementCorrections } from './statementCorrections';
@@ -626,6 +627,8 @@ export function createSeed(today: Date): SandboxState {
         pixOrganizations: createPixOrganizations(midnight, banks),
         documents: createDocuments(today.getTime(), persons, users),
         linkedAccounts: [],
+        cashOperations: [],
+        redemptions: [],
         certificates: createCertificates(midnight, persons, users),
         employees: [],
         idempotency: [],
@@ -653,6 +656,7 @@ export function createSeed(today: Date): SandboxState {
         rechargeInvoices: [],
         productOrders: [],
     };
+    addRedemptions(state, midnight);
     // Last: each brand's institutions hierarchy re-homes a few accounts nothing else points at.
     addInstitutions(state, midnight);
     // The manual recharges' source graphic account, and one recharge waiting for approval (a portal account).

@@ -95,6 +95,8 @@ export const HOLDER: readonly Permission[] = [
     P.documentStore,
     P.certificateStore,
     P.linkedAccountStore,
+    // Redemptions (resgates) to their approved linked account: /solicitar-resgate.
+    P.withdrawalStore,
     // Collaborators of a company (the route opens it to legal persons only).
     P.collaboratorStore,
     // Phone recharges and prepaid products (Shopping), and top-up boletos of their own accounts.
