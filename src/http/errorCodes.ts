@@ -288,6 +288,34 @@ export const ERROR_CODE_AREAS: readonly { prefix: string; area: string; endpoint
         area: 'Favorecidos',
         endpoints: ['access/favored/{id}', 'access/favored/lookup'],
     },
+    {
+        prefix: 'CSH',
+        area: 'Caixa: depósitos, saques e estornos em espécie',
+        endpoints: [
+            'payment/cash/accounts',
+            'payment/cash/deposit',
+            'payment/cash/withdraw/simulate',
+            'payment/cash/withdraw',
+            'payment/cash/reversal',
+            'payment/cash/operations',
+            'payment/cash/closing',
+        ],
+    },
+    {
+        prefix: 'RSG',
+        area: 'Resgates',
+        endpoints: [
+            'payment/withdrawal',
+            'payment/withdrawal/create',
+            'payment/withdrawal/simulate',
+            'payment/withdrawal/{id}',
+            'payment/withdrawal/{id}/detail',
+            'payment/withdrawal/{id}/cancel',
+            'payment/withdrawal/{id}/reset',
+            'payment/withdrawal/{id}/approve',
+            'payment/withdrawal/{id}/reject',
+        ],
+    },
 ];
 
 const METHOD_CLASS: Record<string, number> = { GET: 1, POST: 2, PUT: 3, PATCH: 3, DELETE: 4 };
