@@ -24,6 +24,7 @@ import { statementCorrections } from './map/statementCorrections';
 import { statements } from './map/statements';
 import { subaccounts } from './map/subaccounts';
 import { transactionPassword } from './map/transactionPassword';
+import { transfers } from './map/transfers';
 import type { ResourceMap } from './types';
 
 /**
@@ -60,4 +61,5 @@ export const RESOURCES: ResourceMap = {
     ...statementCorrections,
     ...subaccounts,
     ...transactionPassword,
+    ...transfers,
 };

@@ -8,6 +8,13 @@ const FavoredPaymentsPage = lazyScreen(() => import('./payees/FavoredPaymentsPag
 const PayFavoredPage = lazyScreen(() => import('./payees/PayFavoredPage'), 'PayFavoredPage');
 const SubPayFavoredPage = lazyScreen(() => import('./payees/PayFavoredPage'), 'SubPayFavoredPage');
 
+const TransferPage = lazyScreen(() => import('./transfers/TransferPage'), 'TransferPage');
+const SubaccountTransferPage = lazyScreen(() => import('./transfers/TransferPage'), 'SubaccountTransferPage');
+const DigitalTransferPage = lazyScreen(
+    () => import('./transfers/DigitalTransferPage'),
+    'DigitalTransferPage',
+);
+
 /** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
     // Account pickers used by several payment flows: no person-type rule.
@@ -55,14 +62,25 @@ export const routes: RouteDef[] = [
     { path: '/deposito', title: 'Depósito', permissions: [P.cashDeposit] },
     { path: '/saque', title: 'Saque', permissions: [P.cashWithdraw] },
     { path: '/solicitar-resgate', title: 'Solicitar resgate', permissions: [P.withdrawalStore] },
-    { path: '/transfer', title: 'Transferência', permissions: [P.transferStore] },
+    {
+        path: '/transfer',
+        title: 'Transferência',
+        permissions: [P.transferStore],
+        screen: TransferPage,
+    },
     {
         path: '/s-transfer',
         title: 'Transferência pela subconta',
         parent: '/transfer',
         permissions: [P.transferStore],
+        screen: SubaccountTransferPage,
     },
-    { path: '/transfer-digital', title: 'Transferência entre contas', permissions: [P.transferStore] },
+    {
+        path: '/transfer-digital',
+        title: 'Transferência entre contas',
+        permissions: [P.transferStore],
+        screen: DigitalTransferPage,
+    },
     { path: '/carga-manual', title: 'Carga manual', permissions: [P.manualRechargeStore] },
     {
         path: '/s-carga-manual',
