@@ -316,6 +316,18 @@ export const ERROR_CODE_AREAS: readonly { prefix: string; area: string; endpoint
             'payment/withdrawal/{id}/reject',
         ],
     },
+    {
+        prefix: 'TRF',
+        area: 'Transferências (TED, internas, entre contas e a favorecidos)',
+        endpoints: [
+            'payment/transaction/simulate',
+            'payment/transfer',
+            'payment/transaction/favored',
+            'payment/transaction/favoreds',
+            'payment/transaction/favoreds/{id}',
+            'payment/transaction/update/{id}',
+        ],
+    },
 ];
 
 const METHOD_CLASS: Record<string, number> = { GET: 1, POST: 2, PUT: 3, PATCH: 3, DELETE: 4 };
