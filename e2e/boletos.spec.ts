@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../src/sandbox/seed/users';
+import { DEMO_PASSWORD, DEMO_TRANSACTION_PASSWORD } from '../src/sandbox/seed/users';
 import { bankCollection, demoUser, signIn, signOut } from './helpers';
 
 const user = demoUser;
@@ -91,7 +91,7 @@ test('a holder registers a payer and issues a boleto; another pays it, the bank 
     await page.getByRole('option').first().click();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText(PAYER)).toBeVisible();
-    await page.getByLabel('Senha de transação').fill(DEMO_PASSWORD);
+    await page.getByLabel('Senha de transação', { exact: true }).fill(DEMO_TRANSACTION_PASSWORD);
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await expect(page.getByRole('heading', { name: 'Pagamento enviado para aprovação' })).toBeVisible();
     const held = await bankCollection<{ line: string; account_id: number; status: string }>(

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { buildBankBoleto } from '../src/domain/boleto';
 import { toDateOnlyBrasilia } from '../src/domain/dates';
-import { DEMO_PASSWORD } from '../src/sandbox/seed/users';
+import { DEMO_PASSWORD, DEMO_TRANSACTION_PASSWORD } from '../src/sandbox/seed/users';
 import { demoUser, signIn } from './helpers';
 
 interface Loss {
@@ -118,7 +118,7 @@ test('a boleto paid by the bank whose answer never arrived: the user retries, on
     await page.getByRole('combobox', { name: 'Conta a debitar' }).click();
     await page.getByRole('option', { name: new RegExp(`${account.number}-${account.digit}`) }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByLabel('Senha de transação').fill(DEMO_PASSWORD);
+    await page.getByLabel('Senha de transação', { exact: true }).fill(DEMO_TRANSACTION_PASSWORD);
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
 
     await expect(page.getByText(/Não foi possível confirmar com o banco/)).toBeVisible();
@@ -161,7 +161,7 @@ test('a Pix sent by the bank whose answer never arrived: the portal checks, one 
     await page.getByLabel('Nome do recebedor').fill('Maria da Silva');
     await page.getByRole('textbox', { name: 'Valor' }).pressSequentially(String(amount));
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByLabel('Senha de transação').fill(DEMO_PASSWORD);
+    await page.getByLabel('Senha de transação', { exact: true }).fill(DEMO_TRANSACTION_PASSWORD);
     await page.getByRole('button', { name: 'Confirmar Pix' }).click();
 
     await expect(page.getByText('Verificando com o banco se a operação foi concluída…')).toBeVisible();

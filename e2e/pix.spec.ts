@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../src/sandbox/seed/users';
+import { DEMO_PASSWORD, DEMO_TRANSACTION_PASSWORD } from '../src/sandbox/seed/users';
 import { bankCollection, demoUser, signIn, signOut } from './helpers';
 
 const user = demoUser;
@@ -67,7 +67,7 @@ test('a holder registers a key, sends a Pix by key, and a QR Code she generates 
     await value.pressSequentially('12345');
     await expect(value).toHaveValue('123,45');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByLabel('Senha de transação').fill(DEMO_PASSWORD);
+    await page.getByLabel('Senha de transação', { exact: true }).fill(DEMO_TRANSACTION_PASSWORD);
     await page.getByRole('button', { name: 'Confirmar Pix' }).click();
     await expect(page.getByText('Pix realizado').first()).toBeVisible({ timeout: 20_000 });
     expect(await balanceOf(page, accountId)).toBe(before - 12_345);
@@ -93,7 +93,7 @@ test('a holder registers a key, sends a Pix by key, and a QR Code she generates 
     await page.getByLabel('Código Pix copia e cola').fill(payload);
     await expect(page.getByText(/Maria Helena Souza/i).first()).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByLabel('Senha de transação').fill(DEMO_PASSWORD);
+    await page.getByLabel('Senha de transação', { exact: true }).fill(DEMO_TRANSACTION_PASSWORD);
     await page.getByRole('button', { name: 'Confirmar Pix' }).click();
     await expect(page.getByText('Pix realizado').first()).toBeVisible({ timeout: 20_000 });
     expect(await balanceOf(page, accountId)).toBe(received + 5_000);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { buildBankBoleto } from '../src/domain/boleto';
 import { toDateOnlyBrasilia } from '../src/domain/dates';
-import { DEMO_PASSWORD } from '../src/sandbox/seed/users';
+import { DEMO_PASSWORD, DEMO_TRANSACTION_PASSWORD } from '../src/sandbox/seed/users';
 import { bankCollection, demoUser, signIn } from './helpers';
 
 const FULL = 'e2e.storageFull';
@@ -49,7 +49,7 @@ test('with the browser storage full, a boleto payment shows an error and nothing
     await page.getByRole('combobox', { name: 'Conta a debitar' }).click();
     await page.getByRole('option').first().click();
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByLabel('Senha de transação').fill(DEMO_PASSWORD);
+    await page.getByLabel('Senha de transação', { exact: true }).fill(DEMO_TRANSACTION_PASSWORD);
     const before = await books();
     expect(before.payments).toEqual([]);
 

@@ -7,7 +7,7 @@ import { balanceOf, call, failure, holder, ledgerOf, sendPix, state } from '../t
 import { withSandbox } from '../test/sandbox';
 import { COLLECTIONS, type CollectionName, type Persistence } from './persistence';
 import { bindStore, boundStore } from './route';
-import { DEMO_PASSWORD } from './seed/users';
+import { DEMO_TRANSACTION_PASSWORD } from './seed/users';
 import { SandboxStore } from './store';
 import type { SandboxState } from './types';
 
@@ -53,7 +53,7 @@ const payBoleto = (accountId: number, key: string) =>
                 freeField: '1111122222333334444455555',
             }).line,
             account_id: accountId,
-            password: DEMO_PASSWORD,
+            password: DEMO_TRANSACTION_PASSWORD,
         },
         headers: { 'Idempotency-Key': key },
     });

@@ -1,10 +1,10 @@
 import type { TransactionPasswordStatus } from '../contract/transactionPassword';
 import {
     lockedMessage,
+    TRANSACTION_PASSWORD_MESSAGES as M,
     type PinOwner,
     TRANSACTION_PASSWORD_LOCK_MINUTES,
     TRANSACTION_PASSWORD_MAX_TRIES,
-    TRANSACTION_PASSWORD_MESSAGES as M,
     wrongTriesMessage,
 } from '../domain/transactionPassword';
 import { sha256 } from './hash';
@@ -15,14 +15,16 @@ import type { BankStore, TransactionPasswordRecord, User } from './types';
 /** `salt:pin` hashed: the bank keeps no PIN, and two users with the same PIN have different hashes. */
 export const pinHash = (salt: string, pin: string) => sha256(`${salt}:${pin}`);
 
-export const newSalt = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+export const newSalt = () =>
+    [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 export const recordOf = (store: BankStore, userId: number) =>
     store.state.transactionPasswords.find((r) => r.user_id === userId && r.hash !== null);
 
 /** A lock whose time has passed ends, with its count of wrong tries. */
-const expireLock = (record: TransactionPasswordRecord, now: Date) => {
+const expireLock = (store: BankStore, record: TransactionPasswordRecord, now: Date) => {
     if (record.locked_until && Date.parse(record.locked_until) <= now.getTime()) {
+        store.save('transactionPasswords');
         record.locked_until = null;
         record.wrong_tries = 0;
     }
@@ -31,11 +33,18 @@ const expireLock = (record: TransactionPasswordRecord, now: Date) => {
 export const statusOf = (store: BankStore, userId: number, now = new Date()): TransactionPasswordStatus => {
     const record = recordOf(store, userId);
     if (!record) return { defined: false, locked_until: null, tries_left: TRANSACTION_PASSWORD_MAX_TRIES };
-    const locked = record.locked_until !== null && Date.parse(record.locked_until) > now.getTime();
+    if (!record.locked_until)
+        return {
+            defined: true,
+            locked_until: null,
+            tries_left: TRANSACTION_PASSWORD_MAX_TRIES - record.wrong_tries,
+        };
+    // A lock whose time has passed ended with its wrong tries (the next try writes it so).
+    const locked = Date.parse(record.locked_until) > now.getTime();
     return {
         defined: true,
         locked_until: locked ? record.locked_until : null,
-        tries_left: locked ? 0 : TRANSACTION_PASSWORD_MAX_TRIES - record.wrong_tries,
+        tries_left: locked ? 0 : TRANSACTION_PASSWORD_MAX_TRIES,
     };
 };
 
@@ -49,16 +58,23 @@ export const pinOwner = (store: BankStore, user: User): PinOwner => {
  * One try of `pin` against the user's PIN: null when right (the wrong tries start again), else the message
  * for the field. A wrong try counts; the last allowed one locks the PIN for TRANSACTION_PASSWORD_LOCK_MINUTES.
  */
-export async function tryPin(store: BankStore, user: User, pin: string, now = new Date()): Promise<string | null> {
+export async function tryPin(
+    store: BankStore,
+    user: User,
+    pin: string,
+    now = new Date(),
+): Promise<string | null> {
     const record = recordOf(store, user.id);
     if (!record) return M.notDefined;
-    expireLock(record, now);
+    expireLock(store, record, now);
     if (record.locked_until) return lockedMessage(record.locked_until);
-    store.save('transactionPasswords');
+    // Saved only when the count changes: a right PIN at the first try writes nothing.
     if ((await pinHash(record.salt, pin)) === record.hash) {
+        if (record.wrong_tries > 0) store.save('transactionPasswords');
         record.wrong_tries = 0;
         return null;
     }
+    store.save('transactionPasswords');
     record.wrong_tries += 1;
     const left = TRANSACTION_PASSWORD_MAX_TRIES - record.wrong_tries;
     if (left > 0) return wrongTriesMessage(left);

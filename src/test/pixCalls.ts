@@ -1,7 +1,7 @@
 import { getToken } from '../authProvider/session';
 import type { Account } from '../contract/accounts';
 import { isHttpError } from '../http/HttpError';
-import { DEMO_PASSWORD, type DemoUserKey } from '../sandbox/seed/users';
+import { DEMO_TRANSACTION_PASSWORD, type DemoUserKey } from '../sandbox/seed/users';
 import { state } from './bank';
 import { signIn } from './session';
 import { call } from './signupCalls';
@@ -60,7 +60,7 @@ export interface TransferAnswer {
 export const sendPix = (body: Record<string, unknown>, headers?: Record<string, string>) =>
     call<TransferAnswer>('pix/debit/transaction', {
         method: 'POST',
-        body: { password: DEMO_PASSWORD, ...body },
+        body: { password: DEMO_TRANSACTION_PASSWORD, ...body },
         ...(headers === undefined ? { idempotencyKey: crypto.randomUUID() } : {}),
         headers,
     });

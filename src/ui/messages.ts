@@ -55,9 +55,21 @@ export const uiMessages = defineMessages({
         reject: { reason: 'Motivo da rejeição', help: 'Pelo menos 5 caracteres.', submit: 'Rejeitar' },
         transaction_password: {
             label: 'Senha de transação',
-            help: 'A mesma senha com que você entra no portal.',
+            help: 'Os 6 números que confirmam pagamentos e transferências (não é a senha de entrada).',
             show: 'Mostrar a senha',
             hide: 'Ocultar a senha',
+            forgot: 'Esqueci minha senha de transação',
+            recover: 'Recuperar a senha de transação',
+            rules: '6 números, sem repetir um só número nem seguir uma sequência, sem seu CPF ou nascimento.',
+            create: {
+                title: 'Crie sua senha de transação',
+                explain:
+                    'Você ainda não tem senha de transação. Crie agora a sua, de 6 números: ela confirma esta e as próximas operações.',
+                new: 'Nova senha de transação',
+                confirmation: 'Confirme a senha de transação',
+                submit: 'Criar senha de transação',
+                done: 'Senha de transação criada. Confira os dados e confirme a operação.',
+            },
         },
         confirmation: {
             not_confirmed:

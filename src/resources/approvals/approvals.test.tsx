@@ -8,7 +8,7 @@ import { request } from '../../http/client';
 import { MESSAGES } from '../../http/errorCatalogue';
 import { isHttpError } from '../../http/HttpError';
 import { boundStore } from '../../sandbox/route';
-import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
+import { DEMO_TRANSACTION_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import { demoUser, signIn } from '../../test/session';
@@ -53,7 +53,12 @@ const makePayment = async (
         'payment/bill',
         {
             method: 'POST',
-            body: { line: line(amount), account_id: account.id, password: DEMO_PASSWORD, ...extra },
+            body: {
+                line: line(amount),
+                account_id: account.id,
+                password: DEMO_TRANSACTION_PASSWORD,
+                ...extra,
+            },
             idempotencyKey: crypto.randomUUID(),
             ...call(brand),
         },

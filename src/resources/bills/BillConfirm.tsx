@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { serverFieldErrors } from '../../authProvider/login/fieldErrors';
 import { useVerb } from '../../dataProvider/hooks';
-import { BILL_MESSAGES, needsApproval } from '../../domain/billPayment';
+import { needsApproval } from '../../domain/billPayment';
 import type { ParsedBoleto } from '../../domain/boleto';
 import { formatDate } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
+import { TRANSACTION_PASSWORD_MESSAGES } from '../../domain/transactionPassword';
 import { isLostResponse } from '../../http/client';
 import { handleHttpError } from '../../http/errorCatalogue';
 import { isHttpError } from '../../http/HttpError';
@@ -95,7 +96,7 @@ export const BillConfirm = ({ mode, draft, account, onBack, onPaid }: Props) => 
             setRepeatError(t('bills.earlier.repeat_required'));
             return;
         }
-        if (!password.start(BILL_MESSAGES.passwordRequired) || !boleto || !account) return;
+        if (!password.start(TRANSACTION_PASSWORD_MESSAGES.required) || !boleto || !account) return;
         const input: PayBillInput = {
             line: boleto.line,
             amount,

@@ -6,10 +6,11 @@ import { BILL_MESSAGES } from '../../domain/billPayment';
 import { buildBankBoleto } from '../../domain/boleto';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { formatBRL } from '../../domain/money';
+import { wrongTriesMessage } from '../../domain/transactionPassword';
 import { request } from '../../http/client';
 import { sandboxServer } from '../../sandbox/node';
 import { boundStore } from '../../sandbox/route';
-import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
+import { DEMO_TRANSACTION_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import { captureFiles, pdfTexts, valueAfter } from '../../test/savedFiles';
@@ -103,7 +104,7 @@ describe('/liquidacaoboleto: paying a boleto', () => {
         expect(shown(confirm, 'Beneficiário')).toBe(beneficiary);
         expect(shown(confirm, 'CPF/CNPJ do beneficiário')).toMatch(SHOWN_DOCUMENT);
         expect(shown(confirm, 'Banco do beneficiário')).toBe('341 - Itaú Unibanco S.A.');
-        await user.type(screen.getByLabelText('Senha de transação'), DEMO_PASSWORD);
+        await user.type(screen.getByLabelText('Senha de transação'), DEMO_TRANSACTION_PASSWORD);
         await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
 
         await screen.findByRole('heading', { name: 'Pagamento realizado' });
@@ -152,9 +153,9 @@ describe('/liquidacaoboleto: paying a boleto', () => {
         const { user, account } = await fillForm('titular_pf', line(5_000));
         const before = account.balance;
         const count = state().transactions.length;
-        await confirmWith(user, 'senhaErrada1');
+        await confirmWith(user, '135790');
         const password = screen.getByLabelText('Senha de transação');
-        await waitFor(() => expect(password).toHaveAccessibleDescription('Senha incorreta.'));
+        await waitFor(() => expect(password).toHaveAccessibleDescription(wrongTriesMessage(2)));
         expect(state().accounts.find((a) => a.id === account.id)?.balance).toBe(before);
         expect(state().transactions).toHaveLength(count);
         expect(state().billPayments.filter((p) => p.account_id === account.id)).toEqual([]);
@@ -165,7 +166,7 @@ describe('/liquidacaoboleto: paying a boleto', () => {
         const { user, account } = await fillForm('titular_pj', line(amount, '237'));
         expect(account.balance).toBeGreaterThanOrEqual(amount);
         const before = account.balance;
-        await confirmWith(user, DEMO_PASSWORD);
+        await confirmWith(user, DEMO_TRANSACTION_PASSWORD);
         await screen.findByRole('heading', { name: 'Pagamento enviado para aprovação' });
         const receipt = screen.getByRole('region', { name: 'Pagamento enviado para aprovação' });
         expect(within(receipt).getAllByText('Aguardando aprovação').length).toBeGreaterThan(0);
@@ -199,7 +200,7 @@ describe('/liquidacaoboleto: paying a boleto', () => {
         // Testing Library folds the no-break space formatBRL writes after 'R$'.
         expect(within(confirm).getByText(formatBRL(total).replace(/\s/, ' '))).toBeInTheDocument();
         expect(within(confirm).getByText(invoice.drawee.name)).toBeInTheDocument();
-        await user.type(screen.getByLabelText('Senha de transação'), DEMO_PASSWORD);
+        await user.type(screen.getByLabelText('Senha de transação'), DEMO_TRANSACTION_PASSWORD);
         await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
 
         await screen.findByRole('heading', { name: 'Pagamento realizado' });
@@ -237,7 +238,7 @@ describe('/liquidacaoboleto: paying a boleto', () => {
         expect(shown(confirm, '(+) Juros (10 dias)')).toBe(formatBRL(167));
         expect(within(confirm).getByText(money(total))).toBeInTheDocument();
         expect(shown(confirm, 'Total a pagar')).toBe(formatBRL(total));
-        await user.type(screen.getByLabelText('Senha de transação'), DEMO_PASSWORD);
+        await user.type(screen.getByLabelText('Senha de transação'), DEMO_TRANSACTION_PASSWORD);
         await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
 
         const receipt = await screen.findByRole('region', { name: 'Pagamento realizado' });
@@ -269,7 +270,7 @@ describe('/liquidacaoboleto and /s-liquidacaoboleto: which account pays', () => 
             (await screen.findAllByRole('option')).map((o) => o.textContent?.includes(subaccount.number)),
         ).toEqual([false]);
         await user.keyboard('{Escape}');
-        await confirmWith(user, DEMO_PASSWORD);
+        await confirmWith(user, DEMO_TRANSACTION_PASSWORD);
         await screen.findByRole('heading', { name: 'Pagamento realizado' });
         expect(state().billPayments.at(-1)).toMatchObject({ account_id: own.id, amount: 2_500 });
     });
@@ -297,7 +298,7 @@ describe('/liquidacaoboleto and /s-liquidacaoboleto: which account pays', () => 
             false,
         ]);
         await user.click(options.find((o) => o.textContent?.includes(subaccount.number)) as HTMLElement);
-        await confirmWith(user, DEMO_PASSWORD);
+        await confirmWith(user, DEMO_TRANSACTION_PASSWORD);
         await screen.findByRole('heading', { name: 'Pagamento realizado' });
         expect(state().accounts.find((a) => a.id === subaccount.id)?.balance).toBe(before - 4_321);
         expect(state().accounts.find((a) => a.id === own.id)?.balance).toBe(ownBefore);

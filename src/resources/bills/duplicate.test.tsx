@@ -6,7 +6,7 @@ import { formatDate, toDateOnlyBrasilia } from '../../domain/dates';
 import { request } from '../../http/client';
 import { sandboxServer } from '../../sandbox/node';
 import { boundStore } from '../../sandbox/route';
-import { DEMO_PASSWORD } from '../../sandbox/seed/users';
+import { DEMO_TRANSACTION_PASSWORD } from '../../sandbox/seed/users';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import { demoUser, signIn } from '../../test/session';
@@ -35,7 +35,12 @@ const richest = async () => {
 const payEarlier = (accountId: number, paymentDate?: string) =>
     request('payment/bill', {
         method: 'POST',
-        body: { line: LINE, account_id: accountId, password: DEMO_PASSWORD, payment_date: paymentDate },
+        body: {
+            line: LINE,
+            account_id: accountId,
+            password: DEMO_TRANSACTION_PASSWORD,
+            payment_date: paymentDate,
+        },
         idempotencyKey: crypto.randomUUID(),
         quiet: true,
     });
@@ -76,7 +81,7 @@ describe('/liquidacaoboleto: a boleto already paid or scheduled from this accoun
         ).toBeInTheDocument();
 
         const posts = postsOf('payment/bill');
-        await user.type(screen.getByLabelText('Senha de transação'), DEMO_PASSWORD);
+        await user.type(screen.getByLabelText('Senha de transação'), DEMO_TRANSACTION_PASSWORD);
         await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
         const again = screen.getByRole('checkbox', { name: REPEAT_LABEL });
         expect(again).toHaveAccessibleDescription(REPEAT_REQUIRED);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildBankBoleto } from '../../domain/boleto';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { boundStore } from '../../sandbox/route';
-import { DEMO_PASSWORD } from '../../sandbox/seed/users';
+import { DEMO_TRANSACTION_PASSWORD } from '../../sandbox/seed/users';
 import { gate, loseAnswers } from '../../test/lostAnswers';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
@@ -40,7 +40,7 @@ const confirmPayment = async () => {
     await user.click(option as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await screen.findByRole('heading', { name: 'Confirme o pagamento' });
-    await user.type(screen.getByLabelText('Senha de transação'), DEMO_PASSWORD);
+    await user.type(screen.getByLabelText('Senha de transação'), DEMO_TRANSACTION_PASSWORD);
     const debits = () =>
         state().transactions.filter((t) => t.account_id === account.id && t.amount === -AMOUNT);
     return { user, account, before: account.balance, debits };
@@ -93,10 +93,12 @@ describe('/liquidacaoboleto: the bank paid, but its answer was lost', () => {
         const password = () => screen.getByLabelText('Senha de transação');
         const confirmWrong = async (count: number) => {
             await user.clear(password());
-            await user.type(password(), 'senhaErrada1');
+            await user.type(password(), '135790');
             await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
             await waitFor(() => expect(sent.keys).toHaveLength(count));
-            await waitFor(() => expect(password()).toHaveAccessibleDescription('Senha incorreta.'));
+            await waitFor(() =>
+                expect(password()).toHaveAccessibleDescription(/^Senha de transação (incorreta|bloqueada)/),
+            );
         };
         await confirmWrong(1);
         await confirmWrong(2);

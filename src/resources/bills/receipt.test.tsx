@@ -5,7 +5,7 @@ import { buildBankBoleto } from '../../domain/boleto';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { request } from '../../http/client';
 import { boundStore } from '../../sandbox/route';
-import { DEMO_PASSWORD } from '../../sandbox/seed/users';
+import { DEMO_TRANSACTION_PASSWORD } from '../../sandbox/seed/users';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import { demoUser, signIn } from '../../test/session';
@@ -29,7 +29,7 @@ const heldPayment = async (decision: 'approve' | 'reject') => {
     }).line;
     const paid = await request<{ data: { id: number; approval_id: number } }>('payment/bill', {
         method: 'POST',
-        body: { line, account_id: account.id, password: DEMO_PASSWORD },
+        body: { line, account_id: account.id, password: DEMO_TRANSACTION_PASSWORD },
         idempotencyKey: crypto.randomUUID(),
         quiet: true,
     });

@@ -8,7 +8,7 @@ import { request } from '../../http/client';
 import { activeAccountsOf, balanceOf, state } from '../../test/bank';
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
-import { DEMO_PASSWORD } from '../seed/users';
+import { DEMO_TRANSACTION_PASSWORD } from '../seed/users';
 
 withSandbox();
 
@@ -69,7 +69,12 @@ describe('POST payment/info: what the register says of a boleto of another bank'
         const before = balanceOf(account.id);
         const paid = await request<{ data: Record<string, unknown> }>('payment/bill', {
             method: 'POST',
-            body: { line: overdue, amount: 99_999, account_id: account.id, password: DEMO_PASSWORD },
+            body: {
+                line: overdue,
+                amount: 99_999,
+                account_id: account.id,
+                password: DEMO_TRANSACTION_PASSWORD,
+            },
             idempotencyKey: crypto.randomUUID(),
             quiet: true,
         });

@@ -13,7 +13,6 @@ import { isOnOrBeforeToday, startOfDayUtc, toDateOnlyBrasilia } from '../../doma
 import { chargesOn } from '../../domain/invoice';
 import { formatBRL } from '../../domain/money';
 import { BRAND_HEADER } from '../../http/client';
-import { sha256 } from '../hash';
 import { invoiceByBarcode, PORTAL_BANK_CODE, settleInvoice, unpayableReason } from '../invoices';
 import {
     assertValid,
@@ -29,6 +28,7 @@ import { billSummary } from '../seed/approvals';
 import { COMPANY_SECTORS, COMPANY_SUFFIXES, FIRST_NAMES, SURNAMES } from '../seed/names';
 import { createRng } from '../seed/random';
 import type { SandboxStore } from '../store';
+import { transactionPasswordErrors } from '../transactionPassword';
 import type { SandboxState } from '../types';
 import { accountSummary, approvalSummary, notifyUser } from '../views';
 
@@ -174,15 +174,6 @@ const paymentDateErrors = (raw: unknown): FieldErrors => {
     return isOnOrBeforeToday(text, today()) ? { payment_datetime: [BILL_MESSAGES.paymentDate] } : {};
 };
 
-/** The transaction password (in the sandbox, the login password) of a money-moving call. */
-export const passwordErrors = async (ctx: Context): Promise<FieldErrors> => {
-    const password = typeof ctx.body.password === 'string' ? ctx.body.password : '';
-    if (!password) return { password: [BILL_MESSAGES.passwordRequired] };
-    return (await sha256(password)) === ctx.user.password_hash
-        ? {}
-        : { password: [BILL_MESSAGES.passwordWrong] };
-};
-
 /** The body's `account_id` when it is an active account of the caller's own person. */
 export const ownAccount = (ctx: Context): Account | undefined =>
     ctx.store.state.accounts.find(
@@ -275,7 +266,7 @@ const payBill = async (ctx: Context) => {
     } else if (!account) {
         errors.account_id = [BILL_MESSAGES.accountInvalid];
     }
-    Object.assign(errors, paymentDateErrors(ctx.body.payment_date), await passwordErrors(ctx));
+    Object.assign(errors, paymentDateErrors(ctx.body.payment_date), await transactionPasswordErrors(ctx));
     assertValid(errors);
     if (!parsed.ok || !account || !entry) throw notFound(); // unreachable: assertValid threw
 

@@ -8,7 +8,7 @@ import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
 import { call, refusal } from '../../test/signupCalls';
 import { boundStore } from '../route';
-import { DEMO_PASSWORD, type DemoUserKey } from '../seed/users';
+import { DEMO_TRANSACTION_PASSWORD, type DemoUserKey } from '../seed/users';
 
 withSandbox();
 
@@ -222,7 +222,7 @@ describe('paying a boleto of the portal bank', () => {
         const payerBefore = pf.account.balance;
         const paid = await call<{ data: { status: string; amount: number } }>('payment/bill', {
             method: 'POST',
-            body: { line: boleto.line, account_id: pf.account.id, password: DEMO_PASSWORD },
+            body: { line: boleto.line, account_id: pf.account.id, password: DEMO_TRANSACTION_PASSWORD },
             idempotencyKey: crypto.randomUUID(),
         });
         expect(paid.data).toMatchObject({ status: 'paid', amount: 24_000 });

@@ -3,7 +3,6 @@ import type { Permission } from '../../contract/permissions';
 import type { PixParty } from '../../contract/pix';
 import { detectDocument, isValidDocument } from '../../domain/document';
 import { isPixAccountType, PIX_TEXTS, type PixRejectCode, PORTAL_ISPB } from '../../domain/pix';
-import { sha256 } from '../hash';
 import type { FieldErrors } from '../laravel';
 import { advancePix, holderOf, partyOfAccount } from '../pix';
 import { type Context, route } from '../route';
@@ -44,13 +43,6 @@ export function ownActiveAccount(ctx: Context, raw: unknown, errors: FieldErrors
 
 export const holderTypeOf = (ctx: Context, account: Account) =>
     ctx.store.state.persons.find((p) => p.id === account.person_id)?.type ?? 'natural';
-
-/** The transaction password (in the sandbox, the login password), as boleto payments check it. */
-export async function passwordErrors(ctx: Context): Promise<FieldErrors> {
-    const password = typeof ctx.body.password === 'string' ? ctx.body.password : '';
-    if (!password) return { password: [PIX_TEXTS.passwordRequired] };
-    return (await sha256(password)) === ctx.user.password_hash ? {} : { password: [PIX_TEXTS.passwordWrong] };
-}
 
 /**
  * `bank_data` of a transfer or favourite: the payee typed by hand. A portal-bank account must exist and be

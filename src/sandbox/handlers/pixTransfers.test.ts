@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BILL_MESSAGES } from '../../domain/billPayment';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { isEndToEndId, PIX_LIMITS, PIX_REJECT_REASONS, PIX_TEXTS } from '../../domain/pix';
+import { wrongTriesMessage } from '../../domain/transactionPassword';
 import {
     balanceOf,
     call,
@@ -15,6 +16,7 @@ import {
 } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
+import { DEMO_TRANSACTION_PASSWORD } from '../seed/users';
 
 withSandbox();
 
@@ -186,7 +188,7 @@ describe('pix/debit/transaction', () => {
             key: [PIX_TEXTS.keyNotFound],
             amount: [PIX_TEXTS.amountInvalid],
             payment_datetime: [BILL_MESSAGES.paymentDate],
-            password: [PIX_TEXTS.passwordWrong],
+            password: [wrongTriesMessage(2)],
         });
         const none = await failure(sendPix({ account_id: account.id, amount: 100 }));
         expect(none.body.errors).toEqual({ key: [PIX_TEXTS.recipientRequired] });
@@ -290,7 +292,7 @@ describe('a legal person’s transfer over the approval threshold', () => {
                 account_id: account.id,
                 amount: 2_000_000,
                 key: accepting('CNPJ'),
-                password: 'Demo@2026',
+                password: DEMO_TRANSACTION_PASSWORD,
             },
         });
         const id = sent.data.approval?.id as number;

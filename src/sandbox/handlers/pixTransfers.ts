@@ -37,6 +37,7 @@ import {
 } from '../pix';
 import type { Context } from '../route';
 import type { SandboxStore } from '../store';
+import { transactionPasswordErrors } from '../transactionPassword';
 import type { SandboxState } from '../types';
 import { approvalSummary } from '../views';
 import { brandNeedsTwo } from './bills';
@@ -45,7 +46,6 @@ import {
     holderTypeOf,
     ownAccounts,
     ownActiveAccount,
-    passwordErrors,
     pixRoute,
     readableAccountIds,
     readBankData,
@@ -187,7 +187,7 @@ const send = async (ctx: Context) => {
     Object.assign(
         errors,
         scheduleErrors(ctx.body.scheduled_for, recipient?.charge ?? null),
-        await passwordErrors(ctx),
+        await transactionPasswordErrors(ctx),
     );
     if (recipient && account && recipient.party.account_id === account.id)
         errors[recipient.field] = [PIX_TEXTS.sameAccount];

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { SlipParcel } from '../../contract/bills';
 import { APPROVAL_MESSAGES } from '../../domain/approvals';
-import { BILL_MESSAGES } from '../../domain/billPayment';
 import { buildBankBoleto } from '../../domain/boleto';
 import { addDays } from '../../domain/businessDays';
 import { toDateOnlyBrasilia } from '../../domain/dates';
 import { type Simulation, SLIP_MESSAGES, simulateSlipParcel } from '../../domain/slipParcel';
+import { wrongTriesMessage } from '../../domain/transactionPassword';
 import { request } from '../../http/client';
 import { withSandbox } from '../../test/sandbox';
 import { demoUser, signIn } from '../../test/session';
 import { refusal } from '../../test/signupCalls';
 import { boundStore } from '../route';
-import { DEMO_PASSWORD, type DemoUserKey } from '../seed/users';
+import { DEMO_TRANSACTION_PASSWORD, type DemoUserKey } from '../seed/users';
 
 withSandbox();
 
@@ -61,7 +61,12 @@ const requestSlip = (key: DemoUserKey, body: Record<string, unknown>, brand?: Br
         'credit/slip',
         {
             method: 'POST',
-            body: { account_id: accountOf(key).id, password: DEMO_PASSWORD, installments: 6, ...body },
+            body: {
+                account_id: accountOf(key).id,
+                password: DEMO_TRANSACTION_PASSWORD,
+                installments: 6,
+                ...body,
+            },
             idempotencyKey: crypto.randomUUID(),
         },
         brand,
@@ -244,7 +249,7 @@ describe('credit/slip: request and approval', () => {
         expect(
             (await refusal(requestSlip('titular_pj', { line: boleto, password: 'Errada@123' }))).errors,
         ).toEqual({
-            password: [BILL_MESSAGES.passwordWrong],
+            password: [wrongTriesMessage(2)],
         });
         const other = accountOf('titular_pf');
         expect(
@@ -257,7 +262,7 @@ describe('credit/slip: request and approval', () => {
         const body = {
             line: boleto,
             account_id: accountOf('titular_pj').id,
-            password: DEMO_PASSWORD,
+            password: DEMO_TRANSACTION_PASSWORD,
             installments: 3,
         };
         const send = () =>

@@ -20,7 +20,8 @@ import { amountDue, invoiceByBarcode, PORTAL_BANK_CODE, unpayableReason } from '
 import { assertValid, type FieldErrors, filtersOf, json, notFound, paginate } from '../laravel';
 import { type Context, route } from '../route';
 import { slipSummary, slipView } from '../slips';
-import { brandNeedsTwo, ownAccount, passwordErrors } from './bills';
+import { transactionPasswordErrors } from '../transactionPassword';
+import { brandNeedsTwo, ownAccount } from './bills';
 
 const P = PERMISSIONS;
 
@@ -117,7 +118,7 @@ const requestSlip = async (ctx: Context) => {
     if (ctx.body.account_id === undefined || ctx.body.account_id === null)
         errors.account_id = [SLIP_MESSAGES.accountRequired];
     else if (!account) errors.account_id = [SLIP_MESSAGES.accountInvalid];
-    Object.assign(errors, await passwordErrors(ctx));
+    Object.assign(errors, await transactionPasswordErrors(ctx));
     assertValid(errors);
     if (!offer || !account) throw notFound(); // unreachable: assertValid threw
 

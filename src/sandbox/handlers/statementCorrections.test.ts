@@ -4,7 +4,7 @@ import { APPROVAL_MESSAGES } from '../../domain/approvals';
 import { CORRECTION_MESSAGES } from '../../domain/statementCorrections';
 import { balanceOf, call, holder, ledgerOf, refusal, sendPix, state, switchUser } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
-import { DEMO_PASSWORD } from '../seed/users';
+import { DEMO_TRANSACTION_PASSWORD } from '../seed/users';
 
 withSandbox();
 
@@ -134,7 +134,7 @@ describe('reversals (payment/revert_transaction)', () => {
         const payer = await holder('titular_pf');
         await call('payment/bill', {
             method: 'POST',
-            body: { line: boleto.line, account_id: payer.account.id, password: DEMO_PASSWORD },
+            body: { line: boleto.line, account_id: payer.account.id, password: DEMO_TRANSACTION_PASSWORD },
             idempotencyKey: crypto.randomUUID(),
         });
         const [debit, credit] = [ledgerOf(payer.account.id).at(-1), ledgerOf(issuer.account.id).at(-1)];

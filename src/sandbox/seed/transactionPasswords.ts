@@ -12,7 +12,7 @@ export const DEMO_TRANSACTION_HASH = '3069158f3a33a18877177de7ec904482859e5b9447
  * Every demo user's transaction password but one. Users are seeded in DEMO_USERS order from id 1, so this
  * needs no other collection (it also fills a bank stored before transaction passwords existed).
  */
-export const createTransactionPasswords = (now = new Date()): TransactionPasswordRecord[] =>
+export const createTransactionPasswords = (now: Date | number = Date.now()): TransactionPasswordRecord[] =>
     DEMO_USERS.flatMap((user, index) =>
         user.key === WITHOUT_TRANSACTION_PASSWORD
             ? []
@@ -26,7 +26,7 @@ export const createTransactionPasswords = (now = new Date()): TransactionPasswor
                       code_hash: null,
                       code_expires_at: null,
                       code_wrong_tries: 0,
-                      updated_at: now.toISOString(),
+                      updated_at: new Date(now).toISOString(),
                   },
               ],
     );

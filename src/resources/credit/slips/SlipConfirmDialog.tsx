@@ -2,8 +2,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useQueryClient } from '@tanstack/react-query';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
 import { useVerb } from '../../../dataProvider/hooks';
-import { BILL_MESSAGES } from '../../../domain/billPayment';
 import { simulationPairs } from '../../../domain/slipParcel';
+import { TRANSACTION_PASSWORD_MESSAGES } from '../../../domain/transactionPassword';
 import { isLostResponse } from '../../../http/client';
 import { useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
@@ -38,7 +38,7 @@ export const SlipConfirmDialog = ({ offer, account, input, onClose, onRequested,
     const queryClient = useQueryClient();
 
     const submit = () => {
-        if (!password.start(BILL_MESSAGES.passwordRequired)) return;
+        if (!password.start(TRANSACTION_PASSWORD_MESSAGES.required)) return;
         void run(async () => {
             try {
                 const body = { ...input, password: password.value };

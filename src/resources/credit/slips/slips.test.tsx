@@ -8,7 +8,8 @@ import { addDays } from '../../../domain/businessDays';
 import { toDateOnlyBrasilia } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { SLIP_MESSAGES, simulateSlipParcel } from '../../../domain/slipParcel';
-import { DEMO_PASSWORD } from '../../../sandbox/seed/users';
+import { wrongTriesMessage } from '../../../domain/transactionPassword';
+import { DEMO_TRANSACTION_PASSWORD } from '../../../sandbox/seed/users';
 import { state } from '../../../test/bank';
 import { renderPage } from '../../../test/page';
 import { withSandbox } from '../../../test/sandbox';
@@ -92,7 +93,7 @@ describe('/hub-slip and /approve-slipparcel', () => {
         const dialog = await screen.findByRole('dialog', { name: 'Confirme o parcelamento' });
         expect(within(dialog).getByText('341 - Itaú Unibanco S.A.')).toBeInTheDocument();
         expect(within(dialog).getByText(brl(expected.total))).toBeInTheDocument();
-        await user.type(within(dialog).getByLabelText('Senha de transação'), DEMO_PASSWORD);
+        await user.type(within(dialog).getByLabelText('Senha de transação'), DEMO_TRANSACTION_PASSWORD);
         await user.click(within(dialog).getByRole('button', { name: 'Pedir parcelamento' }));
 
         await screen.findByRole('heading', { name: 'Parcelamento enviado para aprovação' });
@@ -150,9 +151,9 @@ describe('/hub-slip and /approve-slipparcel', () => {
         await user.click(screen.getByRole('button', { name: 'Continuar' }));
         const dialog = await screen.findByRole('dialog', { name: 'Confirme o parcelamento' });
         const password = within(dialog).getByLabelText('Senha de transação');
-        await user.type(password, 'Errada@2026');
+        await user.type(password, '135790');
         await user.click(within(dialog).getByRole('button', { name: 'Pedir parcelamento' }));
-        await waitFor(() => expect(password).toHaveAccessibleDescription('Senha incorreta.'));
+        await waitFor(() => expect(password).toHaveAccessibleDescription(wrongTriesMessage(2)));
         expect(state().slipParcels.filter((s) => s.simulation.amount === 90_000)).toEqual([]);
     });
 });

@@ -7,6 +7,7 @@ import { useVerb } from '../../../dataProvider/hooks';
 import { formatDate } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { needsPixApproval, PIX_APPROVAL_THRESHOLD_CENTS } from '../../../domain/pix';
+import { TRANSACTION_PASSWORD_MESSAGES } from '../../../domain/transactionPassword';
 import { isLostResponse } from '../../../http/client';
 import { isHttpError } from '../../../http/HttpError';
 import { textOf, useMessages } from '../../../i18n';
@@ -64,7 +65,7 @@ export const PixConfirm = ({ order, account, onBack, onSent }: Props) => {
 
     const submit = (event: FormEvent) => {
         event.preventDefault();
-        if (!password.start(t('pix_send.confirm.password_required'))) return;
+        if (!password.start(TRANSACTION_PASSWORD_MESSAGES.required)) return;
         const input = {
             ...order.target,
             account_id: account.id,

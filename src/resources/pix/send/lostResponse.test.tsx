@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../sandbox/seed/users';
+import { DEMO_TRANSACTION_PASSWORD } from '../../../sandbox/seed/users';
 import { gate, loseAnswers } from '../../../test/lostAnswers';
 import {
     balanceOf,
@@ -41,7 +41,7 @@ describe('/pix-key-manual: the bank sent the Pix, but its answer was lost', () =
             const check = gate();
             const lost = loseAnswers('pix/debit/transaction', 1, check.promise);
             restore = lost.restore;
-            await confirmWith(user, DEMO_PASSWORD);
+            await confirmWith(user, DEMO_TRANSACTION_PASSWORD);
 
             expect(
                 await screen.findByText('Verificando com o banco se a operação foi concluída…'),
@@ -63,7 +63,7 @@ describe('/pix-key-manual: the bank sent the Pix, but its answer was lost', () =
             const { user, account, before, sent } = await toConfirmation();
             const lost = loseAnswers('pix/debit/transaction', 2);
             restore = lost.restore;
-            await confirmWith(user, DEMO_PASSWORD);
+            await confirmWith(user, DEMO_TRANSACTION_PASSWORD);
 
             const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
             expect(screen.getByText(/Não foi possível confirmar com o banco/)).toBeInTheDocument();

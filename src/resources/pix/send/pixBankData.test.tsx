@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PIX_TEXTS } from '../../../domain/pix';
-import { DEMO_PASSWORD } from '../../../sandbox/seed/users';
+import { DEMO_TRANSACTION_PASSWORD } from '../../../sandbox/seed/users';
 import {
     balanceOf,
     confirmWith,
@@ -44,7 +44,7 @@ describe('/pix-bank-data: Pix com dados bancários', () => {
             expect(within(confirm).getByText('Maria da Silva')).toBeInTheDocument();
             expect(within(confirm).getByText('***.982.247-**')).toBeInTheDocument();
             expect(within(confirm).getByText(shownBRL(7_590))).toBeInTheDocument();
-            await confirmWith(user, DEMO_PASSWORD);
+            await confirmWith(user, DEMO_TRANSACTION_PASSWORD);
 
             await screen.findByRole('heading', { name: 'Comprovante do Pix' });
             const transfer = state()

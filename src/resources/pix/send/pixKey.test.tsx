@@ -4,7 +4,8 @@ import { toDateOnlyBrasilia } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { isNighttime, PIX_APPROVAL_THRESHOLD_CENTS, PIX_LIMITS, PIX_TEXTS } from '../../../domain/pix';
 import { pixKeyMessage } from '../../../domain/pixKeys';
-import { DEMO_PASSWORD } from '../../../sandbox/seed/users';
+import { wrongTriesMessage } from '../../../domain/transactionPassword';
+import { DEMO_TRANSACTION_PASSWORD } from '../../../sandbox/seed/users';
 import {
     balanceOf,
     confirmWith,
@@ -64,7 +65,7 @@ describe('/pix-key-manual: Pix com chave', () => {
             expect(within(confirm).getByText(shownBRL(12_345))).toBeInTheDocument();
             expect(within(confirm).getByText('Hoje')).toBeInTheDocument();
             expect(within(confirm).getByText('Aluguel de novembro')).toBeInTheDocument();
-            await confirmWith(user, DEMO_PASSWORD);
+            await confirmWith(user, DEMO_TRANSACTION_PASSWORD);
 
             await screen.findByRole('heading', { name: 'Comprovante do Pix' });
             const transfer = state()
@@ -99,10 +100,10 @@ describe('/pix-key-manual: Pix com chave', () => {
             await screen.findByRole('region', { name: 'Recebedor' });
             await typeAmount(user, '5000');
             await user.click(screen.getByRole('button', { name: 'Continuar' }));
-            await confirmWith(user, 'senhaErrada1');
+            await confirmWith(user, '135790');
 
             const password = screen.getByLabelText('Senha de transação');
-            await waitFor(() => expect(password).toHaveAccessibleDescription('Senha incorreta.'));
+            await waitFor(() => expect(password).toHaveAccessibleDescription(wrongTriesMessage(2)));
             expect(balanceOf(account.id)).toBe(before);
             expect(state().pixTransfers).toHaveLength(sent);
             await user.click(screen.getByRole('button', { name: 'Voltar' }));
@@ -127,7 +128,7 @@ describe('/pix-key-manual: Pix com chave', () => {
             expect(
                 within(confirm).getByText(/aprovados pelo banco antes de serem enviados/),
             ).toBeInTheDocument();
-            await confirmWith(user, DEMO_PASSWORD);
+            await confirmWith(user, DEMO_TRANSACTION_PASSWORD);
 
             await screen.findByRole('heading', { name: 'Comprovante do Pix' });
             expect(receiptStatus()).toHaveTextContent('Pix enviado para aprovação');
@@ -168,7 +169,7 @@ describe('/pix-key-manual: Pix com chave', () => {
             await searchKey(user, externalKey('EVP', true).key);
             await typeAmount(user, '2000');
             await user.click(screen.getByRole('button', { name: 'Continuar' }));
-            await confirmWith(user, DEMO_PASSWORD);
+            await confirmWith(user, DEMO_TRANSACTION_PASSWORD);
             await waitForStatus(
                 /^Pix não concluído: recusado pelo banco recebedor: .+, o valor voltou para sua conta$/,
             );

@@ -4,7 +4,7 @@ import { dataProvider } from '../../../dataProvider';
 import { buildStaticPix, PIX_MESSAGES } from '../../../domain/brcode';
 import { formatBRL } from '../../../domain/money';
 import { PIX_TEXTS } from '../../../domain/pix';
-import { DEMO_PASSWORD } from '../../../sandbox/seed/users';
+import { DEMO_TRANSACTION_PASSWORD } from '../../../sandbox/seed/users';
 import {
     balanceOf,
     confirmWith,
@@ -89,7 +89,7 @@ describe('/pix-qrcode: Pix copia e cola', () => {
             expect(screen.getByText(/definido pelo recebedor/).textContent).toContain(formatBRL(2_500));
             expect(screen.queryByLabelText('Valor')).not.toBeInTheDocument();
             await user.click(screen.getByRole('button', { name: 'Continuar' }));
-            await confirmWith(user, DEMO_PASSWORD);
+            await confirmWith(user, DEMO_TRANSACTION_PASSWORD);
 
             await screen.findByRole('heading', { name: 'Comprovante do Pix' });
             expect(
@@ -135,7 +135,7 @@ describe('/pix-qrcode: Pix copia e cola', () => {
                 screen.queryByRole('checkbox', { name: 'Agendar para outra data' }),
             ).not.toBeInTheDocument();
             await user.click(screen.getByRole('button', { name: 'Continuar' }));
-            await confirmWith(user, DEMO_PASSWORD);
+            await confirmWith(user, DEMO_TRANSACTION_PASSWORD);
             await waitForStatus('Pix realizado');
 
             await user.click(screen.getByRole('button', { name: 'Fazer outro Pix' }));
