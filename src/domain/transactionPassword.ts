@@ -46,7 +46,8 @@ export interface PinOwner {
     birthDate?: string | null;
 }
 
-const isRun = (digits: number[], step: number) => digits.every((d, i) => i === 0 || d - digits[i - 1] === step);
+const isRun = (digits: number[], step: number) =>
+    digits.every((d, i) => i === 0 || d - digits[i - 1] === step);
 
 /** The ways a birth date is written in 6 digits: ddMMyy, yyMMdd, MMddyy. */
 const birthForms = (isoDate: string): string[] => {
@@ -64,7 +65,8 @@ export function checkTransactionPassword(pin: string, owner: PinOwner): string |
     if (isRun(digits, 0)) return TRANSACTION_PASSWORD_MESSAGES.repeated;
     if (isRun(digits, 1) || isRun(digits, -1)) return TRANSACTION_PASSWORD_MESSAGES.sequence;
     if (owner.cpf.replace(/\D/g, '').includes(pin)) return TRANSACTION_PASSWORD_MESSAGES.cpf;
-    if (owner.birthDate && birthForms(owner.birthDate).includes(pin)) return TRANSACTION_PASSWORD_MESSAGES.birthDate;
+    if (owner.birthDate && birthForms(owner.birthDate).includes(pin))
+        return TRANSACTION_PASSWORD_MESSAGES.birthDate;
     return null;
 }
 

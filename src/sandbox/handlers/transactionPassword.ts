@@ -1,9 +1,9 @@
 import type { RecoveryChannel } from '../../contract/transactionPassword';
 import {
     checkTransactionPassword,
+    TRANSACTION_PASSWORD_MESSAGES as M,
     TRANSACTION_CODE_MAX_TRIES,
     TRANSACTION_CODE_MINUTES,
-    TRANSACTION_PASSWORD_MESSAGES as M,
 } from '../../domain/transactionPassword';
 import { sha256 } from '../hash';
 import { assertValid, type FieldErrors, validationError } from '../laravel';
