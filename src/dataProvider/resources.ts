@@ -18,7 +18,9 @@ import { notifications } from './map/notifications';
 import { payees } from './map/payees';
 import { payroll } from './map/payroll';
 import { pix } from './map/pix';
+import { products } from './map/products';
 import { profile } from './map/profile';
+import { recharges } from './map/recharges';
 import { registration } from './map/registration';
 import { statementCorrections } from './map/statementCorrections';
 import { statements } from './map/statements';
@@ -62,4 +64,6 @@ export const RESOURCES: ResourceMap = {
     ...subaccounts,
     ...transactionPassword,
     ...transfers,
+    ...recharges,
+    ...products,
 };
