@@ -37,6 +37,7 @@ import {
     BOLETO_QUEUE,
     CORRECTION_QUEUE,
     LINKED_ACCOUNT_QUEUE,
+    MANUAL_RECHARGE_QUEUE,
     PIX_QUEUE,
     SLIP_QUEUE,
     SUBACCOUNT_QUEUE,
@@ -137,6 +138,9 @@ export const SubaccountApprovalQueuePage = () => <ApprovalQueue queue={SUBACCOUN
 
 /** `/jurisdiction-approve`: staff's reversals and balance corrections waiting for another person's approval. */
 export const CorrectionApprovalQueuePage = () => <ApprovalQueue queue={CORRECTION_QUEUE} />;
+
+/** `/manual-recharge-approve`: staff's manual recharges waiting for another person's approval. */
+export const ManualRechargeApprovalQueuePage = () => <ApprovalQueue queue={MANUAL_RECHARGE_QUEUE} />;
 
 interface DetailsProps {
     queue: ApprovalQueueConfig;

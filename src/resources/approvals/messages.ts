@@ -135,6 +135,24 @@ export const approvalMessages = defineMessages({
                 approved: 'Pedido aprovado: o lançamento está no extrato.',
                 rejected: 'Pedido rejeitado. Nada foi lançado.',
             },
+            manual_recharge: {
+                title: 'Aprovação de cargas manuais',
+                heading: 'Cargas manuais aguardando aprovação',
+                loading: 'Carregando as cargas manuais…',
+                load_what: 'as cargas manuais a aprovar',
+                empty: 'Nenhuma carga manual aguardando aprovação.',
+                list_label: 'Cargas manuais aguardando aprovação',
+                details_title: 'Carga manual de %{amount}',
+                approve_title: 'Aprovar esta carga manual?',
+                reject_title: 'Rejeitar esta carga manual?',
+                approve_text:
+                    'Carga de %{amount} para %{holder}, pedida por %{maker}. Origem: %{source}. Motivo: %{reason}',
+                approve_final:
+                    'Com a sua aprovação o valor sai da conta gráfica e entra na conta do titular agora.',
+                reject_text: 'Nada será creditado. Quem pediu a carga verá o motivo.',
+                approved: 'Carga aprovada: o valor foi creditado na conta do titular.',
+                rejected: 'Carga rejeitada. Nada foi creditado.',
+            },
         },
     },
 });

@@ -238,6 +238,46 @@ export const SUBACCOUNT_QUEUE: ApprovalQueueConfig = {
     },
 };
 
+/**
+ * `/manual-recharge-approve` (brands with manual-recharge approval): staff's manual recharges. One approver who is
+ * not the maker; the approval credits the holder from the graphic account at once.
+ */
+export const MANUAL_RECHARGE_QUEUE: ApprovalQueueConfig = {
+    operation: 'manual_recharge',
+    title: 'approvals.queues.manual_recharge.title',
+    heading: 'approvals.queues.manual_recharge.heading',
+    loading: 'approvals.queues.manual_recharge.loading',
+    loadWhat: 'approvals.queues.manual_recharge.load_what',
+    empty: 'approvals.queues.manual_recharge.empty',
+    listLabel: 'approvals.queues.manual_recharge.list_label',
+    itemText: (approval) =>
+        [formatBRL(approval.amount), approval.summary.Titular, approval.summary.Conta]
+            .filter(Boolean)
+            .join(' · '),
+    detailsTitle: (approval) =>
+        t('approvals.queues.manual_recharge.details_title', { amount: formatBRL(approval.amount) }),
+    approveTitle: 'approvals.queues.manual_recharge.approve_title',
+    rejectTitle: 'approvals.queues.manual_recharge.reject_title',
+    approveText: (approval, final) =>
+        withOutcome(
+            t('approvals.queues.manual_recharge.approve_text', {
+                amount: formatBRL(approval.amount),
+                holder: approval.summary.Titular ?? '',
+                maker: approval.maker_name,
+                source: approval.summary.Origem ?? '',
+                reason: approval.summary.Motivo ?? '',
+            }),
+            final,
+            () => t('approvals.queues.manual_recharge.approve_final'),
+        ),
+    rejectText: 'approvals.queues.manual_recharge.reject_text',
+    notices: {
+        approved: 'approvals.queues.manual_recharge.approved',
+        rejected: 'approvals.queues.manual_recharge.rejected',
+        partial: 'approvals.partial',
+    },
+};
+
 const OPERATION = 'Operação'; // not text: the summary's key
 const correction = (approval: ApprovalView) =>
     [approval.summary[OPERATION], approval.summary.Titular, approval.summary.Conta] // not text: the summary's keys

@@ -19,6 +19,11 @@ const SubaccountApprovalQueuePage = lazyScreen(
 
 const PixApprovalQueuePage = lazyScreen(() => import('./ApprovalQueuePage'), 'PixApprovalQueuePage');
 
+const ManualRechargeApprovalQueuePage = lazyScreen(
+    () => import('./ApprovalQueuePage'),
+    'ManualRechargeApprovalQueuePage',
+);
+
 /** Registered here (spec 1 §2 puts it among the back-office approvals); its screen is the cooperatives area's. */
 const CooperativePage = lazyScreen(() => import('../cooperatives'), 'CooperativePage');
 
@@ -45,6 +50,7 @@ export const routes: RouteDef[] = [
         roles: BACKOFFICE,
         brand: ['manualRechargeApproval'],
         menu: { group: 'backofficeApprovals' },
+        screen: ManualRechargeApprovalQueuePage,
     },
     {
         path: '/resgate',
