@@ -6,10 +6,12 @@ import {
     BooleanInput,
     CreateBase,
     EditBase,
+    SaveButton,
     SelectInput,
     SimpleForm,
     TextInput,
     Title,
+    Toolbar,
     useDataProvider,
     useEditContext,
     useGetList,
@@ -26,7 +28,6 @@ import { typeCheckDigit } from '../../../domain/linkedAccounts';
 import {
     BANK_ACCOUNT_KIND_LABELS,
     BANK_ACCOUNT_KINDS,
-    documentOf,
     FAVORED_MESSAGES,
     favoredProblems,
     OTHER_BANK_ACCOUNT_MAX,
@@ -54,7 +55,18 @@ const validate = (values: Record<string, unknown>) =>
         ),
     );
 
+/** Unformatted as the bank takes it: digits and the alphanumeric CNPJ's letters, upper-cased. */
+const documentValue = (text: string) =>
+    text
+        .replace(/[^0-9a-z]/gi, '')
+        .toUpperCase()
+        .slice(0, 14);
+
 const masked = (mask: (text: string) => string) => (value: unknown) => mask(String(value ?? ''));
+
+/** A form error as react-admin keeps it: the message, or `{ message, args }`. */
+const errorText = (raw: unknown) =>
+    typeof raw === 'string' ? raw : ((raw as { message?: string } | undefined)?.message ?? undefined);
 
 /** The bank, searched by name or COMPE code; the form keeps its ISPB (`bank_ispb`). */
 const BankInput = () => {
@@ -79,7 +91,7 @@ const BankInput = () => {
                     setChosen(participant);
                     field.onChange(participant?.ispb ?? '');
                 }}
-                error={fieldState.error?.message}
+                error={errorText(fieldState.error?.message)}
             />
         </Box>
     );
@@ -165,7 +177,7 @@ const WhoFields = () => {
                 label={t('payees.form.document')}
                 disabled={own}
                 format={masked(typeDocument)}
-                parse={documentOf}
+                parse={documentValue}
                 helperText={t('payees.form.document_help')}
                 slotProps={{ htmlInput: { autoComplete: 'off', autoCapitalize: 'characters' } }}
                 sx={span(2)}
@@ -186,6 +198,12 @@ const PayeeForm = () => {
             validate={validate}
             defaultValues={{ account_kind: 'checking', agency_digit: '', favorite: false, category_id: null }}
             sx={{ maxWidth: 880 }}
+            toolbar={
+                // Enabled from the start: a click on an empty form says what each field needs.
+                <Toolbar>
+                    <SaveButton alwaysEnable />
+                </Toolbar>
+            }
         >
             <FormSection title={t('payees.form.where')}>
                 <BankInput />
@@ -235,7 +253,8 @@ const PayeeForm = () => {
                     label={t('payees.form.category')}
                     choices={categories}
                     emptyText={t('payees.form.no_category')}
-                    emptyValue={null}
+                    parse={(value: unknown) => (value === '' || value == null ? null : Number(value))}
+                    format={(value: unknown) => (value == null ? '' : value)}
                     sx={span(2)}
                 />
                 <TextInput
