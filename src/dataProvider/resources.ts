@@ -5,6 +5,7 @@ import { bankReports } from './map/bankReports';
 import { bills } from './map/bills';
 import { boletos } from './map/boletos';
 import { cards } from './map/cards';
+import { cashier } from './map/cashier';
 import { catalogue } from './map/catalogue';
 import { cooperatives } from './map/cooperatives';
 import { credit } from './map/credit';
@@ -21,6 +22,7 @@ import { pix } from './map/pix';
 import { products } from './map/products';
 import { profile } from './map/profile';
 import { recharges } from './map/recharges';
+import { redemptions } from './map/redemptions';
 import { registration } from './map/registration';
 import { statementCorrections } from './map/statementCorrections';
 import { statements } from './map/statements';
@@ -46,6 +48,7 @@ export const RESOURCES: ResourceMap = {
     ...bills,
     ...boletos,
     ...cards,
+    ...cashier,
     ...credit,
     ...dashboards,
     ...documents,
@@ -58,6 +61,7 @@ export const RESOURCES: ResourceMap = {
     ...payroll,
     ...pix,
     ...profile,
+    ...redemptions,
     ...registration,
     ...statements,
     ...statementCorrections,

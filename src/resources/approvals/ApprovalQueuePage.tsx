@@ -39,6 +39,7 @@ import {
     LINKED_ACCOUNT_QUEUE,
     MANUAL_RECHARGE_QUEUE,
     PIX_QUEUE,
+    REDEMPTION_QUEUE,
     SLIP_QUEUE,
     SUBACCOUNT_QUEUE,
 } from './queues';
@@ -138,6 +139,9 @@ export const SubaccountApprovalQueuePage = () => <ApprovalQueue queue={SUBACCOUN
 
 /** `/jurisdiction-approve`: staff's reversals and balance corrections waiting for another person's approval. */
 export const CorrectionApprovalQueuePage = () => <ApprovalQueue queue={CORRECTION_QUEUE} />;
+
+/** `/resgate` and `/resgate-double-approve`: holders' redemptions to their linked accounts. */
+export const RedemptionApprovalQueuePage = () => <ApprovalQueue queue={REDEMPTION_QUEUE} />;
 
 /** `/manual-recharge-approve`: staff's manual recharges waiting for another person's approval. */
 export const ManualRechargeApprovalQueuePage = () => <ApprovalQueue queue={MANUAL_RECHARGE_QUEUE} />;

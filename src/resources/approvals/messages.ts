@@ -84,6 +84,23 @@ export const approvalMessages = defineMessages({
                 approved: 'Transferência aprovada: o Pix foi enviado (ou agendado para a data marcada).',
                 rejected: 'Transferência rejeitada. Nada saiu da conta.',
             },
+            redemption: {
+                title: 'Aprovação de resgates',
+                heading: 'Resgates aguardando aprovação',
+                loading: 'Carregando os resgates…',
+                load_what: 'os resgates a aprovar',
+                empty: 'Nenhum resgate aguardando aprovação.',
+                list_label: 'Resgates aguardando aprovação',
+                details_title: 'Resgate de %{amount}',
+                approve_title: 'Aprovar este resgate?',
+                reject_title: 'Rejeitar este resgate?',
+                approve_text: 'Resgate de %{amount} de %{holder} para %{destination}, pedido por %{maker}.',
+                approve_final:
+                    'Com a sua aprovação o saldo é conferido de novo e a TED sai agora, com a tarifa, da conta do titular.',
+                reject_text: 'Nada é debitado. O titular verá o motivo.',
+                approved: 'Resgate aprovado: TED enviada.',
+                rejected: 'Resgate rejeitado.',
+            },
             linked_account: {
                 title: 'Aprovação de contas bancárias',
                 heading: 'Contas bancárias aguardando aprovação',

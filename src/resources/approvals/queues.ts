@@ -322,3 +322,45 @@ export const CORRECTION_QUEUE: ApprovalQueueConfig = {
         partial: 'approvals.partial',
     },
 };
+
+const DESTINATION = 'Conta de destino'; // not text: the summary's key
+const redemptionText = (approval: ApprovalView) =>
+    [approval.summary.Titular, approval.summary['Banco de destino']] // not text: the summary's keys
+        .filter(Boolean)
+        .join(' · ');
+
+/**
+ * `/resgate` and `/resgate-double-approve`: a holder's redemption to their approved linked account. Nothing is
+ * held while it waits; the final approval checks the balance again and sends the TED with its tariff.
+ */
+export const REDEMPTION_QUEUE: ApprovalQueueConfig = {
+    operation: 'redemption',
+    title: 'approvals.queues.redemption.title',
+    heading: 'approvals.queues.redemption.heading',
+    loading: 'approvals.queues.redemption.loading',
+    loadWhat: 'approvals.queues.redemption.load_what',
+    empty: 'approvals.queues.redemption.empty',
+    listLabel: 'approvals.queues.redemption.list_label',
+    itemText: (approval) => `${formatBRL(approval.amount)} · ${redemptionText(approval)}`,
+    detailsTitle: (approval) =>
+        t('approvals.queues.redemption.details_title', { amount: formatBRL(approval.amount) }),
+    approveTitle: 'approvals.queues.redemption.approve_title',
+    rejectTitle: 'approvals.queues.redemption.reject_title',
+    approveText: (approval, final) =>
+        withOutcome(
+            t('approvals.queues.redemption.approve_text', {
+                amount: formatBRL(approval.amount),
+                holder: approval.summary.Titular ?? '',
+                destination: approval.summary[DESTINATION] ?? '',
+                maker: approval.maker_name,
+            }),
+            final,
+            () => t('approvals.queues.redemption.approve_final'),
+        ),
+    rejectText: 'approvals.queues.redemption.reject_text',
+    notices: {
+        approved: 'approvals.queues.redemption.approved',
+        rejected: 'approvals.queues.redemption.rejected',
+        partial: 'approvals.partial',
+    },
+};

@@ -17,6 +17,11 @@ const SubaccountApprovalQueuePage = lazyScreen(
     'SubaccountApprovalQueuePage',
 );
 
+const RedemptionApprovalQueuePage = lazyScreen(
+    () => import('./ApprovalQueuePage'),
+    'RedemptionApprovalQueuePage',
+);
+
 const PixApprovalQueuePage = lazyScreen(() => import('./ApprovalQueuePage'), 'PixApprovalQueuePage');
 
 const ManualRechargeApprovalQueuePage = lazyScreen(
@@ -59,6 +64,7 @@ export const routes: RouteDef[] = [
         roles: BACKOFFICE,
         ...SINGLE,
         menu: { group: 'backofficeApprovals' },
+        screen: RedemptionApprovalQueuePage,
     },
     {
         path: '/resgate-double-approve',
@@ -67,6 +73,7 @@ export const routes: RouteDef[] = [
         roles: BACKOFFICE,
         ...DOUBLE,
         menu: { group: 'backofficeApprovals' },
+        screen: RedemptionApprovalQueuePage,
     },
     {
         path: '/boleto',

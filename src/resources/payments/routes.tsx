@@ -8,12 +8,35 @@ const FavoredPaymentsPage = lazyScreen(() => import('./payees/FavoredPaymentsPag
 const PayFavoredPage = lazyScreen(() => import('./payees/PayFavoredPage'), 'PayFavoredPage');
 const SubPayFavoredPage = lazyScreen(() => import('./payees/PayFavoredPage'), 'SubPayFavoredPage');
 
+const DepositPage = lazyScreen(() => import('./cashier/CashierPage'), 'DepositPage');
+const WithdrawalPage = lazyScreen(() => import('./cashier/CashierPage'), 'WithdrawalPage');
+const RedemptionPage = lazyScreen(() => import('./redemptions/RedemptionPage'), 'RedemptionPage');
+
 const TransferPage = lazyScreen(() => import('./transfers/TransferPage'), 'TransferPage');
 const SubaccountTransferPage = lazyScreen(() => import('./transfers/TransferPage'), 'SubaccountTransferPage');
 const DigitalTransferPage = lazyScreen(
     () => import('./transfers/DigitalTransferPage'),
     'DigitalTransferPage',
 );
+
+const ManualRechargePage = lazyScreen(() => import('./recharges/ManualRechargePage'), 'ManualRechargePage');
+const SubaccountManualRechargePage = lazyScreen(
+    () => import('./recharges/ManualRechargePage'),
+    'SubaccountManualRechargePage',
+);
+const RechargeAccountPage = lazyScreen(
+    () => import('./recharges/RechargeAccountPage'),
+    'RechargeAccountPage',
+);
+const AdministrativeTransferPage = lazyScreen(
+    () => import('./recharges/AdministrativeTransferPage'),
+    'AdministrativeTransferPage',
+);
+const CellphoneRechargePage = lazyScreen(
+    () => import('./products/CellphoneRechargePage'),
+    'CellphoneRechargePage',
+);
+const ProductPage = lazyScreen(() => import('./products/ProductPage'), 'ProductPage');
 
 /** This area's slice of the route table: src/app/routes/table.tsx joins the slices in side-menu order. */
 export const routes: RouteDef[] = [
@@ -59,9 +82,28 @@ export const routes: RouteDef[] = [
     { path: '/darf', title: 'Pagamento de DARF', permissions: [P.tributeStore] },
     { path: '/darf-simples', title: 'Pagamento de DARF Simples', permissions: [P.tributeStore] },
     { path: '/pagamento-gps', title: 'Pagamento de GPS', permissions: [P.tributeStore] },
-    { path: '/deposito', title: 'Depósito', permissions: [P.cashDeposit] },
-    { path: '/saque', title: 'Saque', permissions: [P.cashWithdraw] },
-    { path: '/solicitar-resgate', title: 'Solicitar resgate', permissions: [P.withdrawalStore] },
+    // Cash at the counter (Caixa): the cashier's day and its closing are on both screens.
+    {
+        path: '/deposito',
+        title: 'Depósito',
+        permissions: [P.cashDeposit],
+        menu: { group: 'payments' },
+        screen: DepositPage,
+    },
+    {
+        path: '/saque',
+        title: 'Saque',
+        permissions: [P.cashWithdraw],
+        menu: { group: 'payments' },
+        screen: WithdrawalPage,
+    },
+    {
+        path: '/solicitar-resgate',
+        title: 'Solicitar resgate',
+        permissions: [P.withdrawalStore],
+        menu: { group: 'payments' },
+        screen: RedemptionPage,
+    },
     {
         path: '/transfer',
         title: 'Transferência',
@@ -81,19 +123,36 @@ export const routes: RouteDef[] = [
         permissions: [P.transferStore],
         screen: DigitalTransferPage,
     },
-    { path: '/carga-manual', title: 'Carga manual', permissions: [P.manualRechargeStore] },
+    {
+        path: '/carga-manual',
+        title: 'Carga manual',
+        permissions: [P.manualRechargeStore],
+        screen: ManualRechargePage,
+    },
     {
         path: '/s-carga-manual',
         title: 'Carga manual na subconta',
         parent: '/carga-manual',
         permissions: [P.manualRechargeStore],
+        screen: SubaccountManualRechargePage,
     },
-    { path: '/recharge-account', title: 'Recarga de conta', permissions: [P.rechargeInvoiceStore] },
+    {
+        path: '/recharge-account',
+        title: 'Recarga de conta',
+        permissions: [P.rechargeInvoiceStore],
+        screen: RechargeAccountPage,
+    },
     {
         path: '/administrative-transfer-account',
         title: 'Transferência administrativa',
         permissions: [P.administrativeTransferStore],
+        screen: AdministrativeTransferPage,
     },
-    { path: '/cellphone-recharge', title: 'Recarga de celular', permissions: [P.productStore] },
-    { path: '/payment-product', title: 'Shopping', permissions: [P.productStore] },
+    {
+        path: '/cellphone-recharge',
+        title: 'Recarga de celular',
+        permissions: [P.productStore],
+        screen: CellphoneRechargePage,
+    },
+    { path: '/payment-product', title: 'Shopping', permissions: [P.productStore], screen: ProductPage },
 ];
