@@ -328,6 +328,22 @@ export const ERROR_CODE_AREAS: readonly { prefix: string; area: string; endpoint
             'payment/transaction/update/{id}',
         ],
     },
+    {
+        prefix: 'RCG',
+        area: 'Cargas manuais, transferências administrativas, recargas e produtos',
+        endpoints: [
+            'payment/manual_recharge',
+            'payment/manual_recharge/sources',
+            'payment/manual_recharge/{id}',
+            'payment/manual_recharge/{id}/cancel',
+            'payment/recharge/accounts',
+            'payment/administrative_transfer',
+            'payment/recharge/invoice',
+            'prepaidmarket/providers',
+            'payment/product/transact',
+            'payment/product/transact/{id}',
+        ],
+    },
 ];
 
 const METHOD_CLASS: Record<string, number> = { GET: 1, POST: 2, PUT: 3, PATCH: 3, DELETE: 4 };
