@@ -222,7 +222,13 @@ const PayeeForm = () => {
                     parse={typeCheckDigit}
                     helperText={t('payees.form.agency_digit_help')}
                     slotProps={{ htmlInput: { autoComplete: 'off' } }}
-                    sx={span(1)}
+                    sx={span(2)}
+                />
+                <SelectInput
+                    source="account_kind"
+                    label={t('payees.form.account_kind')}
+                    choices={KIND_CHOICES}
+                    sx={span(2)}
                 />
                 <TextInput
                     source="account"
@@ -230,20 +236,14 @@ const PayeeForm = () => {
                     parse={(v: string) => typeDigits(v, OTHER_BANK_ACCOUNT_MAX)}
                     helperText={t('payees.form.account_help')}
                     slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-                    sx={span(2)}
+                    sx={span(4)}
                 />
                 <TextInput
                     source="account_digit"
                     label={t('payees.form.account_digit')}
                     parse={typeCheckDigit}
                     slotProps={{ htmlInput: { autoComplete: 'off' } }}
-                    sx={span(1)}
-                />
-                <SelectInput
-                    source="account_kind"
-                    label={t('payees.form.account_kind')}
-                    choices={KIND_CHOICES}
-                    sx={span(3)}
+                    sx={span(2)}
                 />
             </FormSection>
             <WhoFields />

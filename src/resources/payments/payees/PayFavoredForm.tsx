@@ -7,11 +7,11 @@ import { useGetList } from 'react-admin';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
 import { useVerb } from '../../../dataProvider/hooks';
 import { toDateOnlyBrasilia } from '../../../domain/dates';
-import { formatBRL } from '../../../domain/money';
 import { maskedAccountText } from '../../../domain/payees';
 import { useMessages } from '../../../i18n';
 import { BusySubmitButton } from '../../../ui/BusyButton';
 import { DateField } from '../../../ui/DateField';
+import { Balance } from '../../../ui/Money';
 import { MoneyField } from '../../../ui/MoneyField';
 import { useBusy } from '../../../ui/useBusy';
 import { type AccountView, accountLabel } from '../../accounts';
@@ -127,6 +127,7 @@ export const PayFavoredForm = ({ accounts, draft: initial, initialErrors, onSimu
     const [errors, setErrors] = useState<PayErrors>(initialErrors);
     const { busy, run } = useBusy();
     const simulate = useVerb<SimulationView>('pagamento-favorecidos', 'simulate');
+    const debit = accounts.find((a) => a.id === draft.accountId);
     const set = (patch: Partial<PayDraft>, field: PayField) => {
         setDraft((current) => ({ ...current, ...patch }));
         setErrors((current) => ({ ...current, [field]: undefined }));
@@ -169,15 +170,21 @@ export const PayFavoredForm = ({ accounts, draft: initial, initialErrors, onSimu
                 value={draft.accountId ?? ''}
                 onChange={(e) => set({ accountId: Number(e.target.value) }, 'account_id')}
                 error={!!errors.account_id}
-                helperText={errors.account_id ?? ' '}
+                helperText={
+                    errors.account_id ??
+                    (debit ? (
+                        <>
+                            {t('payees.pay.balance')} <Balance cents={debit.balance} />
+                        </>
+                    ) : (
+                        ' '
+                    ))
+                }
                 margin="dense"
             >
                 {accounts.map((account) => (
                     <MenuItem key={account.id} value={account.id}>
-                        {t('payees.pay.debit_option', {
-                            account: accountLabel(account),
-                            balance: formatBRL(account.balance),
-                        })}
+                        {accountLabel(account)}
                     </MenuItem>
                 ))}
             </TextField>
@@ -188,7 +195,7 @@ export const PayFavoredForm = ({ accounts, draft: initial, initialErrors, onSimu
                     onChange={(amount) => set({ amount }, 'amount')}
                     error={errors.amount}
                 />
-                <Box sx={{ pt: 1 }}>
+                <Box>
                     <DateField
                         label={t('payees.pay.date')}
                         value={draft.date}

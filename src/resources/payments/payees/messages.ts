@@ -96,7 +96,7 @@ export const payeeMessages = defineMessages({
             favored_blocked: 'Bloqueado: não pode receber pagamentos.',
             no_payees: 'Você ainda não tem favorecidos ativos para pagar.',
             debit_account: 'Conta de débito',
-            debit_option: '%{account} — saldo %{balance}',
+            balance: 'Saldo disponível:',
             no_account: 'Você não tem conta ativa para pagar.',
             no_subaccount: 'Você não tem subcontas ativas.',
             loading_accounts: 'Carregando as suas contas…',
