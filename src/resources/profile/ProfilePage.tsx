@@ -14,6 +14,7 @@ import type { OwnUser } from './api';
 import { profileMessages } from './messages';
 import { PasswordCard } from './PasswordCard';
 import { PersonalDataCard } from './PersonalDataCard';
+import { TransactionPasswordCard } from './TransactionPasswordCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
 /** The profile again from the bank, kept in the session; null when the call failed (it showed its notice). */
@@ -27,7 +28,7 @@ const reloadProfile = async (): Promise<SessionUser | null> => {
     }
 };
 
-/** `/perfil`: the signed-in user's personal data and photo, password, and SMS confirmation at login. */
+/** `/perfil`: the signed-in user's personal data and photo, password, transaction password, and SMS confirmation at login. */
 export const ProfilePage = () => {
     const t = useMessages(profileMessages);
     const [profile, setProfile] = useState(getUser);
@@ -77,6 +78,7 @@ export const ProfilePage = () => {
                         <Grid size={{ xs: 12, md: 5 }}>
                             <Stack spacing={2}>
                                 <PasswordCard cpf={record.username} />
+                                <TransactionPasswordCard cpf={record.username} />
                                 <TwoFactorCard
                                     uuid={record.uuid}
                                     enabled={profile['2fa']}

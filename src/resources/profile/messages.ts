@@ -50,6 +50,42 @@ export const profileMessages = defineMessages({
                 changed: 'Senha alterada. Outras sessões abertas com a senha antiga foram encerradas.',
             },
         },
+        transaction_password: {
+            title: 'Senha de transação',
+            loading: 'Carregando a situação da senha de transação',
+            create: 'Criar a senha de transação',
+            change: 'Alterar a senha de transação',
+            recover: 'Recuperar a senha de transação',
+            explain: {
+                create: 'Você ainda não tem senha de transação. Crie a sua: 6 números que confirmam pagamentos, Pix e transferências.',
+                change: 'Os 6 números que confirmam pagamentos, Pix e transferências. Não é a senha com que você entra no portal.',
+                recover:
+                    'Receba um código no celular ou no e-mail do seu cadastro e crie uma nova senha de transação. Ela também desbloqueia a senha.',
+            },
+            current_password: 'Senha de transação atual',
+            password: 'Nova senha de transação',
+            password_confirmation: 'Confirme a nova senha de transação',
+            rules: '6 números, sem repetir um só número nem seguir uma sequência, sem seu CPF ou nascimento.',
+            channel: 'Onde receber o código',
+            sms: 'SMS',
+            email: 'E-mail',
+            send: 'Enviar código',
+            send_again: 'Enviar outro código',
+            sandbox_code: 'Banco de demonstração: o código enviado é %{code}.',
+            token: 'Código recebido',
+            submit: {
+                create: 'Criar senha de transação',
+                change: 'Alterar senha de transação',
+                recover: 'Redefinir senha de transação',
+            },
+            forgot: 'Esqueci minha senha de transação',
+            back: 'Voltar para a alteração',
+            notices: {
+                create: 'Senha de transação criada.',
+                change: 'Senha de transação alterada.',
+                recover: 'Senha de transação redefinida e desbloqueada.',
+            },
+        },
         two_factor: {
             title: 'Confirmação por SMS',
             on: {
