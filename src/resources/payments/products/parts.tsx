@@ -13,6 +13,7 @@ import { formatBRL } from '../../../domain/money';
 import { formatMobile } from '../../../domain/phone';
 import { type SliceTranslate, useMessages } from '../../../i18n';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
+import { PAGE_CARD } from '../../../ui/pageCard';
 import { StatusChip } from '../../../ui/StatusChip';
 import type { AccountView } from '../../accounts';
 import { type ProductOrder, PURCHASES } from './api';
@@ -67,7 +68,7 @@ export const PurchaseList = ({ kind }: { kind: 'phone' | 'product' }) => {
     });
     const words = kind === 'phone' ? 'phone' : 'shop';
     return (
-        <Box component="section" aria-labelledby={`${kind}-purchases`} sx={{ mt: 3 }}>
+        <Box component="section" aria-labelledby={`${kind}-purchases`} sx={{ ...PAGE_CARD, mt: 3 }}>
             <Typography id={`${kind}-purchases`} variant="h6" component="h3" sx={{ mb: 1 }}>
                 {t(`products.${words}.list_title`)}
             </Typography>

@@ -18,6 +18,7 @@ import { formatBRL } from '../../../domain/money';
 import { useMessages } from '../../../i18n';
 import { FormDialog } from '../../../ui/FormDialog';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
+import { PAGE_CARD } from '../../../ui/pageCard';
 import { StatusChip } from '../../../ui/StatusChip';
 import { useBusy } from '../../../ui/useBusy';
 import { MANUAL_RECHARGES, type ManualRechargeView } from './api';
@@ -53,7 +54,7 @@ export const ManualRechargeList = () => {
         });
 
     return (
-        <Box component="section" aria-labelledby="manual-recharges-title" sx={{ mt: 3 }}>
+        <Box component="section" aria-labelledby="manual-recharges-title" sx={{ ...PAGE_CARD, mt: 3 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
                 <Typography id="manual-recharges-title" variant="h6" component="h3" sx={{ flex: 1 }}>
                     {t('recharges.manual.list_title')}
@@ -64,7 +65,9 @@ export const ManualRechargeList = () => {
                     label={t('recharges.manual.filter_status')}
                     value={status}
                     onChange={(event) => setStatus(event.target.value)}
-                    sx={{ minWidth: 200 }}
+                    fullWidth={false}
+                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                    sx={{ minWidth: 220 }}
                 >
                     <MenuItem value="">{t('recharges.manual.all')}</MenuItem>
                     {STATUSES.map((value) => (

@@ -171,7 +171,7 @@ const TopupList = ({ account }: { account: AccountView }) => {
         sort: { field: 'created_at', order: 'DESC' },
     });
     return (
-        <Box component="section" aria-labelledby="topups-title" sx={{ mt: 3 }}>
+        <Box component="section" aria-labelledby="topups-title" sx={{ ...PAGE_CARD, mt: 3 }}>
             <Typography id="topups-title" variant="h6" component="h3" sx={{ mb: 1 }}>
                 {t('recharges.topup.list_title')}
             </Typography>

@@ -81,6 +81,7 @@ export const StaffAccountSearch = ({ label, value, onChange, error, subaccounts,
                 <>
                     <Box
                         role="search"
+                        aria-label={label}
                         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
                     >
                         <TextField
@@ -105,6 +106,7 @@ export const StaffAccountSearch = ({ label, value, onChange, error, subaccounts,
                         />
                         <Button
                             variant="outlined"
+                            aria-label={t('recharges.search.submit_for', { what: label })}
                             onClick={() =>
                                 typed.trim().length < 3 ? setShort(true) : setSearch(typed.trim())
                             }

@@ -16,6 +16,7 @@ export const rechargeMessages = defineMessages({
             label: 'CPF, CNPJ, agência e conta ou nome',
             helper: 'Ex.: 123.456.789-09, "0001 12345-6" ou parte do nome (pelo menos 3 caracteres)',
             submit: 'Buscar',
+            submit_for: 'Buscar %{what}',
             searching: 'Buscando contas…',
             failed: 'a busca de contas',
             none: 'Nenhuma conta encontrada.',
