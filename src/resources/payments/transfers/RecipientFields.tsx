@@ -24,7 +24,7 @@ export const RecipientFields = ({ draft, errors, onChange }: Props) => {
                 error={errors.bank}
             />
             <Box
-                sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 5rem', sm: '8rem 1fr 5rem' } }}
+                sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: '8rem 1fr 6rem' } }}
             >
                 <TextField
                     label={t('transfers.form.agency')}

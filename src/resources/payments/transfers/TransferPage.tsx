@@ -52,11 +52,13 @@ const AccountSelect = ({
 const TransferTabs = ({ accounts }: { accounts: AccountView[] }) => {
     const t = useMessages(transferMessages);
     const label = useAccountLabel();
-    const [account, setAccount] = useState(accounts[0]);
+    // The id is kept, the record read from the list: a transfer refreshes the list and its balances.
+    const [accountId, setAccountId] = useState(accounts[0].id);
+    const account = accounts.find((a) => a.id === accountId) ?? accounts[0];
     const [tab, setTab] = useState<'new' | 'scheduled'>('new');
     return (
         <>
-            <AccountSelect accounts={accounts} value={account} onChange={setAccount} />
+            <AccountSelect accounts={accounts} value={account} onChange={(next) => setAccountId(next.id)} />
             <Tabs
                 value={tab}
                 onChange={(_, next) => setTab(next)}

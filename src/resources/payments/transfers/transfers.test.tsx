@@ -70,7 +70,10 @@ describe('/transfer', () => {
 
             const posts = recordPosts();
             const pin = screen.getByLabelText('Senha de transação');
-            await user.type(pin, DEMO_TRANSACTION_PASSWORD === '000000' ? '111111' : '000000');
+            await user.type(
+                pin,
+                String((Number(DEMO_TRANSACTION_PASSWORD) + 1) % 1_000_000).padStart(6, '0'),
+            );
             await user.click(screen.getByRole('button', { name: 'Confirmar transferência' }));
             await waitFor(() => expect(pin).toHaveAccessibleDescription(/incorreta/));
             expect(balanceOf(from.id)).toBe(before);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverFieldErrors } from '../../../authProvider/login/fieldErrors';
 import type { TransferRequest } from '../../../contract/transfers';
@@ -26,6 +27,7 @@ export const useTransferSteps = () => {
     const [failure, setFailure] = useState<string>();
     const { busy, run } = useBusy();
     const simulateCall = useVerb<PendingOrder['simulation']>(TRANSFERS, 'simulate');
+    const queryClient = useQueryClient();
 
     const simulate = (request: Omit<TransferRequest, 'password'>) =>
         run(async () => {
@@ -53,7 +55,11 @@ export const useTransferSteps = () => {
             setErrors(found ?? {});
             setStep({ name: 'form' });
         },
-        done: (transfer: TransferView) => setStep({ name: 'done', transfer }),
+        done: (transfer: TransferView) => {
+            setStep({ name: 'done', transfer });
+            // The balances shown (accounts, statements) are read again.
+            void queryClient.invalidateQueries({ queryKey: ['contas-titular'] });
+        },
         restart: () => {
             setErrors({});
             setStep({ name: 'form' });
