@@ -1,6 +1,8 @@
 import type { Approval } from '../../contract/approvals';
 import type { LinkedAccount } from '../../contract/linkedAccounts';
 import type { Redemption } from '../../contract/redemptions';
+import { formatDocument } from '../../domain/document';
+import { formatBRL } from '../../domain/money';
 import { REDEMPTION_FEE_CENTS } from '../../domain/redemptions';
 import type { SandboxState } from '../types';
 import { DEMO_USERS } from './users';
@@ -32,6 +34,8 @@ export function addRedemptions(state: SandboxState, midnight: number) {
             (a) => a.person_id === holder.person_id && a.status === 'active' && a.kind !== 'savings',
         );
     if (!holder || !approver || !bank || !account) return;
+    const person = state.persons.find((p) => p.id === holder.person_id);
+    const agency = state.agencies.find((a) => a.id === account.agency_id);
     const linkedAt = new Date(midnight - 20 * 24 * HOUR).toISOString();
     const linkedApproval: Approval = {
         id: state.approvals.reduce((max, a) => Math.max(max, a.id), 0) + 1,
@@ -103,10 +107,14 @@ export function addRedemptions(state: SandboxState, midnight: number) {
         required: 1,
         steps: [],
         status: 'pending_approval',
+        // As the handler's summary of a new request (handlers/redemptions.ts).
         summary: {
-            Titular: holder.name,
+            Titular: person?.name ?? holder.name,
+            Documento: person ? formatDocument(person.document) : 'N/A',
+            'Conta de origem': `Ag. ${agency?.number ?? '----'} · ${account.number}-${account.digit}`,
             'Banco de destino': `${bank.compe ?? '---'} · ${bank.name}`,
             'Conta de destino': 'Ag. 0912 · Conta 4567801-3 (Conta corrente)',
+            'Tarifa TED': formatBRL(REDEMPTION_FEE_CENTS),
         },
         created_at: askedAt,
     });
