@@ -63,12 +63,17 @@ describe('Favorecidos', { timeout: 60_000 }, () => {
         // The holder already has this account of another bank: the bank says so on "Conta".
         const taken = payeesOf().find((f) => f.bank_ispb === '60701190');
         if (!taken) throw new Error('seed without an Itaú payee');
-        await user.type(screen.getByRole('combobox', { name: 'Instituição' }), '341');
+        await user.click(screen.getByRole('combobox', { name: 'Instituição' }));
+        await user.paste('341');
         await user.click(await screen.findByRole('option', { name: /^341 · /i }));
-        await user.type(screen.getByLabelText(/^Agência( \*)?$/), taken.agency);
-        await user.type(screen.getByLabelText(/^Conta( \*)?$/), taken.account);
-        await user.type(screen.getByLabelText(/^Dígito( \*)?$/), taken.account_digit);
-        await user.type(screen.getByLabelText(/Nome ou razão social/), 'Fornecedora Aurora Ltda.');
+        const paste = async (label: RegExp, text: string) => {
+            await user.click(screen.getByLabelText(label));
+            await user.paste(text);
+        };
+        await paste(/^Agência( \*)?$/, taken.agency);
+        await paste(/^Conta( \*)?$/, taken.account);
+        await paste(/^Dígito( \*)?$/, taken.account_digit);
+        await paste(/Nome ou razão social/, 'Fornecedora Aurora Ltda.');
         // An alphanumeric CNPJ, typed without its mask.
         await user.type(screen.getByLabelText(/CPF ou CNPJ/), '12abc34501de35');
         expect(screen.getByLabelText(/CPF ou CNPJ/)).toHaveValue('12.ABC.345/01DE-35');
