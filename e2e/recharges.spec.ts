@@ -1,8 +1,26 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TRANSACTION_PASSWORD } from '../src/sandbox/seed/users';
 import { demoUser, navigate, signIn, signOut } from './helpers';
 
+// Three sign-ins and three axe scans: an upper bound for a busy 2-core machine, not a wait.
+test.describe.configure({ timeout: 240_000 });
+
 const REASON = 'Bonificação da campanha de aniversário';
+
+/** axe's serious and critical findings (WCAG 2.1 A/AA) on what is on screen. */
+const scan = async (page: Page, what: string) => {
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.app-loader')).toHaveCount(0);
+    const result = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+    const found = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+    expect(found, what).toEqual([]);
+};
 
 test('a manual recharge on the approval brand is approved by another person and reaches the statement; the holder recharges a phone', async ({
     page,
@@ -22,6 +40,7 @@ test('a manual recharge on the approval brand is approved by another person and 
         .getByRole('button')
         .filter({ hasText: 'Conta Comum' })
         .click();
+    await scan(page, '/carga-manual');
     await page.getByRole('textbox', { name: 'Valor' }).pressSequentially('15000');
     await page.getByRole('textbox', { name: 'Motivo' }).fill(REASON);
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -62,9 +81,11 @@ test('a manual recharge on the approval brand is approved by another person and 
     await page.getByRole('button', { name: 'R$ 20,00' }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('form', { name: 'Confira a recarga' })).toContainText('(21) 99876-5432');
+    await scan(page, 'confirmação da recarga');
     await page.getByLabel('Senha de transação', { exact: true }).fill(DEMO_TRANSACTION_PASSWORD);
     await page.getByRole('button', { name: 'Confirmar recarga' }).click();
     await expect(page.getByRole('heading', { name: 'Comprovante de recarga de celular' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('Recarga confirmada pela operadora.');
+    await scan(page, 'comprovante da recarga');
     await expect(page.getByRole('table', { name: 'Recargas de celular' })).toContainText('Pago');
 });
