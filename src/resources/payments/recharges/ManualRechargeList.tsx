@@ -110,7 +110,10 @@ export const ManualRechargeList = () => {
                                             {[
                                                 r.holder_document ? formatDocument(r.holder_document) : null,
                                                 r.account
-                                                    ? `${r.account.agency ?? '----'} · ${r.account.number}-${r.account.digit}`
+                                                    ? t('recharges.account_short', {
+                                                          agency: r.account.agency ?? '----',
+                                                          account: `${r.account.number}-${r.account.digit}`,
+                                                      })
                                                     : null,
                                             ]
                                                 .filter(Boolean)

@@ -12,6 +12,7 @@ export const rechargeMessages = defineMessages({
         password_required: 'Informe sua senha de transação.',
         send_failed: 'Não foi possível concluir a operação. Tente novamente.',
         account_text: '%{holder} · Ag. %{agency} · Conta %{account}',
+        account_short: 'Ag. %{agency} · Conta %{account}',
         search: {
             label: 'CPF, CNPJ, agência e conta ou nome',
             helper: 'Ex.: 123.456.789-09, "0001 12345-6" ou parte do nome (pelo menos 3 caracteres)',
