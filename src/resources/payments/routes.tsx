@@ -127,6 +127,7 @@ export const routes: RouteDef[] = [
         path: '/carga-manual',
         title: 'Carga manual',
         permissions: [P.manualRechargeStore],
+        menu: { group: 'payments' },
         screen: ManualRechargePage,
     },
     {
@@ -140,19 +141,28 @@ export const routes: RouteDef[] = [
         path: '/recharge-account',
         title: 'Recarga de conta',
         permissions: [P.rechargeInvoiceStore],
+        menu: { group: 'payments' },
         screen: RechargeAccountPage,
     },
     {
         path: '/administrative-transfer-account',
         title: 'Transferência administrativa',
         permissions: [P.administrativeTransferStore],
+        menu: { group: 'payments' },
         screen: AdministrativeTransferPage,
     },
     {
         path: '/cellphone-recharge',
         title: 'Recarga de celular',
         permissions: [P.productStore],
+        menu: { group: 'payments' },
         screen: CellphoneRechargePage,
     },
-    { path: '/payment-product', title: 'Shopping', permissions: [P.productStore], screen: ProductPage },
+    {
+        path: '/payment-product',
+        title: 'Shopping',
+        permissions: [P.productStore],
+        menu: { group: 'payments' },
+        screen: ProductPage,
+    },
 ];
