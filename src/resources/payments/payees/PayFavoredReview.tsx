@@ -12,6 +12,7 @@ import { isHttpError } from '../../../http/HttpError';
 import { textOf, useMessages } from '../../../i18n';
 import { FormActions } from '../../../ui/BusyButton';
 import { DescriptionList } from '../../../ui/DescriptionList';
+import { HIDDEN_BALANCE, useBalanceVisible } from '../../../ui/Money';
 import { TransactionPasswordField, useTransactionPassword } from '../../../ui/TransactionPassword';
 import { useBusy } from '../../../ui/useBusy';
 import { ConfirmationStatus, submitLabel, useConfirmation } from '../../../ui/useConfirmation';
@@ -55,7 +56,10 @@ export function reviewPairs(
                   }),
         ],
         [t0('payees.pay.review.account'), accountLabel(account)],
-        [t0('payees.pay.review.balance_after'), formatBRL(simulation.balance_after)],
+        [
+            t0('payees.pay.review.balance_after'),
+            balanceVisible ? formatBRL(simulation.balance_after) : HIDDEN_BALANCE,
+        ],
         [
             t0('payees.pay.review.description'),
             draft.description.trim() || t0('payees.pay.review.no_description'),
@@ -78,6 +82,7 @@ export const PayFavoredReview = ({ draft, simulation, account, onBack, onPaid }:
     const { busy, run } = useBusy();
     const confirmation = useConfirmation();
     const pay = useVerb<PaymentView>('pagamento-favorecidos', 'pay');
+    const [balanceVisible] = useBalanceVisible();
 
     const submit = (event: FormEvent) => {
         event.preventDefault();
@@ -114,7 +119,7 @@ export const PayFavoredReview = ({ draft, simulation, account, onBack, onPaid }:
             <Typography id="payee-review-title" variant="h6" component="h3" sx={{ mb: 1 }}>
                 {t('payees.pay.review.title')}
             </Typography>
-            <DescriptionList pairs={reviewPairs(draft, simulation, account)} />
+            <DescriptionList pairs={reviewPairs(draft, simulation, account, balanceVisible)} />
             {simulation.notice && (
                 <Alert severity="info" sx={{ my: 1 }}>
                     {simulation.notice}

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { addDays, isBusinessDay } from '../../../domain/businessDays';
+import { toDateOnlyBrasilia } from '../../../domain/dates';
 import { FAVORED_MESSAGES } from '../../../domain/payees';
 import { PORTAL_ISPB } from '../../../domain/pix';
+import { request } from '../../../http/client';
 import { DEMO_TRANSACTION_PASSWORD } from '../../../sandbox/seed/users';
 import { balanceOf, personOf, state } from '../../../test/bank';
 import { renderPage } from '../../../test/page';
@@ -140,5 +143,43 @@ describe('Favorecidos', { timeout: 60_000 }, () => {
             'href',
             `/receipt-redirect?type=transfer&id=${transfer?.id}`,
         );
+    });
+
+    it('lists the payments to payees and cancels a scheduled one, nothing debited', async () => {
+        await signIn('titular_pf');
+        const payee = payeesOf().find((f) => f.status === 'active');
+        const account = state()
+            .accounts.filter((a) => a.person_id === personOf('titular_pf'))
+            .sort((a, b) => a.id - b.id)[0];
+        if (!payee) throw new Error('seed without an active payee');
+        // Scheduled for a business day well ahead.
+        let day = addDays(toDateOnlyBrasilia(), 10);
+        while (!isBusinessDay(day)) day = addDays(day, 1);
+        await request('payment/transaction/favored', {
+            method: 'POST',
+            idempotencyKey: crypto.randomUUID(),
+            body: {
+                account_id: account.id,
+                favored_id: payee.id,
+                amount: 4_321,
+                payment_date: day,
+                password: DEMO_TRANSACTION_PASSWORD,
+            },
+        });
+        const before = balanceOf(account.id);
+        renderPage('/pagamento-favorecidos');
+        const user = userEvent.setup({ delay: null });
+        const table = await screen.findByRole('table', { name: 'Pagamentos a favorecidos' }, PATIENCE);
+        const row = within(table).getByText(payee.name).closest('tr') as HTMLElement;
+        expect(within(row).getByText('Agendado')).toBeInTheDocument();
+        await user.click(
+            within(row).getByRole('button', { name: `Cancelar o pagamento agendado a ${payee.name}` }),
+        );
+        const dialog = await screen.findByRole('dialog');
+        await user.click(within(dialog).getByRole('button', { name: 'Cancelar pagamento' }));
+        expect(await screen.findByText('Pagamento cancelado.')).toBeInTheDocument();
+        await waitFor(() => expect(within(row).getByText('Cancelado')).toBeInTheDocument());
+        expect(state().transfers.find((t) => t.favored_id === payee.id)?.status).toBe('canceled');
+        expect(balanceOf(account.id)).toBe(before);
     });
 });
