@@ -75,9 +75,12 @@ test('a cashier deposits into a holder’s account and reverses it once; the hol
     await expect(main(page).getByText('Estorno - Depósito em espécie no caixa')).toBeVisible();
 });
 
-test('a holder’s redemption is approved by Back Office, and by two people on a double-approval brand', async ({
+test('a holder’s redemption on a double-approval brand: Back Office approves, then a second person sends the TED', async ({
     page,
 }) => {
+    await page.goto('/login');
+    await page.getByLabel('Marca (demonstração)').click();
+    await page.getByRole('option', { name: 'Coopera Digital' }).click();
     await signIn(page, demoUser('cliente'), DEMO_PASSWORD);
     await navigate(page, '/solicitar-resgate', 'Solicitar resgate');
     await page.getByLabel('Valor do resgate').pressSequentially('10000');
@@ -89,28 +92,23 @@ test('a holder’s redemption is approved by Back Office, and by two people on a
     await expect(mine.getByRole('listitem').filter({ hasText: 'R$ 100,00' })).toContainText(
         'Aguardando aprovação',
     );
+    await page.evaluate(() => window.scrollTo(0, 0));
     await signOut(page);
 
-    // Back Office approves it: the TED leaves.
+    // Back Office approves first: it still waits for another person, nothing leaves yet.
     await signIn(page, demoUser('backoffice'), DEMO_PASSWORD);
-    await approveRedemption(page, '/resgate', 'Aprovação de resgates', /R\$\s100,00/);
-    await expect(page.getByText('Resgate aprovado: TED enviada.')).toBeVisible();
-    await signOut(page);
-
-    // On a double-approval brand the seed's R$ 350,00 request needs Back Office and then the Controller.
-    await page.getByLabel('Marca (demonstração)').click();
-    await page.getByRole('option', { name: 'Coopera Digital' }).click();
-    await signIn(page, demoUser('backoffice'), DEMO_PASSWORD);
-    await approveRedemption(page, '/resgate-double-approve', 'Aprovação dupla de resgates', /R\$\s350,00/);
+    await approveRedemption(page, '/resgate-double-approve', 'Aprovação dupla de resgates', /R\$\s100,00/);
     await expect(page.getByText('Aprovação registrada: falta a aprovação de outra pessoa.')).toBeVisible();
-    // Still waiting for another person: its details stay open.
     await page
         .getByRole('region', { name: /Resgate de/ })
         .getByRole('button', { name: 'Fechar' })
         .click();
     await signOut(page);
+
+    // The Controller's approval sends the TED.
     await signIn(page, demoUser('controller'), DEMO_PASSWORD);
-    await approveRedemption(page, '/resgate-double-approve', 'Aprovação dupla de resgates', /R\$\s350,00/);
+    await approveRedemption(page, '/resgate-double-approve', 'Aprovação dupla de resgates', /R\$\s100,00/);
     await expect(page.getByText('Resgate aprovado: TED enviada.')).toBeVisible();
-    await expect(page.getByText('Nenhum resgate aguardando aprovação.')).toBeVisible();
+    const queue = page.getByRole('list', { name: 'Resgates aguardando aprovação' });
+    await expect(queue).not.toContainText('R$ 100,00');
 });
