@@ -19,9 +19,23 @@ const openStore = async (stored: Promise<Partial<SandboxState>>) => {
     return store;
 };
 
+/**
+ * The simulated network time per call: 120 ms, about what a real bank's API takes, unless this browser profile
+ * says otherwise in localStorage `sandbox-latency-ms` (the browser tests use 0: they wait for what they check).
+ */
+const latencyMs = () => {
+    try {
+        const set = localStorage.getItem('sandbox-latency-ms');
+        if (set !== null && /^\d+$/.test(set)) return Number(set);
+    } catch {
+        // No localStorage (some private modes): the default.
+    }
+    return 120;
+};
+
 /** Starts the sandbox bank in this tab: a service worker answers every `/v1` call from the local store. */
 export const startSandbox = async (stored: Promise<Partial<SandboxState>>) => {
-    setLatency(120);
+    setLatency(latencyMs());
     const [store] = await Promise.all([
         openStore(stored),
         setupWorker(...handlers).start({
