@@ -110,4 +110,19 @@ describe('redemptions', () => {
         expect((await decide(asked.data.id, 'approve', brand('coopera'))).data.status).toBe('approved');
         expect(balanceOf(account.id)).toBe(before - 8_000 - REDEMPTION_FEE_CENTS);
     });
+    it('reserves nothing while waiting: the balance is checked again at approval and never goes below zero', async () => {
+        const { account } = await holder('cliente');
+        const amount = balanceOf(account.id) - REDEMPTION_FEE_CENTS - 100;
+        const first = await ask(account.id, amount);
+        const second = await ask(account.id, amount);
+        await as('backoffice');
+        await decide(first.data.id, 'approve');
+        const left = balanceOf(account.id);
+        expect(left).toBe(100);
+        expect((await refusal(decide(second.data.id, 'approve'))).errors).toEqual({
+            approval: [REDEMPTION_TEXTS.shortAtApproval(amount + REDEMPTION_FEE_CENTS, left)],
+        });
+        expect(redemption(second.data.id)?.status).toBe('pending_approval');
+        expect(balanceOf(account.id)).toBe(left);
+    });
 });
