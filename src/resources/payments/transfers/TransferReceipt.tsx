@@ -32,7 +32,7 @@ export const TransferReceipt = ({ transfer, fresh = false, children }: Props) =>
                     <FocusedHeading id="transfer-receipt-title" component="h3">
                         {fresh
                             ? t(scheduled ? 'transfers.result.scheduled' : 'transfers.result.done')
-                            : t('transfers.result.receipt')}
+                            : t('transfers.receipt.pdf_subtitle', { id: transfer.id })}
                     </FocusedHeading>
                     <StatusChip vocabulary="generic" value={transfer.status} />
                 </Box>

@@ -82,7 +82,6 @@ export const transferMessages = defineMessages({
             scheduled: 'Transferência agendada',
             done_text: 'O valor já saiu da sua conta.',
             scheduled_text: 'Será feita em %{date}. Você pode cancelar na aba "Agendadas" até lá.',
-            receipt: 'Comprovante',
             view_receipt: 'Ver comprovante',
             another: 'Nova transferência',
         },

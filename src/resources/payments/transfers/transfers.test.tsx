@@ -182,7 +182,11 @@ describe('/transfer-digital and /receipt-redirect', () => {
             expect(ledgerOf(savings.id).at(-1)).toMatchObject({ kind: 'cash_in', amount: 1_234 });
 
             await user.click(screen.getByRole('link', { name: 'Ver comprovante' }));
-            const receipt = await screen.findByRole('region', { name: 'Comprovante' }, { timeout: 15_000 });
+            const receipt = await screen.findByRole(
+                'region',
+                { name: /^Transferência nº \d+$/ },
+                { timeout: 15_000 },
+            );
             // Value and total: no fee between own accounts.
             expect(within(receipt).getAllByText(exact(1_234))).toHaveLength(2);
             expect(within(receipt).getAllByText('Pago')).toHaveLength(2);
