@@ -28,6 +28,7 @@ export function reviewPairs(
     draft: PayDraft,
     simulation: SimulationView,
     account: AccountView,
+    balanceVisible = true,
 ): [string, string][] {
     const favored = draft.favored;
     const today = simulation.payment_date === toDateOnlyBrasilia();
