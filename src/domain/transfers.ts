@@ -40,7 +40,7 @@ export const TRANSFER_TEXTS = {
     bankUnknown: 'Banco não encontrado na lista de instituições (código COMPE).',
     agencyInvalid: 'Informe a agência com até 4 dígitos.',
     accountNumberInvalid: 'Informe o número da conta, só dígitos.',
-    accountDigitInvalid: 'Informe o dígito da conta (um número ou X).',
+    accountDigitInvalid: 'Dígito inválido (0–9 ou X).',
     accountKindInvalid: 'Escolha o tipo de conta.',
     documentInvalid: 'CPF ou CNPJ inválido.',
     nameRequired: 'Informe o nome de quem vai receber.',
