@@ -14,6 +14,8 @@ export const redemptions: ResourceMap = {
             create: { method: 'POST', path: () => 'payment/withdrawal', money: true },
             /** The holder withdraws a request still waiting; nothing had moved. */
             cancel: { method: 'PUT', path: ({ id }) => `payment/withdrawal/${id}/cancel` },
+            /** A rejected or cancelled request asked again (`data`: `{ password }`): a new approval round. */
+            reset: { method: 'POST', path: ({ id }) => `payment/withdrawal/${id}/reset`, money: true },
             detail: { method: 'GET', path: ({ id }) => `payment/withdrawal/${id}/detail` },
         },
     },

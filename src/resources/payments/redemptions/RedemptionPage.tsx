@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title, useGetList, useNotify } from 'react-admin';
 import { asLoad, useVerb } from '../../../dataProvider/hooks';
+import { approvalsGiven } from '../../../domain/approvals';
 import { formatDate, formatDateTime } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { textOf, useMessages } from '../../../i18n';
@@ -17,6 +18,7 @@ import { FormDialog } from '../../../ui/FormDialog';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { StatusChip } from '../../../ui/StatusChip';
 import { useBusy } from '../../../ui/useBusy';
+import { AskAgainDialog } from './AskAgainDialog';
 import type { RedemptionView } from './api';
 import { redemptionMessages } from './messages';
 import { RedemptionRequest } from './RedemptionRequest';
@@ -31,6 +33,12 @@ const itemDetails = (r: RedemptionView) =>
             account: r.destination.account,
         }),
         r.status === 'rejected' && r.reason ? text('redemptions.list.reason', { reason: r.reason }) : null,
+        r.status === 'pending_approval' && r.approval
+            ? text('redemptions.list.approvals', {
+                  given: approvalsGiven(r.approval.steps),
+                  required: r.approval.required,
+              })
+            : null,
         r.status === 'transacted' && r.payment_date
             ? text('redemptions.list.arrival', { date: formatDate(`${r.payment_date}T15:00:00Z`) })
             : null,
@@ -88,6 +96,7 @@ export const RedemptionPage = () => {
     });
     const list = asLoad(mine);
     const [canceling, setCanceling] = useState<RedemptionView | null>(null);
+    const [again, setAgain] = useState<RedemptionView | null>(null);
 
     return (
         <Box sx={{ py: 2, maxWidth: 800 }}>
@@ -135,6 +144,17 @@ export const RedemptionPage = () => {
                                     secondary={itemDetails(r)}
                                 />
                                 <StatusChip vocabulary="approval" value={r.status} />
+                                {(r.status === 'rejected' || r.status === 'canceled') && (
+                                    <Button
+                                        size="small"
+                                        onClick={() => setAgain(r)}
+                                        aria-label={t('redemptions.list.again_of', {
+                                            amount: formatBRL(r.amount),
+                                        })}
+                                    >
+                                        {t('redemptions.list.again')}
+                                    </Button>
+                                )}
                                 {r.status === 'pending_approval' && (
                                     <Button
                                         size="small"
@@ -151,6 +171,15 @@ export const RedemptionPage = () => {
                     </List>
                 )}
             </Box>
+            {again && (
+                <AskAgainDialog
+                    redemption={again}
+                    onClose={(done) => {
+                        setAgain(null);
+                        if (done) void mine.refetch();
+                    }}
+                />
+            )}
             {canceling && (
                 <CancelDialog
                     redemption={canceling}

@@ -54,6 +54,12 @@ export const redemptionMessages = defineMessages({
             cancel_submit: 'Cancelar resgate',
             canceled: 'Resgate cancelado.',
             cancel_failed: 'Não foi possível cancelar o resgate.',
+            again: 'Pedir de novo',
+            again_of: 'Pedir de novo o resgate de %{amount}',
+            again_title: 'Pedir o resgate de novo',
+            again_text:
+                'O resgate de %{amount} para %{destination} volta a aguardar a aprovação do banco. O saldo é conferido de novo.',
+            approvals: '%{given} de %{required} aprovação(ões)',
         },
     },
 });

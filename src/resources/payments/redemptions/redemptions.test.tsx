@@ -15,7 +15,7 @@ const PATIENCE = { timeout: 20_000 };
 const redemptionsOf = () => state().redemptions.filter((r) => r.person_id === personOf('cliente'));
 
 describe('Solicitar resgate', { timeout: 60_000 }, () => {
-    it('asks a redemption once to the approved linked account, then cancels it while it waits', async () => {
+    it('asks a redemption once to the approved linked account, cancels it while it waits, then asks it again', async () => {
         await signIn('cliente');
         renderPage('/solicitar-resgate');
         const user = userEvent.setup({ delay: null });
@@ -45,5 +45,18 @@ describe('Solicitar resgate', { timeout: 60_000 }, () => {
             .getAllByRole('listitem')
             .find((li) => /25,00/.test(li.textContent ?? ''));
         await waitFor(() => expect(item).toHaveTextContent('Cancelado'));
+
+        // Asked again as it was: a new approval round for the same request.
+        await user.click(within(list).getByRole('button', { name: /Pedir de novo o resgate de R\$\s25,00/ }));
+        const again = screen.getByRole('dialog', { name: 'Pedir o resgate de novo' });
+        await user.type(
+            within(again).getByLabelText('Senha de transação', { exact: true }),
+            DEMO_TRANSACTION_PASSWORD,
+        );
+        await user.click(within(again).getByRole('button', { name: 'Solicitar resgate' }));
+        await waitFor(() =>
+            expect(redemptionsOf().find((r) => r.amount === 2_500)?.status).toBe('pending_approval'),
+        );
+        expect(redemptionsOf().filter((r) => r.amount === 2_500)).toHaveLength(1);
     });
 });
