@@ -108,6 +108,7 @@ export const routes: RouteDef[] = [
         path: '/transfer',
         title: 'Transferência',
         permissions: [P.transferStore],
+        menu: { group: 'payments' },
         screen: TransferPage,
     },
     {
@@ -121,6 +122,7 @@ export const routes: RouteDef[] = [
         path: '/transfer-digital',
         title: 'Transferência entre contas',
         permissions: [P.transferStore],
+        menu: { group: 'payments' },
         screen: DigitalTransferPage,
     },
     {
