@@ -73,7 +73,10 @@ test('a holder registers a payee of another bank, pays it by TED with the transa
 
     // 4. The receipt, then the statement with the TED and its fee.
     await page.getByRole('link', { name: 'Ver comprovante' }).click();
-    await expect(page.getByRole('region', { name: 'Comprovante' })).toContainText('Cláudia Ferreira Nunes');
+    await expect(page.getByRole('heading', { level: 2, name: 'Comprovante' })).toBeVisible();
+    const receipt = page.locator('#main-content');
+    await expect(receipt).toContainText('Cláudia Ferreira Nunes');
+    await expect(receipt).toContainText('R$ 258,50');
     await navigate(page, `/extrato-conta?conta=${moved[0].id}`, 'Extrato da conta');
     await expect(page.getByText('TED enviada - Cláudia Ferreira Nunes').first()).toBeVisible();
     await expect(page.getByText('Tarifa TED - Cláudia Ferreira Nunes').first()).toBeVisible();
