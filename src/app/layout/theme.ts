@@ -51,13 +51,15 @@ const withBrand = (base: ThemeOptions, brand: Brand, mode: 'light' | 'dark'): Ra
                 primary: { main: mode === 'light' ? brand.primary : '#8fb3ff' },
                 secondary: { main: brand.secondary },
                 // MUI's light warning/info/success (#ed6c02, #0288d1, #2e7d32) are under 4.5:1 as small text on
-                // white (chips, captions): darker shades keep WCAG AA contrast.
+                // white (chips, captions), and its error red (#d32f2f) is under it as a filled field's label and
+                // message: darker shades keep WCAG AA contrast.
                 ...(mode === 'light'
                     ? {
                           background: { default: '#f4f6fa' },
                           warning: { main: '#b45309' },
                           info: { main: '#01579b' },
                           success: { main: '#1b5e20' },
+                          error: { main: '#b71c1c' },
                       }
                     : {}),
             },
