@@ -64,8 +64,6 @@ test('a cashier deposits into a holder’s account and reverses it once; the hol
     await expect(day.getByText('Estornado', { exact: true })).toBeVisible();
     await expect(day.getByRole('button', { name: /Estornar/ })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Fechamento do caixa' })).toContainText('Estornos (1)');
-    // The app bar hides while the page is scrolled down (react-admin): back to the top to leave.
-    await page.evaluate(() => window.scrollTo(0, 0));
     await signOut(page);
 
     await signIn(page, demoUser('cliente'), DEMO_PASSWORD);
@@ -92,7 +90,6 @@ test('a holder’s redemption on a double-approval brand: Back Office approves, 
     await expect(mine.getByRole('listitem').filter({ hasText: 'R$ 100,00' })).toContainText(
         'Aguardando aprovação',
     );
-    await page.evaluate(() => window.scrollTo(0, 0));
     await signOut(page);
 
     // Back Office approves first: it still waits for another person, nothing leaves yet.

@@ -36,6 +36,8 @@ export const demoUser = (key: DemoUserKey) => {
 
 /** Leaves through the profile menu, as a person would. */
 export const signOut = async (page: Page) => {
+    // react-admin's app bar slides away while the page is scrolled down; at the top it is there.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Perfil' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
