@@ -274,16 +274,6 @@ export const ERROR_CODE_AREAS: readonly { prefix: string; area: string; endpoint
         ],
     },
     {
-        prefix: 'TPW',
-        area: 'Senha de transação',
-        endpoints: [
-            'access/account_password',
-            'access/account_password/send_token',
-            'access/account_password/confirm_token',
-            'access/account_password/change',
-        ],
-    },
-    {
         prefix: 'FAV',
         area: 'Favorecidos',
         endpoints: ['access/favored/{id}', 'access/favored/lookup'],
