@@ -70,7 +70,7 @@ test('the transaction password: created at the first payment, changed, locked by
     await page.getByRole('link', { name: 'Recuperar a senha de transação' }).click();
 
     // 4. Recovered with the code sent by SMS, which unlocks it.
-    await expect(card(page).getByText(/bloqueada até/)).toBeVisible();
+    await expect(card(page).getByText(/^Bloqueada até \d{2}:\d{2}/)).toBeVisible();
     await card(page).getByRole('button', { name: 'Enviar código' }).click();
     const sent = await card(page)
         .getByText(/o código enviado é \d{6}/)

@@ -99,7 +99,7 @@ describe('/perfil: senha de transação', () => {
             record.wrong_tries = 3;
             record.locked_until = new Date(Date.now() + 10 * 60_000).toISOString();
         });
-        await within(card).findByText(/^Senha de transação bloqueada até \d{2}:\d{2}/);
+        await within(card).findByText(/^Bloqueada até \d{2}:\d{2} por excesso de tentativas/);
         expect(within(card).queryByLabelText('Senha de transação atual')).not.toBeInTheDocument();
         await user.click(within(card).getByRole('radio', { name: 'E-mail' }));
         await user.click(within(card).getByRole('button', { name: 'Enviar código' }));

@@ -20,9 +20,9 @@ import type {
 } from '../../contract/transactionPassword';
 import type { BankDataProvider } from '../../dataProvider';
 import { useRead } from '../../dataProvider/hooks';
+import { formatTime } from '../../domain/dates';
 import {
     checkTransactionPassword,
-    lockedMessage,
     TRANSACTION_PASSWORD_MESSAGES as M,
 } from '../../domain/transactionPassword';
 import { useMessages } from '../../i18n';
@@ -164,7 +164,9 @@ export const TransactionPasswordCard = ({ cpf }: { cpf: string }) => {
                         </Typography>
                         {known.locked_until && (
                             <Alert severity="error" sx={{ mb: 1 }}>
-                                {lockedMessage(known.locked_until)}
+                                {t('profile.transaction_password.locked', {
+                                    time: formatTime(known.locked_until),
+                                })}
                             </Alert>
                         )}
                         {mode === 'recover' && (

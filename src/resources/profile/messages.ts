@@ -62,6 +62,7 @@ export const profileMessages = defineMessages({
                 recover:
                     'Receba um código no celular ou no e-mail do seu cadastro e crie uma nova senha de transação. Ela também desbloqueia a senha.',
             },
+            locked: 'Bloqueada até %{time} por excesso de tentativas. Receba um código para criar uma nova e desbloqueá-la.',
             current_password: 'Senha de transação atual',
             password: 'Nova senha de transação',
             password_confirmation: 'Confirme a nova senha de transação',
