@@ -99,8 +99,10 @@ describe('the confirmation’s transaction password', () => {
         await user.click(confirm());
         // The bank's answer, then its status read again: the field gives way to the lock and the way out.
         const recover = await screen.findByRole('link', { name: 'Recuperar a senha de transação' });
-        expect(recover).toHaveAttribute('href', '/perfil#senha-transacao');
-        expect(recover.closest('[role="alert"]')).toHaveTextContent(/^Senha de transação bloqueada até \d{2}:\d{2}/);
+        expect(recover).toHaveAttribute('href', '/perfil#recuperar-senha-transacao');
+        expect(recover.closest('[role="alert"]')).toHaveTextContent(
+            /^Senha de transação bloqueada até \d{2}:\d{2}/,
+        );
         expect(screen.queryByLabelText('Senha de transação')).not.toBeInTheDocument();
         expect(state().billPayments).toHaveLength(paid);
     });

@@ -25,8 +25,8 @@ import {
 import { useMessages } from '../i18n';
 import { uiMessages } from './messages';
 
-/** Where the profile's "Senha de transação" card is: creation, change and recovery. */
-export const TRANSACTION_PASSWORD_CARD = '/perfil#senha-transacao';
+/** The profile's "Senha de transação" card opened on its recovery (a forgotten or locked PIN). */
+export const TRANSACTION_PASSWORD_RECOVERY = '/perfil#recuperar-senha-transacao';
 
 /** A confirmation step's password, its error, and the bank's refusal of the last attempt. */
 export const useTransactionPassword = () => {
@@ -114,7 +114,7 @@ export const PinField = ({ label, value, onChange, error, help, autoFocus, autoC
 
 /** The link to the profile's card, where a forgotten or locked PIN is recovered. */
 const CardLink = ({ text }: { text: string }) => (
-    <Link component={RouterLink} to={TRANSACTION_PASSWORD_CARD} variant="body2">
+    <Link component={RouterLink} to={TRANSACTION_PASSWORD_RECOVERY} variant="body2">
         {text}
     </Link>
 );

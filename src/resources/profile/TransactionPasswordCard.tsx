@@ -26,7 +26,7 @@ import {
     TRANSACTION_PASSWORD_MESSAGES as M,
 } from '../../domain/transactionPassword';
 import { useMessages } from '../../i18n';
-import { PinField } from '../../ui/TransactionPassword';
+import { PinField, TRANSACTION_PASSWORD_RECOVERY } from '../../ui/TransactionPassword';
 import { profileMessages } from './messages';
 
 type Mode = 'create' | 'change' | 'recover';
@@ -60,19 +60,19 @@ export const TransactionPasswordCard = ({ cpf }: { cpf: string }) => {
     const notify = useNotify();
     const dataProvider = useDataProvider<BankDataProvider>();
     const status = useRead<TransactionPasswordStatus>('senha-transacao', 'status', {}, { staleTime: 0 });
-    const [recovering, setRecovering] = useState(false);
+    const { hash } = useLocation();
+    // "Esqueci minha senha de transação" and a lock's link open the card on its recovery.
+    const [recovering, setRecovering] = useState(() => `/perfil${hash}` === TRANSACTION_PASSWORD_RECOVERY);
     const [values, setValues] = useState<Values>(EMPTY);
     const [errors, setErrors] = useState<Errors>({});
     const [channel, setChannel] = useState<RecoveryChannel>('sms');
     const [sent, setSent] = useState<RecoveryCodeSent | null>(null);
     const [busy, setBusy] = useState(false);
     const heading = useRef<HTMLHeadingElement>(null);
-    const { hash } = useLocation();
     const known = status.data;
 
-    // Reached from a confirmation's "Esqueci minha senha de transação" or a lock's link.
     useEffect(() => {
-        if (hash === `#${ANCHOR}` && known) {
+        if ((hash === `#${ANCHOR}` || `/perfil${hash}` === TRANSACTION_PASSWORD_RECOVERY) && known) {
             heading.current?.scrollIntoView({ block: 'start' });
             heading.current?.focus();
         }
