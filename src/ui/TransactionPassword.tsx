@@ -65,8 +65,8 @@ interface PinFieldProps {
     error?: string;
     help?: string;
     autoFocus?: boolean;
-    /** `current-password` for the PIN in use, `new-password` for a new one. */
-    autoComplete?: 'current-password' | 'new-password';
+    /** `current-password` for the PIN in use, `new-password` for a new one, `off` for another person's. */
+    autoComplete?: 'current-password' | 'new-password' | 'off';
 }
 
 /** A 6-digit PIN: numeric keyboard on phones, digits only, hidden unless shown with its toggle. */
@@ -180,12 +180,49 @@ const CreateInline = ({ onCreated, pending }: { onCreated: (pin: string) => void
     );
 };
 
+/** The bank's refusal of the last attempt, above the field. */
+const Failure = ({ state }: { state: TransactionPassword }) =>
+    state.failure ? (
+        <Alert severity="error" sx={{ my: 1 }}>
+            {state.failure}
+        </Alert>
+    ) : null;
+
 /**
- * The transaction password of a confirmation, as the bank says it stands: the field (and the link to recover
- * it), its creation when the user has none yet, or the lock and the way to recover it. The bank's refusal of
- * the last attempt shows above.
+ * The transaction password of a confirmation. `holder`: another person's, typed by them at the counter (a cash
+ * withdrawal): only the field, since the signed-in cashier's own PIN, its creation and its lock are not theirs.
  */
-export const TransactionPasswordField = ({ state }: { state: TransactionPassword }) => {
+export const TransactionPasswordField = ({
+    state,
+    holder,
+}: {
+    state: TransactionPassword;
+    holder?: boolean;
+}) => (holder ? <HolderPinField state={state} /> : <OwnPinField state={state} />);
+
+const HolderPinField = ({ state }: { state: TransactionPassword }) => {
+    const t = useMessages(uiMessages);
+    return (
+        <>
+            <Failure state={state} />
+            <PinField
+                label={t('ui.transaction_password.holder_label')}
+                value={state.value}
+                onChange={state.change}
+                error={state.error}
+                help={t('ui.transaction_password.holder_help')}
+                autoComplete="off"
+                autoFocus
+            />
+        </>
+    );
+};
+
+/**
+ * The signed-in user's transaction password, as the bank says it stands: the field (and the link to recover
+ * it), its creation when the user has none yet, or the lock and the way to recover it.
+ */
+const OwnPinField = ({ state }: { state: TransactionPassword }) => {
     const t = useMessages(uiMessages);
     const status = useRead<TransactionPasswordStatus>('senha-transacao', 'status', {}, { staleTime: 0 });
     const [created, setCreated] = useState(false);
@@ -198,11 +235,7 @@ export const TransactionPasswordField = ({ state }: { state: TransactionPassword
     const lockedUntil = known?.locked_until;
     return (
         <>
-            {state.failure && (
-                <Alert severity="error" sx={{ my: 1 }}>
-                    {state.failure}
-                </Alert>
-            )}
+            <Failure state={state} />
             {created && (
                 <Alert severity="success" sx={{ my: 1 }}>
                     {t('ui.transaction_password.create.done')}

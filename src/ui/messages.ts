@@ -60,6 +60,8 @@ export const uiMessages = defineMessages({
             hide: 'Ocultar a senha',
             forgot: 'Esqueci minha senha de transação',
             recover: 'Recuperar a senha de transação',
+            holder_label: 'Senha de transação do titular',
+            holder_help: 'Os 6 números da senha de transação do titular, digitados por ele.',
             rules: '6 números, sem repetir um só número nem seguir uma sequência, sem seu CPF ou nascimento.',
             create: {
                 title: 'Crie sua senha de transação',

@@ -102,7 +102,7 @@ export const CashConfirm = ({ mode, account, amount, simulation, onBack, onDone 
             <Alert severity="info" sx={{ my: 1 }}>
                 {t(mode === 'deposit' ? 'cashier.confirm.cashier_types' : 'cashier.confirm.holder_types')}
             </Alert>
-            <TransactionPasswordField state={password} />
+            <TransactionPasswordField state={password} holder={mode === 'withdrawal'} />
             <ConfirmationStatus confirmation={confirmation} />
             <FormActions
                 busy={busy}

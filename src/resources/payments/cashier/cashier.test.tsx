@@ -41,7 +41,9 @@ describe('Depósito e saque no caixa', { timeout: 60_000 }, () => {
         await user.click(screen.getByRole('button', { name: 'Continuar' }));
         expect(await screen.findByText('Total debitado')).toBeInTheDocument();
 
-        const field = screen.getByLabelText('Senha de transação', { exact: true });
+        // The holder types their own PIN: nothing of the cashier's own PIN (its recovery) is offered.
+        const field = screen.getByLabelText('Senha de transação do titular', { exact: true });
+        expect(screen.queryByRole('link', { name: 'Esqueci minha senha de transação' })).toBeNull();
         await user.type(field, '000000');
         await user.click(screen.getByRole('button', { name: 'Confirmar saque' }));
         await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
