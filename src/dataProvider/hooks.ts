@@ -32,6 +32,9 @@ export const useVerb = <T = unknown>(resource: string, name: string) => {
     return useMutation({
         mutationFn: (params: CallParams = {}) =>
             dataProvider.verb<T>(resource, name, params).then(({ data }) => data),
+        // A verb's body may hold a transaction password: react-query forgets it as soon as the screen is gone,
+        // not five minutes later (its default).
+        gcTime: 0,
     });
 };
 
