@@ -75,7 +75,18 @@ export interface TransferSimulation {
     balance_after: number;
     /** A text for the user before confirming (pt-BR), e.g. why the date moved. */
     notice: string | null;
+    /**
+     * The same transfer (same debited account, destination, amount and date) made or scheduled in the last 30
+     * minutes, newest first: confirming it again needs `repeat: true`.
+     */
+    earlier: EarlierTransfer[];
 }
+
+/** A recent transfer identical to the one under review, as the simulation lists it. */
+export type EarlierTransfer = Pick<
+    Transfer,
+    'id' | 'origin' | 'amount' | 'status' | 'payment_date' | 'created_at'
+>;
 
 /** Body of `POST payment/transaction/simulate`. */
 export interface TransferSimulationRequest {
@@ -98,6 +109,8 @@ export interface TransferRequest {
     to_account_id?: number;
     origin: 'transfer' | 'digital';
     password: string;
+    /** The user confirmed a transfer identical to a recent one (the simulation's `earlier`): without it, 422 `repeat`. */
+    repeat?: boolean;
 }
 
 /** Body of `POST payment/transaction/favored` (Idempotency-Key header). */
@@ -108,6 +121,8 @@ export interface FavoredTransferRequest {
     payment_date?: string;
     description?: string;
     password: string;
+    /** As in TransferRequest. */
+    repeat?: boolean;
 }
 
 /** A transfer as the API answers it: the record and the debited account as the payer. */

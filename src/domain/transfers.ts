@@ -1,6 +1,6 @@
 import type { BankAccountKind, TransferKind, TransferStatus } from '../contract/transfers';
 import { addDays, isBusinessDay, nextBusinessDay } from './businessDays';
-import { formatDate, shiftToBrasilia, toDateOnlyBrasilia } from './dates';
+import { formatDate, formatTime, shiftToBrasilia, toDateOnlyBrasilia } from './dates';
 import { formatBRL } from './money';
 
 /*
@@ -16,6 +16,9 @@ export const BANK_OPENS_MINUTE = 6 * 60 + 30;
 export const BANK_CLOSES_MINUTE = 17 * 60;
 
 export const TRANSFER_DESCRIPTION_MAX = 140;
+
+/** How long a transfer counts as "just made" when the same one is confirmed again (two tabs, a reload). */
+export const REPEAT_WINDOW_MINUTES = 30;
 export const ACCOUNT_KINDS: readonly BankAccountKind[] = ['checking', 'savings', 'payment', 'salary'];
 export const isAccountKind = (value: unknown): value is BankAccountKind =>
     typeof value === 'string' && (ACCOUNT_KINDS as readonly string[]).includes(value);
@@ -58,6 +61,8 @@ export const TRANSFER_TEXTS = {
     noticeNonBusiness: (asked: string, day: string) =>
         `${formatDate(`${asked}T15:00:00Z`)} não é dia útil: a transferência será feita no próximo dia útil, ${formatDate(`${day}T15:00:00Z`)}.`,
     noticeBeforeHours: 'A TED é processada a partir das 06:30 de hoje, quando abre o horário bancário.',
+    repeat: (createdAt: string, scheduled: boolean) =>
+        `Uma transferência igual (mesma conta, destino, valor e data) foi ${scheduled ? 'agendada' : 'feita'} às ${formatTime(createdAt)} (Brasília). Confirme que quer repeti-la.`,
     noticeAfterHours: (day: string) =>
         `Fora do horário bancário (dias úteis, das 06:30 às 17:00): a TED será feita no próximo dia útil, ${formatDate(`${day}T15:00:00Z`)}.`,
 } as const;

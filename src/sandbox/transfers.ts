@@ -1,7 +1,7 @@
 import type { Account } from '../contract/accounts';
-import type { Transfer, TransferParty } from '../contract/transfers';
+import type { EarlierTransfer, Transfer, TransferParty } from '../contract/transfers';
 import { PORTAL_ISPB } from '../domain/pix';
-import { isDue, TRANSFER_TEXTS } from '../domain/transfers';
+import { isDue, REPEAT_WINDOW_MINUTES, TRANSFER_TEXTS } from '../domain/transfers';
 import { PORTAL_BANK_CODE } from './invoices';
 import { post } from './ledger';
 import { holderOf, participantName } from './pix';
@@ -110,4 +110,43 @@ export function advanceTransfers(store: BankStore, now: Date = new Date()) {
         changed = true;
     }
     if (changed) saveTransfers(store);
+}
+
+/** What makes two transfers "the same one": the debited account, the destination account, amount and day. */
+export type RepeatKey = Pick<Transfer, 'account_id' | 'amount' | 'payment_date'> & {
+    counterparty: Pick<TransferParty, 'bank_code' | 'agency' | 'account' | 'account_digit'>;
+};
+
+const LIVE: readonly Transfer['status'][] = ['scheduled', 'processing', 'transacted', 'pending_approval'];
+
+/**
+ * The transfers identical to `order` made or scheduled in the last REPEAT_WINDOW_MINUTES and not canceled or
+ * failed, newest first (two tabs, a reload: docs/decisions.md). A payee, a digital transfer and a typed account
+ * all resolve to the destination's bank, agency, account and digit, so they are compared the same way.
+ */
+export function earlierTransfers(state: SandboxState, order: RepeatKey, now: Date): EarlierTransfer[] {
+    const since = now.getTime() - REPEAT_WINDOW_MINUTES * 60_000;
+    const to = order.counterparty;
+    return state.transfers
+        .filter(
+            (t) =>
+                t.account_id === order.account_id &&
+                t.amount === order.amount &&
+                t.payment_date === order.payment_date &&
+                LIVE.includes(t.status) &&
+                Date.parse(t.created_at) >= since &&
+                t.counterparty.bank_code === to.bank_code &&
+                t.counterparty.agency === to.agency &&
+                t.counterparty.account === to.account &&
+                t.counterparty.account_digit === to.account_digit,
+        )
+        .sort((a, b) => b.id - a.id)
+        .map(({ id, origin, amount, status, payment_date, created_at }) => ({
+            id,
+            origin,
+            amount,
+            status,
+            payment_date,
+            created_at,
+        }));
 }

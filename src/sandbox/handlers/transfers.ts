@@ -29,7 +29,13 @@ import {
 } from '../laravel';
 import { type Context, route } from '../route';
 import { transactionPasswordErrors } from '../transactionPassword';
-import { advanceTransfers, partyOfPortalAccount, saveTransfers, settleTransfer } from '../transfers';
+import {
+    advanceTransfers,
+    earlierTransfers,
+    partyOfPortalAccount,
+    saveTransfers,
+    settleTransfer,
+} from '../transfers';
 import type { SandboxState } from '../types';
 import { isStaff } from './accounts';
 import { cents, text } from './pixCommon';
@@ -234,6 +240,18 @@ async function orderOf(
     return { account, destination, amount, fee, plan, description };
 }
 
+const earlierOf = (ctx: Context, order: Order, now: Date) =>
+    earlierTransfers(
+        ctx.store.state,
+        {
+            account_id: order.account.id,
+            amount: order.amount,
+            payment_date: order.plan.day,
+            counterparty: order.destination.party,
+        },
+        now,
+    );
+
 export const transferView = (state: SandboxState, transfer: Transfer): TransferView => {
     const account = state.accounts.find((a) => a.id === transfer.account_id);
     return { ...transfer, payer: account ? partyOfPortalAccount(state, account) : transfer.counterparty };
@@ -252,6 +270,7 @@ const simulate = async (ctx: Context) => {
         next_business_day: order.plan.next_business_day,
         balance_after: order.account.balance - total,
         notice: order.plan.notice,
+        earlier: earlierOf(ctx, order, now),
     };
     return { data: { ...simulation, counterparty: order.destination.party } };
 };
@@ -260,6 +279,10 @@ async function create(ctx: Context, origin: Transfer['origin'], allowed: readonl
     const { state } = ctx.store;
     const now = new Date();
     const order = await orderOf(ctx, allowed, true, now);
+    const [last] = earlierOf(ctx, order, now);
+    // The same transfer confirmed again (another tab, a reload) goes only when the user says so.
+    if (last && ctx.body.repeat !== true)
+        throw validationError({ repeat: [T.repeat(last.created_at, last.status === 'scheduled')] });
     const transfer: Transfer = {
         id: ctx.store.nextId('transfers'),
         account_id: order.account.id,
