@@ -13,11 +13,12 @@ import { textOf, useMessages } from '../../../i18n';
 import { FormActions } from '../../../ui/BusyButton';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { HIDDEN_BALANCE, useBalanceVisible } from '../../../ui/Money';
+import { RepeatWarning, useRepeatConfirmation } from '../../../ui/RepeatWarning';
 import { TransactionPasswordField, useTransactionPassword } from '../../../ui/TransactionPassword';
 import { useBusy } from '../../../ui/useBusy';
 import { ConfirmationStatus, submitLabel, useConfirmation } from '../../../ui/useConfirmation';
 import { type AccountView, accountLabel } from '../../accounts';
-import { bankText, type PaymentView, type SimulationView } from './api';
+import { bankText, type PaymentView, repeatItems, type SimulationView } from './api';
 import { payeeMessages } from './messages';
 import { type PayDraft, type PayErrors, payBody, payErrorsFrom } from './PayFavoredForm';
 
@@ -84,11 +85,14 @@ export const PayFavoredReview = ({ draft, simulation, account, onBack, onPaid }:
     const confirmation = useConfirmation();
     const pay = useVerb<PaymentView>('pagamento-favorecidos', 'pay');
     const [balanceVisible] = useBalanceVisible();
+    const earlier = simulation.earlier ?? [];
+    const repeat = useRepeatConfirmation(earlier.length, t('payees.pay.repeat.required'));
 
     const submit = (event: FormEvent) => {
         event.preventDefault();
+        if (!repeat.allows()) return;
         if (!password.start(t('payees.pay.review.password_required'))) return;
-        const body = { ...payBody(draft), password: password.value };
+        const body = { ...payBody(draft), password: password.value, repeat: repeat.repeat };
         void run(async () => {
             try {
                 onPaid(
@@ -98,6 +102,11 @@ export const PayFavoredReview = ({ draft, simulation, account, onBack, onPaid }:
                 // The bank could not be reached to say: the step offers the same confirmation again.
                 if (isLostResponse(error)) return;
                 const fields = serverFieldErrors(error);
+                // The same payment was confirmed meanwhile (another tab): the warning, the password kept.
+                if (fields.repeat) {
+                    repeat.refused(fields.repeat);
+                    return;
+                }
                 if (fields.password) password.setError(fields.password);
                 const back = payErrorsFrom(fields);
                 // Amount, date and payee are the form's: back there with the message on the field.
@@ -126,6 +135,12 @@ export const PayFavoredReview = ({ draft, simulation, account, onBack, onPaid }:
                     {simulation.notice}
                 </Alert>
             )}
+            <RepeatWarning
+                state={repeat}
+                title={t('payees.pay.repeat.title')}
+                items={repeatItems(earlier)}
+                label={t('payees.pay.repeat.label')}
+            />
             <TransactionPasswordField state={password} />
             <ConfirmationStatus confirmation={confirmation} />
             <FormActions

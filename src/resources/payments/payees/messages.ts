@@ -133,6 +133,13 @@ export const payeeMessages = defineMessages({
                 password_required: 'Informe a senha de transação.',
                 failed: 'Não foi possível fazer o pagamento. Nada foi debitado.',
             },
+            repeat: {
+                title: 'Um pagamento igual a este favorecido foi feito há pouco',
+                item: 'Confirmado em %{when} — %{amount} — %{status}',
+                item_scheduled: 'Confirmado em %{when}, para %{date} — %{amount} — %{status}',
+                label: 'Quero fazer esta transferência de novo',
+                required: 'Marque esta opção para fazer o mesmo pagamento outra vez, ou volte e altere.',
+            },
             done: {
                 paid: 'Pagamento feito',
                 scheduled: 'Pagamento agendado',

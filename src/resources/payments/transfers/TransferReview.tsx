@@ -9,12 +9,14 @@ import { useMessages } from '../../../i18n';
 import { FormActions } from '../../../ui/BusyButton';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { FocusedHeading } from '../../../ui/FocusedHeading';
+import { RepeatWarning, useRepeatConfirmation } from '../../../ui/RepeatWarning';
 import { TransactionPasswordField, useTransactionPassword } from '../../../ui/TransactionPassword';
 import { useBusy } from '../../../ui/useBusy';
 import { ConfirmationStatus, submitLabel, useConfirmation } from '../../../ui/useConfirmation';
 import {
     type DraftErrors,
     type PendingOrder,
+    repeatItems,
     reviewPairs,
     splitServerErrors,
     TRANSFERS,
@@ -39,11 +41,14 @@ export const TransferReview = ({ order, fromLabel, onBack, onDone }: Props) => {
     const confirmation = useConfirmation();
     const send = useVerb<TransferView>(TRANSFERS, 'send');
     const { simulation } = order;
+    const earlier = simulation.earlier ?? [];
+    const repeat = useRepeatConfirmation(earlier.length, t('transfers.repeat.required'));
 
     const submit = (event: FormEvent) => {
         event.preventDefault();
+        if (!repeat.allows()) return;
         if (!password.start(TRANSACTION_PASSWORD_MESSAGES.required)) return;
-        const data = { ...order.request, password: password.value };
+        const data = { ...order.request, password: password.value, repeat: repeat.repeat };
         void run(async () => {
             try {
                 onDone(await confirmation.send((key) => send.mutateAsync({ data, idempotencyKey: key })));
@@ -51,6 +56,11 @@ export const TransferReview = ({ order, fromLabel, onBack, onDone }: Props) => {
                 // The answer was lost: the step offers the same confirmation (same key) again.
                 if (isLostResponse(error)) return;
                 const fields = serverFieldErrors(error);
+                // The same transfer was confirmed meanwhile (another tab): the warning, the password kept.
+                if (fields.repeat) {
+                    repeat.refused(fields.repeat);
+                    return;
+                }
                 if (fields.password) password.setError(fields.password);
                 const { form, other } = splitServerErrors(fields);
                 if (Object.keys(form).length > 0) onBack(form);
@@ -80,6 +90,12 @@ export const TransferReview = ({ order, fromLabel, onBack, onDone }: Props) => {
                 </Alert>
             )}
             <DescriptionList pairs={reviewPairs(order, fromLabel)} label={t('transfers.review.title')} />
+            <RepeatWarning
+                state={repeat}
+                title={t('transfers.repeat.title')}
+                items={repeatItems(earlier)}
+                label={t('transfers.repeat.label')}
+            />
             <TransactionPasswordField state={password} />
             <ConfirmationStatus confirmation={confirmation} />
             <FormActions

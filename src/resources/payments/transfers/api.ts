@@ -1,6 +1,7 @@
 import type { PixParticipant } from '../../../contract/pix';
 import type {
     BankAccountKind,
+    EarlierTransfer,
     TransferParty,
     TransferRequest,
     TransferSimulation,
@@ -208,3 +209,15 @@ export function reviewPairs(order: PendingOrder, fromLabel: string): [string, st
         [t('transfers.review.description'), request.description || t('transfers.review.no_description')],
     ];
 }
+
+/** The review's warning lines for the same transfer confirmed moments ago: when, how much, its status. */
+export const repeatItems = (earlier: readonly EarlierTransfer[]) =>
+    earlier.map((e) => ({
+        id: e.id,
+        text: t(e.status === 'scheduled' ? 'transfers.repeat.item_scheduled' : 'transfers.repeat.item', {
+            when: formatDateTime(e.created_at),
+            date: dayLabel(e.payment_date),
+            amount: formatBRL(e.amount),
+            status: statusLabel('generic', e.status),
+        }),
+    }));

@@ -77,6 +77,13 @@ export const transferMessages = defineMessages({
             schedule_submit: 'Confirmar agendamento',
             failed: 'Não foi possível concluir a transferência. Nada foi debitado.',
         },
+        repeat: {
+            title: 'Uma transferência igual foi feita há pouco',
+            item: 'Confirmada em %{when} — %{amount} — %{status}',
+            item_scheduled: 'Confirmada em %{when}, para %{date} — %{amount} — %{status}',
+            label: 'Quero fazer esta transferência de novo',
+            required: 'Marque esta opção para fazer a mesma transferência outra vez, ou volte e corrija.',
+        },
         result: {
             done: 'Transferência realizada',
             scheduled: 'Transferência agendada',
