@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /**
  * The state of a confirmation that may repeat a recent one: `earlier` as the bank's simulation listed them,
@@ -15,8 +15,15 @@ export const useRepeatConfirmation = (earlier: number, required: string) => {
     const [confirmed, setConfirmed] = useState(false);
     const [error, setError] = useState<string>();
     const [reason, setReason] = useState<string>();
+    // Bumped to take the focus to the checkbox: the one thing left to do (keyboard, screen reader).
+    const [asked, setAsked] = useState(0);
+    const input = useRef<HTMLInputElement>(null);
+    useEffect(() => {
+        if (asked > 0) input.current?.focus();
+    }, [asked]);
     const shown = earlier > 0 || reason !== undefined;
     return {
+        input,
         shown,
         confirmed,
         error,
@@ -25,12 +32,14 @@ export const useRepeatConfirmation = (earlier: number, required: string) => {
         allows: () => {
             if (!shown || confirmed) return true;
             setError(required);
+            setAsked((n) => n + 1);
             return false;
         },
         /** The bank's 422 `repeat`: shown with the warning, the box to tick again. */
         refused: (message: string) => {
             setReason(message);
             setConfirmed(false);
+            setAsked((n) => n + 1);
         },
         onConfirm: (checked: boolean) => {
             setConfirmed(checked);
@@ -75,6 +84,7 @@ export const RepeatWarning = ({ state, title, items, label }: Props) => {
                 control={
                     <Checkbox
                         checked={confirmed}
+                        inputRef={state.input}
                         onChange={(e) => onConfirm(e.target.checked)}
                         slotProps={{ input: { 'aria-describedby': error ? `${id}-error` : undefined } }}
                     />

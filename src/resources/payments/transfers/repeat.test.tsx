@@ -55,6 +55,7 @@ describe('the same transfer confirmed twice', () => {
             await user.click(screen.getByRole('button', { name: 'Confirmar transferência' }));
             const again = screen.getByRole('checkbox', { name: LABEL });
             expect(again).toHaveAccessibleDescription(/Marque esta opção/);
+            expect(again).toHaveFocus();
             expect(posts).toEqual([]);
             expect(mine()).toHaveLength(1);
 
@@ -106,6 +107,7 @@ describe('the same transfer confirmed twice', () => {
             });
             expect(warning).toHaveTextContent(TRANSFER_TEXTS.repeat(other.body.data.created_at, false));
             expect(pin).toHaveValue(DEMO_TRANSACTION_PASSWORD);
+            await waitFor(() => expect(within(warning).getByRole('checkbox', { name: LABEL })).toHaveFocus());
 
             await user.click(within(warning).getByRole('checkbox', { name: LABEL }));
             await user.click(within(review).getByRole('button', { name: 'Confirmar pagamento' }));
