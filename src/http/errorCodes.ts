@@ -332,6 +332,8 @@ export const ERROR_CODE_AREAS: readonly { prefix: string; area: string; endpoint
             'prepaidmarket/providers',
             'payment/product/transact',
             'payment/product/transact/{id}',
+            'payment/manual_recharge/{id}/approve',
+            'payment/manual_recharge/{id}/reject',
         ],
     },
 ];

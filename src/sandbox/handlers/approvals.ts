@@ -190,4 +190,16 @@ export const approvalHandlers = [
         { permission: 'authenticated' },
         byRecord('redemption', reject),
     ),
+    route(
+        'post',
+        'payment/manual_recharge/:id/approve',
+        { permission: 'authenticated' },
+        byRecord('manual_recharge', approve),
+    ),
+    route(
+        'post',
+        'payment/manual_recharge/:id/reject',
+        { permission: 'authenticated' },
+        byRecord('manual_recharge', reject),
+    ),
 ];

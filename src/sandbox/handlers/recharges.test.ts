@@ -47,6 +47,15 @@ const decide = (id: number, action: 'approve' | 'reject', headers: Record<string
         idempotencyKey: crypto.randomUUID(),
     });
 
+/** The recharge's own decision path (spec 2 §7), the same decision as the approvals queue's. */
+const decideRecharge = (id: number, action: 'approve' | 'reject') =>
+    call<Answer<{ status: string; required: number }>>(`payment/manual_recharge/${id}/${action}`, {
+        method: 'POST',
+        headers: COOPERA,
+        body: action === 'reject' ? { reason: 'Campanha encerrada' } : {},
+        idempotencyKey: crypto.randomUUID(),
+    });
+
 const graphicBalance = (id: number) =>
     state()
         .graphicEntries.filter((e) => e.graphic_account_id === id)
@@ -82,8 +91,11 @@ describe('payment/manual_recharge', () => {
             errors: { approval: [APPROVAL_MESSAGES.ownOperation] },
         });
         await switchUser('controller');
-        // One approver even on a double-approval brand.
-        expect((await decide(approval, 'approve')).data).toMatchObject({ status: 'approved', required: 1 });
+        // One approver even on a double-approval brand; the recharge's own path decides as the queue does.
+        expect((await decideRecharge(made.id, 'approve')).data).toMatchObject({
+            status: 'approved',
+            required: 1,
+        });
         expect(balanceOf(account.id)).toBe(before + 7_500);
         expect(state().manualRecharges.find((r) => r.id === made.id)?.status).toBe('completed');
     });
@@ -110,6 +122,7 @@ describe('payment/manual_recharge', () => {
             status: 422,
             errors: { approval: [APPROVAL_MESSAGES.notPending] },
         });
+        expect((await refusal(decideRecharge(made.id, 'reject'))).status).toBe(422);
     });
 
     it('refuses more than the graphic account holds, and a wrong password, moving nothing', async () => {
