@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/sandbox/seed/users';
+import { seriousFindings } from './axe';
 import { navigate, signIn } from './helpers';
 
 // Each test visits several screens and scans each one: longer than a journey.
@@ -8,21 +8,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const titular = DEMO_USERS.find((u) => u.key === 'titular_pj');
 if (!titular) throw new Error('titular_pj ausente');
-
-/** axe's serious and critical findings on what is on screen (WCAG 2.1 A/AA rules). */
-const violations = async (page: Page) => {
-    // The pointer stays where the last click was; a hover colour under it is not what the page shows at rest.
-    await page.mouse.move(0, 0);
-    // Legacy mode runs axe once in the page; the default also opens a blank page per scan to merge frames'
-    // results, and these screens have no frames.
-    const result = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-    return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-};
 
 /** A screen to scan: its path, its breadcrumb title, and a text that says its content is there. */
 type Screen = readonly [path: string, title: string, ready: string];
@@ -32,7 +17,7 @@ const scanScreens = async (page: Page, screens: readonly Screen[], readyTimeout?
     for (const [path, title, ready] of screens) {
         await navigate(page, path, title);
         await expect(page.getByText(ready).first()).toBeVisible({ timeout: readyTimeout });
-        expect(await violations(page), path).toEqual([]);
+        expect(await seriousFindings(page), path).toEqual([]);
     }
 };
 
@@ -42,7 +27,7 @@ test('accessibility: the login page, and the screens and Pix screens of an accou
 }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
 
     await signIn(page, titular, DEMO_PASSWORD);
     await scanScreens(page, [
@@ -79,7 +64,7 @@ test('accessibility: account opening, holders and documents', async ({ page }) =
     ] as const) {
         await page.goto(path);
         await expect(page.getByText(ready, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
-        expect(await violations(page), path).toEqual([]);
+        expect(await seriousFindings(page), path).toEqual([]);
     }
     const backoffice = DEMO_USERS.find((u) => u.key === 'backoffice');
     if (!backoffice) throw new Error('backoffice ausente');

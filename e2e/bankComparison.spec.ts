@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEFAULT_BRAND_ID } from '../src/brands';
 import type { Account, Bank } from '../src/contract/accounts';
 import type { Cooperative } from '../src/contract/cooperatives';
@@ -8,21 +7,11 @@ import { cnpjFromSeed, formatCnpj } from '../src/domain/cnpj';
 import { cpfFromSeed } from '../src/domain/cpf';
 import { formatBRL } from '../src/domain/money';
 import { DEMO_PASSWORD } from '../src/sandbox/seed/users';
+import { seriousFindings } from './axe';
 import { bankCollection, demoUser, navigate, signIn, signOut } from './helpers';
 
 // Two staff members in one browser (one sandbox bank): the comparison, a registration and its approval.
 test.describe.configure({ timeout: 180_000 });
-
-const violations = async (page: Page) => {
-    await page.mouse.move(0, 0);
-    const result = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-    return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-};
 
 // Testing Library and Playwright both see formatBRL's no-break space as a space.
 const brl = (cents: number) => formatBRL(cents).replace(/\s/g, ' ');
@@ -56,7 +45,7 @@ test('staff compare two banks (figures, chart, CSV) and register a cooperative a
     // 2. The chart is drawn, and its figures are there for screen readers too.
     const chart = page.getByRole('region', { name: 'Entradas e saídas por instituição' });
     await expect(chart.locator('svg').first()).toBeVisible();
-    expect(await violations(page), '/comparativo-bancos').toEqual([]);
+    expect(await seriousFindings(page), '/comparativo-bancos').toEqual([]);
 
     // 3. The CSV: one line per indicator, the two banks and their total.
     const download = page.waitForEvent('download');
@@ -92,7 +81,7 @@ test('staff compare two banks (figures, chart, CSV) and register a cooperative a
     await form.getByLabel('Nome completo').fill('Otávio Mendes Carvalho');
     await form.getByLabel('CPF').fill(cpfFromSeed(4242));
     await form.getByLabel('Cargo').fill('Presidente');
-    expect(await violations(page), 'formulário de cooperativa').toEqual([]);
+    expect(await seriousFindings(page), 'formulário de cooperativa').toEqual([]);
     await form.getByRole('button', { name: 'Enviar para aprovação' }).click();
     const detail = page.getByRole('dialog');
     await expect(detail.getByText('Aguardando aprovação').first()).toBeVisible();
@@ -106,7 +95,7 @@ test('staff compare two banks (figures, chart, CSV) and register a cooperative a
     await navigate(page, '/cadastro-de-cooperativa', 'Cadastro de cooperativa');
     await page.getByRole('button', { name: 'Ver Cooperativa de Crédito dos Engenheiros' }).click();
     await expect(page.getByRole('dialog').getByText(formatCnpj(cnpj))).toBeVisible();
-    expect(await violations(page), 'cooperativa aberta para decisão').toEqual([]);
+    expect(await seriousFindings(page), 'cooperativa aberta para decisão').toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();
     await expect(page.getByRole('dialog').getByText('Aprovado').first()).toBeVisible();
     await expect(page.getByRole('dialog').getByText(/Aprovada por Ana Carolina Ribeiro/)).toBeVisible();

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Person } from '../src/contract/people';
 import { accountCheckDigit } from '../src/domain/accountNumber';
 import { cnpjFromSeed } from '../src/domain/cnpj';
 import { DEMO_PASSWORD } from '../src/sandbox/seed/users';
+import { seriousFindings } from './axe';
 import { bankCollection, demoUser, navigate, signIn, signOut } from './helpers';
 
 // Two brands, each: a bank, an agency under it and an account under that, through the forms.
@@ -11,20 +11,7 @@ test.describe.configure({ timeout: 240_000 });
 
 const backoffice = demoUser('backoffice');
 
-const violations = async (page: Page) => {
-    await page.mouse.move(0, 0);
-    // react-admin's refresh spinner in the app bar, while a list reloads, is not the page at rest.
-    await expect(page.locator('.app-loader')).toHaveCount(0);
-    const result = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-    return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-};
-
-const scan = async (page: Page, what: string) => expect(await violations(page), what).toEqual([]);
+const scan = async (page: Page, what: string) => expect(await seriousFindings(page), what).toEqual([]);
 
 const choose = async (page: Page, label: string, option: string | RegExp) => {
     await page.getByRole('combobox', { name: label }).click();

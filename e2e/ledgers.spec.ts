@@ -1,24 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { Account, Transaction } from '../src/contract/accounts';
 import { formatBRL } from '../src/domain/money';
 import { DEMO_PASSWORD } from '../src/sandbox/seed/users';
+import { seriousFindings } from './axe';
 import { bankCollection, demoUser, navigate, signIn } from './helpers';
 
 // Six screens, each scanned at two widths, after one sign-in.
 test.describe.configure({ timeout: 240_000 });
-
-/** axe's serious and critical findings on what is on screen (WCAG 2.1 A/AA rules). */
-const violations = async (page: Page) => {
-    await page.mouse.move(0, 0);
-    const result = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-    return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-};
 
 /** The value of a figure card, by its label. */
 const figure = (page: Page, label: string) =>
@@ -63,37 +51,37 @@ test('ledgers: universal account, graphic accounts, transient account and the li
         await expect(figure(page, 'Saldo universal')).toHaveText(formatBRL(total));
         await expect(figure(page, 'Saldo no fim')).toHaveText(formatBRL(total));
         await fitsWidth(page);
-        expect(await violations(page), `/conta-universal ${width}`).toEqual([]);
+        expect(await seriousFindings(page), `/conta-universal ${width}`).toEqual([]);
 
         await navigate(page, '/contas-graficas', 'Contas gráficas');
         const fees = page.getByRole('link', { name: 'Abrir Rendas de tarifas bancárias' });
         await expect(fees).toBeVisible();
         await fitsWidth(page);
-        expect(await violations(page), `/contas-graficas ${width}`).toEqual([]);
+        expect(await seriousFindings(page), `/contas-graficas ${width}`).toEqual([]);
         await fees.click();
         await expect(page.getByRole('heading', { name: 'Rendas de tarifas bancárias' })).toBeVisible();
         await expect(figure(page, 'Saldo no fim')).toHaveText(/^R\$/);
         await fitsWidth(page);
-        expect(await violations(page), `/detalhe-conta-grafica ${width}`).toEqual([]);
+        expect(await seriousFindings(page), `/detalhe-conta-grafica ${width}`).toEqual([]);
 
         await navigate(page, '/conta-transitoria', 'Conta transitória');
         const credit = page.getByRole('button', { name: /^Creditar / }).first();
         await expect(credit).toBeVisible();
         await fitsWidth(page);
-        expect(await violations(page), `/conta-transitoria ${width}`).toEqual([]);
+        expect(await seriousFindings(page), `/conta-transitoria ${width}`).toEqual([]);
 
         await navigate(page, '/listagem/depositos/tudo', 'Listagem de movimentações');
         await expect(figure(page, 'Total no período')).toHaveText(
             formatBRL(deposits.reduce((sum, t) => sum + t.amount, 0)),
         );
         await fitsWidth(page);
-        expect(await violations(page), `/listagem ${width}`).toEqual([]);
+        expect(await seriousFindings(page), `/listagem ${width}`).toEqual([]);
 
         await navigate(page, '/detalhamento/saque', 'Detalhamento de movimentações');
         await expect(page.getByRole('tab', { name: 'Tudo', selected: true })).toBeVisible();
         await expect(page.getByText('Saque').first()).toBeVisible();
         await fitsWidth(page);
-        expect(await violations(page), `/detalhamento ${width}`).toEqual([]);
+        expect(await seriousFindings(page), `/detalhamento ${width}`).toEqual([]);
     }
 
     // A held Pix for an account that is active again is credited: the transient account holds less.

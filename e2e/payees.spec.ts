@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TRANSACTION_PASSWORD } from '../src/sandbox/seed/users';
+import { seriousFindings } from './axe';
 import { bankCollection, demoUser, navigate, signIn } from './helpers';
 
 type Account = { id: number; balance: number };
@@ -8,17 +8,6 @@ type Transfer = { id: number; favored_id: number | null; amount: number; fee: nu
 
 /** A business day at 10:00 in Brasília: a TED settles at once (bank hours are 06:30–17:00). */
 const BANK_HOURS = new Date('2026-12-01T13:00:00Z');
-
-const seriousFindings = async (page: Page) => {
-    await page.mouse.move(0, 0);
-    const result = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-    return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-};
 
 test('a holder registers a payee of another bank, pays it by TED with the transaction password, sees the receipt and the statement', async ({
     page,

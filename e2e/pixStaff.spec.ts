@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/sandbox/seed/users';
+import { seriousFindings } from './axe';
 import { signIn } from './helpers';
 
 const backoffice = DEMO_USERS.find((u) => u.key === 'backoffice');
@@ -16,16 +16,6 @@ const SCREENS = [
     ['/pix-output-dash', 'Taxa de falha'],
 ] as const;
 
-/** axe's serious and critical findings (WCAG 2.1 A/AA rules). */
-const violations = async (page: Page) => {
-    const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-    return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-};
-
 /** The page itself never scrolls sideways: wide tables scroll inside their own region. */
 const pageOverflow = (page: Page) =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -37,7 +27,7 @@ test('the Pix staff screens are accessible and usable at 360 px', async ({ page 
         await page.goto(path);
         await expect(page.getByText(ready).first()).toBeVisible();
         expect(await pageOverflow(page), path).toBeLessThanOrEqual(0);
-        expect(await violations(page), path).toEqual([]);
+        expect(await seriousFindings(page), path).toEqual([]);
     }
 });
 
@@ -51,7 +41,7 @@ test('a new API secret is shown once in the browser too', async ({ page }) => {
         .click();
     const secret = await page.getByLabel('Novo client secret').inputValue();
     expect(secret).toMatch(/^[A-Za-z0-9]{48}$/);
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
     await page.getByRole('button', { name: 'Já copiei, fechar' }).click();
     await page.reload();
     await expect(page.getByText(`••••••••••••${secret.slice(-4)}`)).toBeVisible();

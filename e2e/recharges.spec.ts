@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TRANSACTION_PASSWORD } from '../src/sandbox/seed/users';
+import { seriousFindings } from './axe';
 import { demoUser, navigate, signIn, signOut } from './helpers';
 
 // Three sign-ins and three axe scans: an upper bound for a busy 2-core machine, not a wait.
@@ -8,18 +8,10 @@ test.describe.configure({ timeout: 240_000 });
 
 const REASON = 'Bonificação da campanha de aniversário';
 
-/** axe's serious and critical findings (WCAG 2.1 A/AA) on what is on screen. */
+/** No serious or critical axe finding on the screen once it has loaded. */
 const scan = async (page: Page, what: string) => {
-    await page.mouse.move(0, 0);
     await expect(page.locator('.app-loader')).toHaveCount(0);
-    const result = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-    const found = result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-    expect(found, what).toEqual([]);
+    expect(await seriousFindings(page), what).toEqual([]);
 };
 
 test('a manual recharge on the approval brand is approved by another person and reaches the statement; the holder recharges a phone', async ({

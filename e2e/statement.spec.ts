@@ -1,22 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../src/sandbox/seed/users';
+import { seriousFindings } from './axe';
 import { demoUser, navigate, signIn } from './helpers';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** axe's serious and critical findings (WCAG 2.1 A/AA), as e2e/a11y.spec.ts scans. */
-const violations = async (page: Page) => {
-    await page.mouse.move(0, 0);
-    const result = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-    return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-};
 
 const pdfBytes = async (download: Promise<import('@playwright/test').Download>) => {
     const file = await download;
@@ -35,7 +23,7 @@ test('a holder filters the statement, opens a movement, downloads its receipt an
     await navigate(page, '/m-extrato-conta?periodo=90', 'Extrato da minha conta');
     const lines = page.getByRole('table', { name: 'Lançamentos do extrato' });
     await expect(lines).toBeVisible();
-    expect(await violations(page), '/m-extrato-conta').toEqual([]);
+    expect(await seriousFindings(page), '/m-extrato-conta').toEqual([]);
 
     // Only what left the account, of kind "Pagamento".
     await page.getByRole('combobox', { name: 'Movimento' }).selectOption('out');
@@ -65,7 +53,7 @@ test('a holder filters the statement, opens a movement, downloads its receipt an
     );
     await expect(page.getByText(description).first()).toBeVisible();
     await expect(page.getByText('Autenticação')).toBeVisible();
-    expect(await violations(page), '/extract-detail').toEqual([]);
+    expect(await seriousFindings(page), '/extract-detail').toEqual([]);
     const receipt = await (async () => {
         const download = pdfBytes(page.waitForEvent('download'));
         await page.getByRole('button', { name: 'Baixar comprovante (PDF)' }).click();
@@ -76,10 +64,10 @@ test('a holder filters the statement, opens a movement, downloads its receipt an
 
     await navigate(page, '/future-release', 'Lançamentos futuros');
     await expect(page.getByText('Saldo após os lançamentos')).toBeVisible();
-    expect(await violations(page), '/future-release').toEqual([]);
+    expect(await seriousFindings(page), '/future-release').toEqual([]);
     await navigate(page, '/s-extrato-conta', 'Extrato da subconta');
     await expect(page.getByText('Saldo no fim do período')).toBeVisible();
-    expect(await violations(page), '/s-extrato-conta').toEqual([]);
+    expect(await seriousFindings(page), '/s-extrato-conta').toEqual([]);
 
     // On a phone: the lines become a list, nothing scrolls sideways.
     await page.setViewportSize({ width: 360, height: 740 });
@@ -87,5 +75,5 @@ test('a holder filters the statement, opens a movement, downloads its receipt an
     await expect(page.getByRole('list', { name: 'Lançamentos do extrato' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await violations(page), '/m-extrato-conta 360 px').toEqual([]);
+    expect(await seriousFindings(page), '/m-extrato-conta 360 px').toEqual([]);
 });
