@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../src/sandbox/seed/users';
 import { seriousFindings } from './axe';
 import { demoUser, navigate, signIn } from './helpers';
