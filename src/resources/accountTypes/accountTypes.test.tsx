@@ -28,6 +28,8 @@ describe('Tipos de conta', () => {
         const user = userEvent.setup({ delay: null });
         await user.click(await row('Conta Cashback'));
         const name = await screen.findByLabelText(/Nome/);
+        // The form is filled from the record first: a reset after the typing would undo it (and disable Salvar).
+        await waitFor(() => expect(name).toHaveValue('Conta Cashback'));
         await user.clear(name);
         await user.type(name, 'conta comum');
         await user.click(screen.getByRole('button', { name: 'Salvar' }));
