@@ -1,30 +1,20 @@
 /** Payees (favorecidos) of the `/v1` contract (docs/api.md "Payees"): `access/favored`, `access/categories`. */
 
-import type { BankAccountKind } from './transfers';
+import type { BankAccountKind, TransferParty } from './transfers';
 
 export type { BankAccountKind };
 export type FavoredStatus = 'active' | 'blocked';
 
-/** A person's saved counterparty: an account at this bank or at another one. */
-export interface Favored {
+/**
+ * A person's saved counterparty: an account at this bank or at another one. Its bank and account are a transfer's
+ * other side (COMPE code '' for a Pix-only participant); a payment copies them into the transfer.
+ */
+export interface Favored extends TransferParty {
     id: number;
     /** The holder (person) who registered it: a payee is seen only by its owner's users. */
     person_id: number;
-    name: string;
-    /** CPF (11 digits) or CNPJ (14 characters, alphanumeric allowed), unformatted. */
-    document: string;
-    /** COMPE code, 3 digits ('' for a Pix-only participant). */
-    bank_code: string;
-    bank_ispb: string;
-    bank_name: string;
-    /** 4 digits. */
-    agency: string;
     /** '' when the bank uses none. */
     agency_digit: string;
-    /** Digits only, without the check digit. */
-    account: string;
-    account_digit: string;
-    account_kind: BankAccountKind;
     category_id: number | null;
     favorite: boolean;
     nickname: string;
