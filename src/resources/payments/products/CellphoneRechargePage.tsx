@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Title, useGetOne } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import { getUser } from '../../../authProvider/session';
 import { allLoaded, asLoad, useRead, useVerb } from '../../../dataProvider/hooks';
 import { formatDateTime } from '../../../domain/dates';
@@ -20,13 +19,12 @@ import { typeMobile } from '../../../domain/typingMasks';
 import { useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
-import { PAGE_CARD } from '../../../ui/pageCard';
 import { StatusChip } from '../../../ui/StatusChip';
 import { type AccountView, accountLabel, useHolderAccounts } from '../../accounts';
 import { ConfirmStep } from '../recharges/ConfirmStep';
 import { debitAccounts, type PrepaidProvider, type ProductOrder, PURCHASES } from './api';
 import { productMessages } from './messages';
-import { DebitAccountSelect, PurchaseList } from './parts';
+import { DebitAccountSelect, ProductScreen } from './parts';
 
 interface Draft {
     providerId: string;
@@ -281,18 +279,8 @@ export const CellphoneRechargePage = () => {
     };
 
     return (
-        <Box sx={{ py: 2 }}>
-            <Title title={title} />
-            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-                {title}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {t('products.phone.intro')}
-            </Typography>
-            <Paper variant="outlined" sx={{ ...PAGE_CARD, p: 2, maxWidth: 760 }}>
-                {body()}
-            </Paper>
-            <PurchaseList kind="phone" />
-        </Box>
+        <ProductScreen title={title} intro={t('products.phone.intro')} kind="phone">
+            {body()}
+        </ProductScreen>
     );
 };

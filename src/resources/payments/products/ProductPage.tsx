@@ -5,12 +5,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { getUser } from '../../../authProvider/session';
 import { allLoaded, asLoad, useRead, useVerb } from '../../../dataProvider/hooks';
 import { formatDateTime } from '../../../domain/dates';
@@ -19,12 +18,11 @@ import { PRODUCT_MESSAGES } from '../../../domain/products';
 import { useMessages } from '../../../i18n';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
-import { PAGE_CARD } from '../../../ui/pageCard';
 import { type AccountView, accountLabel, useHolderAccounts } from '../../accounts';
 import { ConfirmStep } from '../recharges/ConfirmStep';
 import { debitAccounts, PRODUCT_KINDS, type PrepaidProvider, type ProductOrder, PURCHASES } from './api';
 import { productMessages } from './messages';
-import { DebitAccountSelect, PurchaseList } from './parts';
+import { DebitAccountSelect, ProductScreen } from './parts';
 
 type Errors = Partial<Record<'provider_id' | 'amount' | 'account_id', string>>;
 const FORM_FIELDS = ['provider_id', 'amount', 'account_id'] as const;
@@ -283,18 +281,8 @@ export const ProductPage = () => {
     };
 
     return (
-        <Box sx={{ py: 2 }}>
-            <Title title={title} />
-            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-                {title}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {t('products.shop.intro')}
-            </Typography>
-            <Paper variant="outlined" sx={{ ...PAGE_CARD, p: 2, maxWidth: 760 }}>
-                {body()}
-            </Paper>
-            <PurchaseList kind="product" />
-        </Box>
+        <ProductScreen title={title} intro={t('products.shop.intro')} kind="product">
+            {body()}
+        </ProductScreen>
     );
 };

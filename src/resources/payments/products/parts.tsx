@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,7 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useGetList } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Title, useGetList } from 'react-admin';
 import { formatDateTime } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { formatMobile } from '../../../domain/phone';
@@ -121,3 +123,30 @@ export const PurchaseList = ({ kind }: { kind: 'phone' | 'product' }) => {
         </Box>
     );
 };
+
+/** A product screen's frame: its title, what it sells, the purchase's steps in a card, and the user's purchases. */
+export const ProductScreen = ({
+    title,
+    intro,
+    kind,
+    children,
+}: {
+    title: string;
+    intro: string;
+    kind: 'phone' | 'product';
+    children: ReactNode;
+}) => (
+    <Box sx={{ py: 2 }}>
+        <Title title={title} />
+        <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+            {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {intro}
+        </Typography>
+        <Paper variant="outlined" sx={{ ...PAGE_CARD, p: 2, maxWidth: 760 }}>
+            {children}
+        </Paper>
+        <PurchaseList kind={kind} />
+    </Box>
+);
