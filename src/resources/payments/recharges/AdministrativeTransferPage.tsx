@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Title } from 'react-admin';
@@ -17,6 +16,7 @@ import { PAGE_CARD } from '../../../ui/pageCard';
 import { ADMIN_TRANSFERS, type AdministrativeTransferView, type FoundAccount } from './api';
 import { ConfirmStep } from './ConfirmStep';
 import { rechargeMessages } from './messages';
+import { ReasonField } from './ReasonField';
 import { StaffAccountSearch } from './StaffAccountSearch';
 
 interface Draft {
@@ -165,15 +165,10 @@ export const AdministrativeTransferPage = () => {
                                 error={errors.amount}
                             />
                         </Box>
-                        <TextField
-                            label={t('recharges.reason')}
+                        <ReasonField
                             value={draft.reason}
-                            onChange={(event) => set({ reason: event.target.value }, 'reason')}
-                            error={!!errors.reason}
-                            helperText={errors.reason ?? t('recharges.reason_help')}
-                            multiline
-                            minRows={2}
-                            slotProps={{ htmlInput: { maxLength: 280 } }}
+                            onChange={(reason) => set({ reason }, 'reason')}
+                            error={errors.reason}
                         />
                         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                             <Button type="submit" variant="contained">

@@ -14,6 +14,7 @@ import { MoneyField } from '../../../ui/MoneyField';
 import { type FoundAccount, MANUAL_RECHARGES, type ManualRechargeView, type RechargeSource } from './api';
 import { ConfirmStep } from './ConfirmStep';
 import { rechargeMessages } from './messages';
+import { ReasonField } from './ReasonField';
 import { StaffAccountSearch } from './StaffAccountSearch';
 
 interface Draft {
@@ -174,15 +175,10 @@ export const ManualRechargeForm = ({ subaccounts }: { subaccounts: boolean }) =>
                     ))}
                 </TextField>
             </Box>
-            <TextField
-                label={t('recharges.reason')}
+            <ReasonField
                 value={draft.reason}
-                onChange={(event) => set({ reason: event.target.value }, 'reason')}
-                error={!!errors.reason}
-                helperText={errors.reason ?? t('recharges.reason_help')}
-                multiline
-                minRows={2}
-                slotProps={{ htmlInput: { maxLength: 280 } }}
+                onChange={(reason) => set({ reason }, 'reason')}
+                error={errors.reason}
             />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                 <Button type="submit" variant="contained">
