@@ -1,8 +1,14 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /** The preview server's port: E2E_PORT lets two checkouts run their browser tests at once. */
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** `npm test` passes the browser scripts/chromium.mjs found; a bare `npx playwright test` takes this one. */
+const DEFAULT_CHROMIUM = existsSync('/usr/lib/chromium/chromium-headless-shell')
+    ? '/usr/lib/chromium/chromium-headless-shell'
+    : '/usr/bin/chromium';
 
 /** Browser tests run in Debian's Chromium (or CHROMIUM_PATH); Playwright never downloads a browser here. */
 export default defineConfig({
@@ -40,7 +46,7 @@ export default defineConfig({
         trace: 'on-first-retry',
         screenshot: 'only-on-failure',
         launchOptions: {
-            executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+            executablePath: process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM,
             args: [
                 '--no-sandbox',
                 '--disable-gpu',

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 
-const chromium = findChromium();
+const chromium = findChromium({ headlessShell: true });
 console.log(`Chromium: ${chromium}`);
 const env = { ...process.env, CHROMIUM_PATH: chromium, VITE_API_URL: '' };
 
