@@ -49,12 +49,13 @@ test('a brand chosen on the login page speaks its own terms: LojaCred says Loja 
     await page.getByRole('option', { name: 'LojaCred' }).click();
     await expect(page.getByRole('heading', { name: 'LojaCred' })).toBeVisible();
     await signIn(page, backoffice, DEMO_PASSWORD);
-    // The menu: the hierarchy group and its entries.
+    // The menu: the hierarchy group and its entries (the home page's shortcuts may name them too).
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await filter.fill('lojas');
-    await expect(page.getByRole('link', { name: 'Lojas', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Comparativo de lojas' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Lojas', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Comparativo de lojas' })).toBeVisible();
     await filter.fill('bancos');
-    await expect(page.getByRole('link', { name: 'Bancos' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Bancos' })).toHaveCount(0);
     // The account-type labels.
     await page.goto('/tipos-contas');
     await expect(typeRow('Conta Agência')).toContainText('Ponto de venda');

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import type { QueryClient } from '@tanstack/react-query';
-import { type FunctionComponent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type FunctionComponent, type ReactNode, Suspense, useState } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, Resource, type Store } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppError } from './app/AppError';
@@ -23,19 +23,16 @@ import { dataProvider, preloadResourceMap } from './dataProvider';
 import { createQueryClient } from './dataProvider/queryClient';
 import { i18nProvider } from './i18n';
 import { ShellLoading } from './ui/LoadStates';
+import { preloadable } from './ui/preloadable';
 
 const brand = currentBrand();
 const HOME = ROUTES.find((route) => route.path === '/')?.screen as FunctionComponent | undefined;
 
 /** The layout (app bar, side menu, page header) in its own chunk: /login does not need it. */
-const loadLayout = () => import('./app/layout/Layout');
-let layoutRequested = false;
-const loadLayoutOnce = () => {
-    if (layoutRequested) return;
-    layoutRequested = true;
-    void loadLayout();
-};
-const LayoutChunk = lazy(() => loadLayout().then(({ Layout }) => ({ default: Layout })));
+const { Component: LayoutChunk, preload: preloadLayout } = preloadable(() =>
+    import('./app/layout/Layout').then(({ Layout }) => Layout),
+);
+const warmLayout = () => void preloadLayout().catch(() => undefined);
 const Layout = ({ children }: { children: ReactNode }) => (
     <Suspense fallback={<ShellLoading />}>
         <LayoutChunk>{children}</LayoutChunk>
@@ -45,16 +42,17 @@ const Layout = ({ children }: { children: ReactNode }) => (
 /**
  * At start-up with a session (a reload, a link opened in a new tab): the layout's code, the code of the screen at
  * this URL, the resource map its first call needs and, for a list, its first page are requested at once, in
- * parallel, rather than one after the other once each is needed.
+ * parallel, rather than one after the other once each is needed. Settles once the layout's and the screen's code
+ * are here; without a session, returns nothing.
  */
 export const preloadFirstScreen = (location: { pathname: string; search: string }) => {
     // The session guard's own test: an expired or idle session goes to /login, with nothing to preload.
     const user = hasLiveSession() ? getUser() : null;
-    if (!user) return;
-    loadLayoutOnce();
-    preloadScreenAt(location.pathname);
+    if (!user) return undefined;
+    const code = Promise.all([preloadLayout(), preloadScreenAt(location.pathname)]);
     preloadResourceMap();
     prefetchListAt(location, viewerOf(user, brand));
+    return code;
 };
 
 /**
@@ -63,7 +61,7 @@ export const preloadFirstScreen = (location: { pathname: string; search: string 
  */
 const Login = () => (
     <LoggedOutOnly>
-        <div onInput={loadLayoutOnce} onPointerDown={loadLayoutOnce}>
+        <div onInput={warmLayout} onPointerDown={warmLayout}>
             <LoginPage />
         </div>
     </LoggedOutOnly>

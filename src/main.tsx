@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App, preloadFirstScreen } from './App';
 import { setApiReady } from './http/client';
 
+/** How long a reload waits for its first screen's code before drawing the page's placeholder instead. */
+const FIRST_SCREEN_WAIT_MS = 400;
+
 // Without VITE_API_URL the sandbox bank answers; with it, this branch and the sandbox leave the bundle. The app
 // renders (and loads its first screen) while the sandbox starts: the client holds calls until it is ready.
 // import.meta.glob, not import(): Vite resolves it at build time, while the type check does not need the files,
@@ -18,11 +21,18 @@ if (!import.meta.env.VITE_API_URL) {
     stored.catch(() => undefined);
     setApiReady(sandbox['./sandbox/browser.ts']().then(({ startSandbox }) => startSandbox(stored)));
 }
-preloadFirstScreen(location);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root ausente em index.html');
-createRoot(root).render(
-    <StrictMode>
-        <App />
-    </StrictMode>,
-);
+const render = () =>
+    createRoot(root).render(
+        <StrictMode>
+            <App />
+        </StrictMode>,
+    );
+// On a reload with a session the first drawing waits (a moment at most) for the layout's and the screen's code:
+// drawn with it, the page needs no placeholder, which React would then keep for at least 300 ms.
+const firstScreen = preloadFirstScreen(location);
+if (firstScreen) {
+    const atMost = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+    void Promise.race([firstScreen, atMost]).then(render, render);
+} else render();

@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { LoadError } from './LoadError';
 import { PageLoading } from './LoadStates';
+import { preloadable } from './preloadable';
 
 /** Spec 1 §9: a screen that has not arrived after 120 s is reported as a load error. */
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;
@@ -23,30 +24,27 @@ export const lazyScreen = <M extends Record<string, unknown>>(
     load: () => Promise<M>,
     name: keyof M & string,
 ) => {
-    let loading: Promise<{ default: ComponentType }> | undefined;
-    const loadOnce = () => {
-        loading ??= withTimeout(load(), PAGE_LOAD_TIMEOUT_MS).then(
-            (module) => ({ default: module[name] as ComponentType }),
-            () => ({ default: LoadError }),
-        );
-        return loading;
-    };
-    const Screen = lazy(loadOnce);
+    const { Component: Screen, preload } = preloadable(() =>
+        withTimeout(load(), PAGE_LOAD_TIMEOUT_MS).then(
+            (module) => module[name] as ComponentType,
+            () => LoadError,
+        ),
+    );
     const ScreenWhenLoaded = () => (
         <Suspense fallback={<PageLoading />}>
             <Screen />
         </Suspense>
     );
-    preloaders.set(ScreenWhenLoaded, loadOnce);
+    preloaders.set(ScreenWhenLoaded, preload);
     return ScreenWhenLoaded;
 };
 
-const preloaders = new WeakMap<ComponentType, () => unknown>();
+const preloaders = new WeakMap<ComponentType, () => Promise<unknown>>();
 
 /**
  * Starts fetching a lazy screen's code before it is drawn (a reload: the current URL's screen is known before the
- * session check and the layout have run). Anything that is not a lazy screen is ignored.
+ * session check and the layout have run); settles once it is here, and the screen then draws without a
+ * placeholder. Anything that is not a lazy screen is ignored.
  */
-export const preloadScreen = (screen: unknown) => {
-    if (typeof screen === 'function') preloaders.get(screen as ComponentType)?.();
-};
+export const preloadScreen = (screen: unknown): Promise<unknown> | undefined =>
+    typeof screen === 'function' ? preloaders.get(screen as ComponentType)?.() : undefined;
