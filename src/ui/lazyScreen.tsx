@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { LoadError } from './LoadError';
 import { PageLoading } from './LoadStates';
 import { preloadable } from './preloadable';
@@ -24,16 +24,13 @@ export const lazyScreen = <M extends Record<string, unknown>>(
     load: () => Promise<M>,
     name: keyof M & string,
 ) => {
-    const { Component: Screen, preload } = preloadable(() =>
-        withTimeout(load(), PAGE_LOAD_TIMEOUT_MS).then(
-            (module) => module[name] as ComponentType,
-            () => LoadError,
-        ),
-    );
-    const ScreenWhenLoaded = () => (
-        <Suspense fallback={<PageLoading />}>
-            <Screen />
-        </Suspense>
+    const { Component: ScreenWhenLoaded, preload } = preloadable(
+        () =>
+            withTimeout(load(), PAGE_LOAD_TIMEOUT_MS).then(
+                (module) => module[name] as ComponentType,
+                () => LoadError,
+            ),
+        PageLoading,
     );
     preloaders.set(ScreenWhenLoaded, preload);
     return ScreenWhenLoaded;
