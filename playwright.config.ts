@@ -59,7 +59,8 @@ export default defineConfig({
         },
     },
     webServer: {
-        command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${process.env.E2E_OUT || 'dist'}`,
+        // Not `vite preview`: it gzips every file on every request and lets nothing be cached (scripts/serve-dist.mjs).
+        command: `node scripts/serve-dist.mjs --port ${port} --dir ${process.env.E2E_OUT || 'dist'}`,
         url: `http://127.0.0.1:${port}`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,
