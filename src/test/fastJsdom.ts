@@ -9,6 +9,20 @@ export function speedUpJsdom() {
     if ((window as never)[flag]) return;
     (window as unknown as Record<symbol, boolean>)[flag] = true;
     indexLabels();
+    insertRulesDirectly();
+}
+
+/** Emotion's default cache, the one MUI's components use (React 19: a context is its own provider). */
+const emotionCache = () => (CacheProvider as unknown as { _currentValue: EmotionCache | null })._currentValue;
+
+/**
+ * Emotion in development gives every rule a `<style>` element of its own, and jsdom parses the element's whole text
+ * again when the rule's text arrives (6 % of the boleto list's time, measured; about half of it goes). Production's way (`insertRule` into one sheet,
+ * "speedy") puts the same rules in the same order in the page, so every computed style stays as it was.
+ */
+function insertRulesDirectly() {
+    const cache = emotionCache();
+    if (cache) cache.sheet.isSpeedy = true;
 }
 
 const LABELABLE = 'button, input:not([type="hidden"]), meter, output, progress, select, textarea';
@@ -66,8 +80,7 @@ function indexLabels() {
  * sheets go, and Emotion forgets it inserted them, so the next page inserts what it uses again.
  */
 export function forgetStyleSheets() {
-    // React 19: a context is its own provider; this is Emotion's default cache, the one MUI's components use.
-    const cache = (CacheProvider as unknown as { _currentValue: EmotionCache | null })._currentValue;
+    const cache = emotionCache();
     if (!cache) return;
     cache.sheet.flush();
     for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
