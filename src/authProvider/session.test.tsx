@@ -6,6 +6,7 @@ import { request } from '../http/client';
 import { boundStore } from '../sandbox/route';
 import { DEMO_PASSWORD } from '../sandbox/seed/users';
 import { demoUser, renderApp, signIn } from '../test/app';
+import { fill } from '../test/fill';
 import { withSandbox } from '../test/sandbox';
 import { browserNavigation } from '../ui/browserNavigation';
 import { authApi } from './api';
@@ -100,7 +101,7 @@ describe('session take-over and A1003', () => {
         renderApp('/login');
         const user = userEvent.setup({ delay: null });
         await user.type(await screen.findByLabelText('CPF'), gestor.username);
-        await user.type(screen.getByLabelText('Senha'), DEMO_PASSWORD);
+        await fill(user, screen.getByLabelText('Senha'), DEMO_PASSWORD);
         await user.click(screen.getByRole('button', { name: 'Entrar' }));
         const dialog = await screen.findByRole('dialog');
         expect(dialog).toHaveTextContent(TAKEOVER_MESSAGE);
@@ -121,7 +122,7 @@ describe('session take-over and A1003', () => {
         renderApp('/login');
         const user = userEvent.setup({ delay: null });
         await user.type(await screen.findByLabelText('CPF'), gestor.username);
-        await user.type(screen.getByLabelText('Senha'), DEMO_PASSWORD);
+        await fill(user, screen.getByLabelText('Senha'), DEMO_PASSWORD);
         await user.click(screen.getByRole('button', { name: 'Entrar' }));
         await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Fechar' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

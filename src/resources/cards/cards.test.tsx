@@ -18,6 +18,7 @@ import { isHttpError } from '../../http/HttpError';
 import { sandboxServer } from '../../sandbox/node';
 import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
 import { state } from '../../test/bank';
+import { fill } from '../../test/fill';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import { demoUser, signIn } from '../../test/session';
@@ -151,14 +152,15 @@ describe('/m-cartoes: blocking', () => {
         await user.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
         await fieldError(password, CARD_MESSAGES.passwordRequired);
 
-        await user.type(password, 'Errada@2026');
+        await fill(user, password, 'Errada@2026');
         await user.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
         await fieldError(password, CARD_MESSAGES.passwordWrong);
         expect(stored(card.id).status).toBe('active');
         expect(within(face).getByText('Ativo')).toBeInTheDocument();
 
         await user.clear(password);
-        await user.type(password, `${DEMO_PASSWORD}{Enter}`);
+        await fill(user, password, DEMO_PASSWORD);
+        await user.keyboard('{Enter}');
         await waitFor(() => expect(stored(card.id).status).toBe('blocked'));
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         expect(within(face).getByText('Bloqueado')).toBeInTheDocument();
@@ -173,7 +175,7 @@ describe('/m-cartoes: blocking', () => {
         const dialog = await screen.findByRole('dialog', {
             name: `Desbloquear o cartão final ${card.last4}?`,
         });
-        await user.type(within(dialog).getByLabelText('Sua senha'), DEMO_PASSWORD);
+        await fill(user, within(dialog).getByLabelText('Sua senha'), DEMO_PASSWORD);
         await user.click(within(dialog).getByRole('button', { name: 'Desbloquear' }));
         await waitFor(() => expect(stored(card.id).status).toBe('active'));
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -188,7 +190,7 @@ describe('/m-cartoes: blocking', () => {
         const face = await region(card);
         await user.click(within(face).getByRole('button', { name: 'Bloquear' }));
         const dialog = await screen.findByRole('dialog');
-        await user.type(within(dialog).getByLabelText('Sua senha'), DEMO_PASSWORD);
+        await fill(user, within(dialog).getByLabelText('Sua senha'), DEMO_PASSWORD);
         const calls = recordRequests();
         await user.dblClick(within(dialog).getByRole('button', { name: 'Bloquear' }));
         await waitFor(() => expect(stored(card.id).status).toBe('blocked'));
@@ -278,7 +280,7 @@ describe('/m-cartoes: virtual cards', () => {
         await user.click(await screen.findByRole('button', { name: 'Criar cartão virtual' }));
         let dialog = await screen.findByRole('dialog', { name: 'Criar cartão virtual' });
         expect(within(dialog).getByLabelText('Conta')).toHaveValue(String(account));
-        await user.type(within(dialog).getByLabelText('Sua senha'), DEMO_PASSWORD);
+        await fill(user, within(dialog).getByLabelText('Sua senha'), DEMO_PASSWORD);
         await user.click(within(dialog).getByRole('button', { name: 'Criar cartão' }));
         await waitFor(() => expect(virtual()).toHaveLength(2));
         const created = virtual()[1];
@@ -291,7 +293,7 @@ describe('/m-cartoes: virtual cards', () => {
 
         await user.click(screen.getByRole('button', { name: 'Criar cartão virtual' }));
         dialog = await screen.findByRole('dialog', { name: 'Criar cartão virtual' });
-        await user.type(within(dialog).getByLabelText('Sua senha'), DEMO_PASSWORD);
+        await fill(user, within(dialog).getByLabelText('Sua senha'), DEMO_PASSWORD);
         await user.click(within(dialog).getByRole('button', { name: 'Criar cartão' }));
         await fieldError(within(dialog).getByLabelText('Conta'), CARD_MESSAGES.virtualLimit);
         expect(virtual()).toHaveLength(2);

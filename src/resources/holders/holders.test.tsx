@@ -5,6 +5,7 @@ import { APPROVAL_MESSAGES } from '../../domain/approvals';
 import { requiredDocuments } from '../../domain/documents';
 import { state } from '../../test/bank';
 import { captureDownloads } from '../../test/downloads';
+import { fill } from '../../test/fill';
 import { addHolder } from '../../test/holders';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
@@ -74,7 +75,7 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
         expect(
             await within(dialog).findByText('O motivo deve ter pelo menos 5 caracteres.'),
         ).toBeInTheDocument();
-        await user.type(within(dialog).getByLabelText('Motivo'), ' - suspeita de fraude');
+        await fill(user, within(dialog).getByLabelText('Motivo'), ' - suspeita de fraude');
         await user.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
         expect(await screen.findByText('Titular bloqueado.')).toBeInTheDocument();
         expect([person.status, account.status, person.status_reason]).toEqual([
@@ -111,14 +112,15 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
         const drawer = await drawerOf('Célia Encerrável');
         await user.click(await within(drawer).findByRole('button', { name: 'Encerrar' }));
         const dialog = await screen.findByRole('dialog', { name: 'Encerrar titular' });
-        await user.type(within(dialog).getByLabelText('Motivo'), 'Pedido da titular');
-        await user.type(within(dialog).getByLabelText('Digite o nome do titular para confirmar'), 'Célia');
+        await fill(user, within(dialog).getByLabelText('Motivo'), 'Pedido da titular');
+        await fill(user, within(dialog).getByLabelText('Digite o nome do titular para confirmar'), 'Célia');
         await user.click(within(dialog).getByRole('button', { name: 'Encerrar' }));
         expect(
             await within(dialog).findByText('Digite o nome do titular exatamente como aparece acima.'),
         ).toBeInTheDocument();
         expect(person.status).toBe('active');
-        await user.type(
+        await fill(
+            user,
             within(dialog).getByLabelText('Digite o nome do titular para confirmar'),
             ' encerravel',
         );
@@ -178,7 +180,7 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
         expect(screen.queryByText('Tânia Antiga Teste')).not.toBeInTheDocument();
         await user.click(screen.getByRole('tab', { name: 'Tudo' }));
         await waitFor(() => expect(window.location.pathname).toBe('/listagem-contas/tudo'));
-        await user.type(screen.getByLabelText('Buscar'), 'Tânia Antiga');
+        await fill(user, screen.getByLabelText('Buscar'), 'Tânia Antiga');
         expect(await screen.findByText('Tânia Antiga Teste', {}, { timeout: 10_000 })).toBeInTheDocument();
         // The CSV holds the filtered rows: here only Tânia.
         const { blobs, names } = captureDownloads();
@@ -213,7 +215,7 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
         await waitFor(() => expect(screen.queryByText('Rita Pendente Filtro')).not.toBeInTheDocument());
 
         // A search by name or CPF narrows the rows but stays out of the link.
-        await user.type(screen.getByLabelText('Buscar'), 'Ulisses');
+        await fill(user, screen.getByLabelText('Buscar'), 'Ulisses');
         await waitFor(() =>
             expect(
                 within(screen.getByRole('table', { name: 'Listagem de contas' })).getAllByRole('row'),
@@ -224,7 +226,7 @@ describe('/listagem-contas/:period', { timeout: 120_000 }, () => {
         // The query is saved for the session and comes back after the filter is cleared.
         await user.click(screen.getByRole('button', { name: 'Salvar consulta atual...' }));
         const save = await screen.findByRole('dialog');
-        await user.type(within(save).getByLabelText('Nome da consulta'), 'Ativos');
+        await fill(user, within(save).getByLabelText('Nome da consulta'), 'Ativos');
         await user.click(within(save).getByRole('button', { name: 'Salvar' }));
         expect(await screen.findByRole('button', { name: 'Ativos' })).toBeInTheDocument();
 

@@ -12,6 +12,7 @@ import { isHttpError } from '../../http/HttpError';
 import { i18nProvider } from '../../i18n';
 import type { DemoUserKey } from '../../sandbox/seed/users';
 import { state } from '../../test/bank';
+import { fill } from '../../test/fill';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import { signIn } from '../../test/session';
@@ -205,8 +206,9 @@ describe('/create-notifications', () => {
         const before = state().notifications.length;
         renderPage('/create-notifications');
 
-        await user.type(await screen.findByRole('textbox', { name: /^Título/ }), 'Nova tarifa do Pix');
-        await user.type(
+        await fill(user, await screen.findByRole('textbox', { name: /^Título/ }), 'Nova tarifa do Pix');
+        await fill(
+            user,
             screen.getByRole('textbox', { name: /^Mensagem/ }),
             'A partir do mês que vem, o Pix para empresas custa R$ 1,00.',
         );
@@ -254,8 +256,9 @@ describe('/create-notifications', () => {
         const unreadBefore = unreadOf(maria.id).length;
         renderPage('/create-notifications');
 
-        await user.type(await screen.findByRole('textbox', { name: /^Título/ }), 'Documento aprovado');
-        await user.type(
+        await fill(user, await screen.findByRole('textbox', { name: /^Título/ }), 'Documento aprovado');
+        await fill(
+            user,
             screen.getByRole('textbox', { name: /^Mensagem/ }),
             'Seu contrato social foi aprovado.',
         );
@@ -292,7 +295,7 @@ describe('/create-notifications', () => {
         expect(title).toHaveAttribute('aria-invalid', 'true');
 
         const body = screen.getByRole('textbox', { name: /^Mensagem/ });
-        await user.type(body, 'Mensagem para um perfil.');
+        await fill(user, body, 'Mensagem para um perfil.');
         await user.click(screen.getByRole('radio', { name: 'Um perfil' }));
         await user.click(screen.getByRole('button', { name: 'Enviar notificação' }));
         expect(await screen.findByText('Escolha o perfil.')).toBeInTheDocument();

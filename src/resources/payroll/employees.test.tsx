@@ -5,6 +5,7 @@ import { buildCsv } from '../../domain/csv';
 import { EMPLOYEE_CSV_COLUMNS } from '../../domain/employeeCsv';
 import { EMPLOYEE_MESSAGES } from '../../domain/employees';
 import { SIGNUP_MESSAGES } from '../../domain/signupFields';
+import { fill } from '../../test/fill';
 import { renderPage } from '../../test/page';
 import { state, switchUser as switchTo } from '../../test/pixCalls';
 import { withSandbox } from '../../test/sandbox';
@@ -21,9 +22,9 @@ describe('/register-employees', { timeout: 90_000 }, () => {
         renderPage('/register-employees');
         const form = await screen.findByRole('form', { name: 'Novo funcionário' }, PATIENCE);
         expect(await screen.findByText('Nenhum funcionário na folha ainda.')).toBeInTheDocument();
-        await user.type(within(form).getByLabelText('Nome completo'), 'Maria Helena Souza');
+        await fill(user, within(form).getByLabelText('Nome completo'), 'Maria Helena Souza');
         await user.type(within(form).getByLabelText('CPF'), '00172383700');
-        await user.type(within(form).getByLabelText('E-mail'), 'maria.souza@exemplo.com.br');
+        await fill(user, within(form).getByLabelText('E-mail'), 'maria.souza@exemplo.com.br');
         await user.type(within(form).getByLabelText('Celular'), '21998765432');
         // Digits fill from the right: 1, 0, 0, 0, 0 is R$ 100,00.
         await user.type(within(form).getByLabelText('Salário'), '10000');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parsePix } from '../../domain/brcode';
 import { request } from '../../http/client';
+import { fill } from '../../test/fill';
 import { brl, CHUNK_MS, enterPix, FLOW, recordCalls, state } from '../../test/pixScreens';
 import { withSandbox } from '../../test/sandbox';
 import type { OpenInvoice } from './api';
@@ -25,7 +26,7 @@ describe('/qr-code-cobranca', FLOW, () => {
         await user.type(validity, '2');
         await user.click(screen.getByRole('combobox', { name: 'Unidade' }));
         await user.click(await screen.findByRole('option', { name: 'horas' }));
-        await user.type(screen.getByLabelText('Descrição (opcional)'), 'Consulta de retorno');
+        await fill(user, screen.getByLabelText('Descrição (opcional)'), 'Consulta de retorno');
         await user.click(screen.getByRole('button', { name: 'Gerar cobrança' }));
 
         const panel = await screen.findByRole('region', { name: 'Cobrança gerada' });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PIX_KEY_STATUS_LABELS } from '../../domain/pix';
+import { fill } from '../../test/fill';
 import { CHUNK_MS, enterPix, FLOW, personOf, recordCalls, state } from '../../test/pixScreens';
 import { withSandbox } from '../../test/sandbox';
 import { formatPixKey } from './keyFormat';
@@ -41,7 +42,7 @@ describe('/pix-keys', FLOW, () => {
         const { user, account } = await openKeys('titular_pf');
         const dialog = await openNewKey(user);
         await user.click(within(dialog).getByRole('radio', { name: 'E-mail' }));
-        await user.type(within(dialog).getByLabelText('Celular ou e-mail'), 'Ana.Nova@Exemplo.com.br');
+        await fill(user, within(dialog).getByLabelText('Celular ou e-mail'), 'Ana.Nova@Exemplo.com.br');
         expect(within(dialog).getByText('Reconhecido como e-mail.')).toBeInTheDocument();
         await user.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
 

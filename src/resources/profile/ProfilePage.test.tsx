@@ -10,6 +10,7 @@ import { isHttpError } from '../../http/HttpError';
 import { sandboxServer } from '../../sandbox/node';
 import { boundStore } from '../../sandbox/route';
 import { DEMO_PASSWORD, type DemoUserKey } from '../../sandbox/seed/users';
+import { fill } from '../../test/fill';
 import { renderPage } from '../../test/page';
 import { withSandbox } from '../../test/sandbox';
 import { demoUser, signIn } from '../../test/session';
@@ -59,11 +60,11 @@ describe('/perfil: dados pessoais', () => {
         expect(screen.queryByLabelText('Nome')).not.toBeInTheDocument();
 
         const about = screen.getByLabelText('Sobre');
-        await user.type(about, 'Cliente desde 2019.');
+        await fill(user, about, 'Cliente desde 2019.');
         expect(about).toHaveAccessibleDescription('19 de 280 caracteres');
         const email = screen.getByLabelText('E-mail');
         await user.clear(email);
-        await user.type(email, 'maria.souza@empresa.com.br');
+        await fill(user, email, 'maria.souza@empresa.com.br');
         await user.click(screen.getByRole('button', { name: 'Salvar dados' }));
 
         await waitFor(() => expect(storedUser(demo.username).email).toBe('maria.souza@empresa.com.br'));

@@ -10,6 +10,7 @@ import { INVOICE_CSV_COLUMNS, INVOICE_CSV_MESSAGES } from '../../../domain/invoi
 import { sandboxServer } from '../../../sandbox/node';
 import { boundStore } from '../../../sandbox/route';
 import { captureDownloads } from '../../../test/downloads';
+import { fill } from '../../../test/fill';
 import { plusDays } from '../../../test/invoiceArbitrary';
 import { renderPage } from '../../../test/page';
 import { withSandbox } from '../../../test/sandbox';
@@ -226,7 +227,7 @@ describe('Boletos em lote: lote fixo', { timeout: 60_000 }, () => {
         const user = userEvent.setup({ delay: null });
         await user.click(await screen.findByRole('tab', { name: 'Lote fixo' }));
         const search = await screen.findByLabelText('Buscar sacado por nome, CPF ou CNPJ');
-        await user.type(search, cpf.document);
+        await fill(user, search, cpf.document);
         await user.click(screen.getByRole('button', { name: 'Selecionar todos os filtrados (1)' }));
         await user.clear(search);
         expect(screen.getByText(`1 de ${payers.length} selecionados`)).toBeInTheDocument();

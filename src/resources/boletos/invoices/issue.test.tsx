@@ -11,6 +11,7 @@ import { formatBRL } from '../../../domain/money';
 import { sandboxServer } from '../../../sandbox/node';
 import { state } from '../../../test/bank';
 import { captureDownloads } from '../../../test/downloads';
+import { fill } from '../../../test/fill';
 import { renderPage } from '../../../test/page';
 import { pdfSource, shownTexts } from '../../../test/pdfSource';
 import { withSandbox } from '../../../test/sandbox';
@@ -84,7 +85,7 @@ describe('/emitir-boleto', { timeout: 60_000 }, () => {
         expect(amount).toHaveValue('1.234,56');
         const due = inDays(20);
         await typeDate(user, 'Vencimento', due);
-        await user.type(screen.getByRole('textbox', { name: 'Seu número' }), 'NF-2026-77');
+        await fill(user, screen.getByRole('textbox', { name: 'Seu número' }), 'NF-2026-77');
         await user.click(screen.getByRole('button', { name: 'Emitir boleto' }));
 
         await screen.findByRole('heading', { name: 'Boleto emitido' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { API_SETTINGS_TEXTS, maskSecret } from '../../../domain/pixApiSettings';
 import { sha256 } from '../../../sandbox/hash';
+import { fill } from '../../../test/fill';
 import { renderPage } from '../../../test/page';
 import { state } from '../../../test/pixCalls';
 import { withSandbox } from '../../../test/sandbox';
@@ -29,7 +30,7 @@ describe('/apix', { timeout: 60_000 }, () => {
         expect(field).toHaveValue(bank().webhook_url);
 
         await user.clear(field);
-        await user.type(field, 'http://api.bancodigital.com.br/pix');
+        await fill(user, field, 'http://api.bancodigital.com.br/pix');
         await user.click(screen.getByRole('button', { name: 'Salvar webhook' }));
         expect(screen.getByText(API_SETTINGS_TEXTS.webhookHttps)).toBeInTheDocument();
         // Nothing was lost: the typed address stays, the bank still has the old one.
