@@ -7,6 +7,7 @@ import { formatDate, toDateOnlyBrasilia } from '../../../domain/dates';
 import { effectiveStatus, formatOurNumber, INVOICE_MESSAGES } from '../../../domain/invoice';
 import { state } from '../../../test/bank';
 import { captureDownloads } from '../../../test/downloads';
+import { fill } from '../../../test/fill';
 import { renderPage } from '../../../test/page';
 import { withSandbox } from '../../../test/sandbox';
 import { captureFiles, pdfTexts } from '../../../test/savedFiles';
@@ -34,12 +35,18 @@ const openList = async () => {
     return { user: userEvent.setup({ delay: null }), mine, table };
 };
 
-/** The first cell (nosso número) of every row shown. */
-const shownNumbers = () =>
-    within(screen.getByRole('table', { name: 'Boletos gerados' }))
+/**
+ * The first cell (nosso número) of every row shown. The table's cells are asked for once, not row by row: a waitFor
+ * runs this after every change of the page, and each query looks at every element it finds and its ancestors.
+ */
+const shownNumbers = () => {
+    const table = within(screen.getByRole('table', { name: 'Boletos gerados' }));
+    const cells = table.getAllByRole('cell');
+    return table
         .getAllByRole('row')
         .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[0].textContent);
+        .map((row) => cells.find((cell) => row.contains(cell))?.textContent);
+};
 
 const rowOf = (invoice: Invoice) =>
     screen
@@ -109,7 +116,7 @@ describe('/geracao-boletos', { timeout: 60_000 }, () => {
         expect(reason).toHaveAccessibleDescription(INVOICE_MESSAGES.cancelReasonRequired);
         expect(state().invoices.find((i) => i.id === open.id)?.status).toBe('pending');
 
-        await user.type(reason, ' - cliente desistiu');
+        await fill(user, reason, ' - cliente desistiu');
         await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
         await waitFor(() =>
             expect(screen.queryByRole('dialog', { name: 'Cancelar este boleto?' })).not.toBeInTheDocument(),
