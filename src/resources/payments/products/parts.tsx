@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,11 +8,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Title, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { formatDateTime } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { formatMobile } from '../../../domain/phone';
 import { type SliceTranslate, useMessages } from '../../../i18n';
+import { CardScreen } from '../../../ui/CardScreen';
 import { LoadFailed, Loading } from '../../../ui/LoadStates';
 import { PAGE_CARD } from '../../../ui/pageCard';
 import { StatusChip } from '../../../ui/StatusChip';
@@ -136,17 +136,7 @@ export const ProductScreen = ({
     kind: 'phone' | 'product';
     children: ReactNode;
 }) => (
-    <Box sx={{ py: 2 }}>
-        <Title title={title} />
-        <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-            {title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {intro}
-        </Typography>
-        <Paper variant="outlined" sx={{ ...PAGE_CARD, p: 2, maxWidth: 760 }}>
-            {children}
-        </Paper>
-        <PurchaseList kind={kind} />
-    </Box>
+    <CardScreen title={title} intro={intro} after={<PurchaseList kind={kind} />}>
+        {children}
+    </CardScreen>
 );

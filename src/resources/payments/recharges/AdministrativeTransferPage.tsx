@@ -1,18 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { Title } from 'react-admin';
 import { useVerb } from '../../../dataProvider/hooks';
 import { formatDateTime } from '../../../domain/dates';
 import { formatBRL } from '../../../domain/money';
 import { RECHARGE_MESSAGES, rechargeReasonProblem, staffAmountProblem } from '../../../domain/recharges';
 import { useMessages } from '../../../i18n';
+import { CardScreen } from '../../../ui/CardScreen';
 import { DescriptionList } from '../../../ui/DescriptionList';
 import { MoneyField } from '../../../ui/MoneyField';
-import { PAGE_CARD } from '../../../ui/pageCard';
 import { ADMIN_TRANSFERS, type AdministrativeTransferView, type FoundAccount } from './api';
 import { ConfirmStep } from './ConfirmStep';
 import { rechargeMessages } from './messages';
@@ -74,110 +72,101 @@ export const AdministrativeTransferPage = () => {
     const { from, to, amount } = draft;
 
     return (
-        <Box sx={{ py: 2 }}>
-            <Title title={title} />
-            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-                {title}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {t('recharges.admin.intro')}
-            </Typography>
-            <Paper variant="outlined" sx={{ ...PAGE_CARD, p: 2, maxWidth: 760 }}>
-                {step.name === 'done' && (
-                    <Box>
-                        <Alert severity="success" role="status" sx={{ mb: 1 }}>
-                            {t('recharges.admin.done', { amount: formatBRL(step.transfer.amount) })}
-                        </Alert>
-                        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                            {t('recharges.admin.receipt_title')}
-                        </Typography>
-                        <DescriptionList
-                            pairs={[
-                                [t('recharges.amount'), formatBRL(step.transfer.amount)],
-                                [t('recharges.admin.from'), from ? describe(from) : ''],
-                                [t('recharges.admin.to'), to ? describe(to) : ''],
-                                [t('recharges.reason'), step.transfer.reason],
-                                [t('recharges.admin.when'), formatDateTime(step.transfer.created_at)],
-                                [t('recharges.admin.id'), step.transfer.uuid],
-                            ]}
-                        />
-                        <Button
-                            sx={{ mt: 1 }}
-                            onClick={() => {
-                                setDraft(EMPTY);
-                                setStep({ name: 'form' });
-                            }}
-                        >
-                            {t('recharges.admin.another')}
-                        </Button>
-                    </Box>
-                )}
-                {step.name === 'confirm' && from && to && amount !== null && (
-                    <ConfirmStep
-                        title={t('recharges.admin.confirm_title')}
+        <CardScreen title={title} intro={t('recharges.admin.intro')}>
+            {step.name === 'done' && (
+                <Box>
+                    <Alert severity="success" role="status" sx={{ mb: 1 }}>
+                        {t('recharges.admin.done', { amount: formatBRL(step.transfer.amount) })}
+                    </Alert>
+                    <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                        {t('recharges.admin.receipt_title')}
+                    </Typography>
+                    <DescriptionList
                         pairs={[
-                            [t('recharges.amount'), formatBRL(amount)],
-                            [t('recharges.admin.from'), describe(from)],
-                            [t('recharges.admin.to'), describe(to)],
-                            [t('recharges.reason'), draft.reason.trim()],
+                            [t('recharges.amount'), formatBRL(step.transfer.amount)],
+                            [t('recharges.admin.from'), from ? describe(from) : ''],
+                            [t('recharges.admin.to'), to ? describe(to) : ''],
+                            [t('recharges.reason'), step.transfer.reason],
+                            [t('recharges.admin.when'), formatDateTime(step.transfer.created_at)],
+                            [t('recharges.admin.id'), step.transfer.uuid],
                         ]}
-                        submit={t('recharges.admin.submit')}
-                        formFields={FORM_FIELDS}
-                        send={(password, key) =>
-                            send.mutateAsync({
-                                data: {
-                                    from_account_id: from.id,
-                                    to_account_id: to.id,
-                                    amount,
-                                    reason: draft.reason.trim(),
-                                    password,
-                                },
-                                idempotencyKey: key,
-                            })
-                        }
-                        onBack={(back) => {
-                            setErrors(back ?? {});
+                    />
+                    <Button
+                        sx={{ mt: 1 }}
+                        onClick={() => {
+                            setDraft(EMPTY);
                             setStep({ name: 'form' });
                         }}
-                        onDone={(transfer) => setStep({ name: 'done', transfer })}
+                    >
+                        {t('recharges.admin.another')}
+                    </Button>
+                </Box>
+            )}
+            {step.name === 'confirm' && from && to && amount !== null && (
+                <ConfirmStep
+                    title={t('recharges.admin.confirm_title')}
+                    pairs={[
+                        [t('recharges.amount'), formatBRL(amount)],
+                        [t('recharges.admin.from'), describe(from)],
+                        [t('recharges.admin.to'), describe(to)],
+                        [t('recharges.reason'), draft.reason.trim()],
+                    ]}
+                    submit={t('recharges.admin.submit')}
+                    formFields={FORM_FIELDS}
+                    send={(password, key) =>
+                        send.mutateAsync({
+                            data: {
+                                from_account_id: from.id,
+                                to_account_id: to.id,
+                                amount,
+                                reason: draft.reason.trim(),
+                                password,
+                            },
+                            idempotencyKey: key,
+                        })
+                    }
+                    onBack={(back) => {
+                        setErrors(back ?? {});
+                        setStep({ name: 'form' });
+                    }}
+                    onDone={(transfer) => setStep({ name: 'done', transfer })}
+                />
+            )}
+            {step.name === 'form' && (
+                <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1 }}>
+                    <StaffAccountSearch
+                        label={t('recharges.admin.from')}
+                        value={from}
+                        onChange={(account) => set({ from: account }, 'from_account_id')}
+                        error={errors.from_account_id}
+                        showBalance
                     />
-                )}
-                {step.name === 'form' && (
-                    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1 }}>
-                        <StaffAccountSearch
-                            label={t('recharges.admin.from')}
-                            value={from}
-                            onChange={(account) => set({ from: account }, 'from_account_id')}
-                            error={errors.from_account_id}
-                            showBalance
+                    <StaffAccountSearch
+                        label={t('recharges.admin.to')}
+                        value={to}
+                        onChange={(account) => set({ to: account }, 'to_account_id')}
+                        error={errors.to_account_id}
+                    />
+                    <Box sx={{ maxWidth: { sm: 280 } }}>
+                        <MoneyField
+                            label={t('recharges.amount')}
+                            value={amount}
+                            onChange={(cents) => set({ amount: cents }, 'amount')}
+                            error={errors.amount}
                         />
-                        <StaffAccountSearch
-                            label={t('recharges.admin.to')}
-                            value={to}
-                            onChange={(account) => set({ to: account }, 'to_account_id')}
-                            error={errors.to_account_id}
-                        />
-                        <Box sx={{ maxWidth: { sm: 280 } }}>
-                            <MoneyField
-                                label={t('recharges.amount')}
-                                value={amount}
-                                onChange={(cents) => set({ amount: cents }, 'amount')}
-                                error={errors.amount}
-                            />
-                        </Box>
-                        <ReasonField
-                            value={draft.reason}
-                            onChange={(reason) => set({ reason }, 'reason')}
-                            error={errors.reason}
-                        />
-                        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                            <Button type="submit" variant="contained">
-                                {t('recharges.continue')}
-                            </Button>
-                        </Box>
                     </Box>
-                )}
-            </Paper>
-        </Box>
+                    <ReasonField
+                        value={draft.reason}
+                        onChange={(reason) => set({ reason }, 'reason')}
+                        error={errors.reason}
+                    />
+                    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                        <Button type="submit" variant="contained">
+                            {t('recharges.continue')}
+                        </Button>
+                    </Box>
+                </Box>
+            )}
+        </CardScreen>
     );
 };

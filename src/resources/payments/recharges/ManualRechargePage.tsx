@@ -1,11 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
 import { currentBrand } from '../../../brands';
 import { useMessages } from '../../../i18n';
-import { PAGE_CARD } from '../../../ui/pageCard';
+import { CardScreen } from '../../../ui/CardScreen';
 import { ManualRechargeForm } from './ManualRechargeForm';
 import { ManualRechargeList } from './ManualRechargeList';
 import { rechargeMessages } from './messages';
@@ -18,27 +15,23 @@ const ManualRecharge = ({ subaccounts }: { subaccounts: boolean }) => {
     const t = useMessages(rechargeMessages);
     const title = subaccounts ? t('recharges.manual.sub_title') : t('recharges.manual.title');
     return (
-        <Box sx={{ py: 2 }}>
-            <Title title={title} />
-            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-                {title}
+        <CardScreen
+            title={title}
+            intro={subaccounts ? t('recharges.manual.sub_intro') : t('recharges.manual.intro')}
+            notice={
+                currentBrand().features.manualRechargeApproval && (
+                    <Alert severity="info" sx={{ mb: 2 }}>
+                        {t('recharges.manual.approval_note')}
+                    </Alert>
+                )
+            }
+            after={<ManualRechargeList />}
+        >
+            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                {t('recharges.manual.new')}
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {subaccounts ? t('recharges.manual.sub_intro') : t('recharges.manual.intro')}
-            </Typography>
-            {currentBrand().features.manualRechargeApproval && (
-                <Alert severity="info" sx={{ mb: 2 }}>
-                    {t('recharges.manual.approval_note')}
-                </Alert>
-            )}
-            <Paper variant="outlined" sx={{ ...PAGE_CARD, p: 2, maxWidth: 760 }}>
-                <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                    {t('recharges.manual.new')}
-                </Typography>
-                <ManualRechargeForm key={String(subaccounts)} subaccounts={subaccounts} />
-            </Paper>
-            <ManualRechargeList />
-        </Box>
+            <ManualRechargeForm key={String(subaccounts)} subaccounts={subaccounts} />
+        </CardScreen>
     );
 };
 
