@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import type { QueryClient } from '@tanstack/react-query';
-import { type FunctionComponent, type ReactNode, useState } from 'react';
+import { type FunctionComponent, useState } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, Resource, type Store } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppError } from './app/AppError';
@@ -29,12 +29,11 @@ const brand = currentBrand();
 const HOME = ROUTES.find((route) => route.path === '/')?.screen as FunctionComponent | undefined;
 
 /** The layout (app bar, side menu, page header) in its own chunk: /login does not need it. */
-const { Component: LayoutChunk, preload: preloadLayout } = preloadable(
+const { Component: Layout, preload: preloadLayout } = preloadable(
     () => import('./app/layout/Layout').then(({ Layout }) => Layout),
     ShellLoading,
 );
 const warmLayout = () => void preloadLayout();
-const Layout = ({ children }: { children: ReactNode }) => <LayoutChunk>{children}</LayoutChunk>;
 
 /**
  * At start-up with a session (a reload, a link opened in a new tab): the layout's code, the code of the screen at

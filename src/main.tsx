@@ -30,7 +30,7 @@ const render = () =>
         </StrictMode>,
     );
 // On a reload with a session the first drawing waits (a moment at most) for the layout's and the screen's code:
-// drawn with it, the page needs no placeholder, which React would then keep for at least 300 ms.
+// drawn with it, the page is drawn once, instead of a placeholder first and the page again once the code is here.
 const firstScreen = preloadFirstScreen(location);
 if (firstScreen) {
     const atMost = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
