@@ -53,6 +53,9 @@ describe('route guard', () => {
         renderApp(path);
         await waitFor(() => expect(window.location.pathname).not.toBe(path));
         expect(await screen.findByText('Início', { selector: 'h6 *' })).toBeInTheDocument();
+        // The home page's calls end here: one still in flight when the next test starts a new bank would get a
+        // 401, and this app's react-admin would send the shared window to /login during that test.
+        await waitFor(() => expect(screen.queryAllByText(/^Carregando/)).toHaveLength(0));
     });
 
     it('lets a visitor reach the open pages without a session', async () => {
