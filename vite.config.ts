@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { SELECTION_SYNC_MODULE, skipSelectionSyncUntilFocus } from './src/dateFieldSync.ts';
 import { contentSecurityPolicy } from './src/hosting.ts';
 
 /**
@@ -50,6 +51,12 @@ const nativeObjectEntries = (): Plugin => ({
     load: (id) => (id === '\0native-object-entries' ? 'module.exports = Object.entries;' : null),
 });
 
+/** src/dateFieldSync.ts: the date field stops forcing a layout of the page until it is first focused. */
+const dateFieldSync = (): Plugin => ({
+    name: 'date-field-sync',
+    transform: (code, id) => (SELECTION_SYNC_MODULE.test(id) ? skipSelectionSyncUntilFocus(code) : null),
+});
+
 /** Libraries most screens use; the heavy, rarer ones (charts, date pickers, PDF, spreadsheets) keep their chunks. */
 const SCREEN_KIT =
     /node_modules[\\/](ra-core|ra-ui-materialui|react-admin|@mui[\\/](material|system|utils|icons-material|styled-engine)|react-hook-form|@hookform|lodash|inflection|query-string|@popperjs|react-transition-group|react-dropzone|clsx|prop-types|react-is|dompurify|css-mediaquery|jsonexport|attr-accept|file-selector)[\\/]/;
@@ -90,7 +97,7 @@ const ON_SCREEN = {
 };
 
 export default defineConfig({
-    plugins: [react(), hosting(), nativeObjectEntries()],
+    plugins: [react(), hosting(), nativeObjectEntries(), dateFieldSync()],
     server: { port: 5173 },
     preview: { port: 4173 },
     build: {
