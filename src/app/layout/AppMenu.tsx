@@ -16,7 +16,7 @@ import ListItemText, { type ListItemTextProps } from '@mui/material/ListItemText
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactElement, useMemo, useState } from 'react';
+import { type ReactElement, useDeferredValue, useMemo, useState } from 'react';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useStore } from 'react-admin';
 import { NavLink, useMatch } from 'react-router-dom';
 import { appText } from '../../i18n';
@@ -159,6 +159,9 @@ export const AppMenu = () => {
     const all = useMemo(() => buildMenu(ROUTES, MENU_PLACEHOLDERS, viewer), [viewer]);
     const sections = filterMenu(all, filter);
     const filtering = filter.trim() !== '';
+    // The entries are drawn right after the page, in a drawing of their own: on a reload the screen's rows are not
+    // held back by some forty menu items.
+    const entriesDrawn = useDeferredValue(true, false);
 
     return (
         <Box
@@ -193,27 +196,33 @@ export const AppMenu = () => {
                 />
             )}
             <List dense disablePadding>
-                {!filtering && (
+                {entriesDrawn && !filtering && (
                     <NavItem
                         entry={{ to: '/', label: appText('app.shell.home'), soon: false }}
                         icon={<HomeOutlinedIcon fontSize="small" />}
                     />
                 )}
-                {sections.map((section, index) =>
-                    section.group === null ? (
-                        section.entries.map((entry) => <Entry key={entry.to ?? entry.label} entry={entry} />)
-                    ) : (
-                        <Group
-                            key={section.group ?? index}
-                            section={section}
-                            open={filtering || !!openGroups[section.group]}
-                            onToggle={() =>
-                                section.group &&
-                                setOpenGroups({ ...openGroups, [section.group]: !openGroups[section.group] })
-                            }
-                        />
-                    ),
-                )}
+                {entriesDrawn &&
+                    sections.map((section, index) =>
+                        section.group === null ? (
+                            section.entries.map((entry) => (
+                                <Entry key={entry.to ?? entry.label} entry={entry} />
+                            ))
+                        ) : (
+                            <Group
+                                key={section.group ?? index}
+                                section={section}
+                                open={filtering || !!openGroups[section.group]}
+                                onToggle={() =>
+                                    section.group &&
+                                    setOpenGroups({
+                                        ...openGroups,
+                                        [section.group]: !openGroups[section.group],
+                                    })
+                                }
+                            />
+                        ),
+                    )}
             </List>
             {filtering && sections.length === 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
