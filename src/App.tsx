@@ -1,7 +1,14 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import type { QueryClient } from '@tanstack/react-query';
 import { type FunctionComponent, useState } from 'react';
-import { AdminContext, CoreAdminUI, CustomRoutes, Resource, type Store } from 'react-admin';
+import {
+    AdminContext,
+    CoreAdminUI,
+    CustomRoutes,
+    Resource,
+    ResourceDefinitionContextProvider,
+    type Store,
+} from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppError } from './app/AppError';
 import { AppNotification } from './app/layout/AppNotification';
@@ -14,6 +21,7 @@ import { RouteTableContext } from './app/routes/routeTableContext';
 import { hasLiveSession, SessionGuard } from './app/routes/SessionGuard';
 import { ROUTES } from './app/routes/table';
 import { viewerOf } from './app/routes/useViewer';
+import { seedStartupAnswers } from './app/startupAnswers';
 import { authProvider } from './authProvider';
 import { LoginPage } from './authProvider/login/LoginPage';
 import { getUser } from './authProvider/session';
@@ -35,21 +43,39 @@ const { Component: Layout, preload: preloadLayout } = preloadable(
 );
 const warmLayout = () => void preloadLayout();
 
+/** A start-up with a session: its query cache, already holding what is known (startupAnswers.ts), and its code. */
+export interface Startup {
+    queryClient: QueryClient;
+    /** Settles once the layout's and the screen's code are here. */
+    code: Promise<unknown>;
+    /** The page of the list fetched ahead, if the screen is one. */
+    rows?: Promise<unknown>;
+}
+
 /**
  * At start-up with a session (a reload, a link opened in a new tab): the layout's code, the code of the screen at
  * this URL, the resource map its first call needs and, for a list, its first page are requested at once, in
- * parallel, rather than one after the other once each is needed. Settles once the layout's and the screen's code
- * are here; without a session, returns nothing.
+ * parallel, rather than one after the other once each is needed. Without a session, returns nothing.
  */
-export const preloadFirstScreen = (location: { pathname: string; search: string }) => {
+export const startFirstScreen = (location: { pathname: string; search: string }): Startup | undefined => {
     // The session guard's own test: an expired or idle session goes to /login, with nothing to preload.
     const user = hasLiveSession() ? getUser() : null;
     if (!user) return undefined;
     const code = Promise.all([preloadLayout(), preloadScreenAt(location.pathname)]);
     preloadResourceMap();
-    prefetchListAt(location, viewerOf(user, brand));
-    return code;
+    const firstList = prefetchListAt(location, viewerOf(user, brand));
+    const queryClient = createQueryClient();
+    seedStartupAnswers(queryClient, user, firstList);
+    return { queryClient, code, rows: firstList?.answer };
 };
+
+/**
+ * The resources as react-admin registers them, known from the first drawing: registered only once drawn, they
+ * arrived as a change that drew the menu and the screen again.
+ */
+const RESOURCE_DEFINITIONS = Object.fromEntries(
+    RESOURCES.map((resource) => [resource.name, Resource.registerResource(resource)]),
+);
 
 /**
  * /login loads only what it shows. The layout's code is fetched once the user starts typing or clicking, so it is
@@ -81,24 +107,26 @@ const Portal = ({ store, queryClient }: { store: Store; queryClient: QueryClient
                 defaultTheme="light"
             >
                 <CssBaseline enableColorScheme>
-                    <CoreAdminUI
-                        title={brand.title}
-                        loginPage={Login}
-                        layout={Layout}
-                        dashboard={HOME}
-                        loading={ShellLoading}
-                        error={AppError}
-                        accessDenied={RedirectToNotAuthorized}
-                        catchAll={RedirectToNotFound}
-                        requireAuth
-                        disableTelemetry
-                    >
-                        <CustomRoutes noLayout>{outsideLayoutRoutes()}</CustomRoutes>
-                        <CustomRoutes>{layoutRoutes()}</CustomRoutes>
-                        {RESOURCES.map((resource) => (
-                            <Resource key={resource.name} {...resource} />
-                        ))}
-                    </CoreAdminUI>
+                    <ResourceDefinitionContextProvider definitions={RESOURCE_DEFINITIONS}>
+                        <CoreAdminUI
+                            title={brand.title}
+                            loginPage={Login}
+                            layout={Layout}
+                            dashboard={HOME}
+                            loading={ShellLoading}
+                            error={AppError}
+                            accessDenied={RedirectToNotAuthorized}
+                            catchAll={RedirectToNotFound}
+                            requireAuth
+                            disableTelemetry
+                        >
+                            <CustomRoutes noLayout>{outsideLayoutRoutes()}</CustomRoutes>
+                            <CustomRoutes>{layoutRoutes()}</CustomRoutes>
+                            {RESOURCES.map((resource) => (
+                                <Resource key={resource.name} {...resource} />
+                            ))}
+                        </CoreAdminUI>
+                    </ResourceDefinitionContextProvider>
                     <AppNotification />
                 </CssBaseline>
             </AdminContext>
@@ -110,12 +138,17 @@ const Portal = ({ store, queryClient }: { store: Store; queryClient: QueryClient
  * Paths are the spec's (`/tipos-contas`), so the app runs in a browser data router rather than react-admin's
  * default hash router. A data router keeps `navigate` stable, which react-admin's redirects rely on.
  */
-export const App = () => {
+export const App = ({ startup }: { startup?: Startup }) => {
     const [router] = useState(() =>
         createBrowserRouter([
             {
                 path: '*',
-                element: <Portal store={sessionStorageStore()} queryClient={createQueryClient()} />,
+                element: (
+                    <Portal
+                        store={sessionStorageStore()}
+                        queryClient={startup?.queryClient ?? createQueryClient()}
+                    />
+                ),
             },
         ]),
     );

@@ -39,6 +39,13 @@ export const completeLogin = async (token: string): Promise<{ user: SessionUser;
     }
 };
 
+/** The signed-in user as react-admin's user menu shows them. */
+export const identityOf = (user: SessionUser) => ({
+    id: user.uuid,
+    fullName: user.name,
+    avatar: user.photo ?? undefined,
+});
+
 export const authProvider: AuthProvider = {
     login: async (credentials: Credentials) => {
         try {
@@ -72,7 +79,7 @@ export const authProvider: AuthProvider = {
     getIdentity: async () => {
         const user = getUser();
         if (!user) throw new Error('Sem sessão');
-        return { id: user.uuid, fullName: user.name, avatar: user.photo ?? undefined };
+        return identityOf(user);
     },
     getPermissions: async () => [...effectivePermissions(getUser()?.permissions)],
     canAccess: async ({ resource, action }) =>

@@ -16,6 +16,7 @@ import type { CallParams, Identifier, Operation, ResourceEndpoints, ResourceMap 
 import { keepWarm, type ListRequest, takeWarm } from './warmLists';
 
 export type { CallParams, Identifier } from './types';
+export type { ListRequest } from './warmLists';
 
 /**
  * The resource map loads with the first call, not with the login page: every area's paths are of no use
@@ -87,10 +88,13 @@ const fetchList = async <R extends RaRecord>(resource: string, params: GetListPa
 
 /**
  * Fetches a list ahead of its screen (a reload: the URL says which list and which page), so the request runs
- * while the screen's code loads; the screen's identical request then takes this answer.
+ * while the screen's code loads; the screen's identical request then takes this answer. Returns the answer.
  */
-export const prefetchList = (resource: string, request: ListRequest) =>
-    keepWarm(resource, request, fetchList(resource, request));
+export const prefetchList = (resource: string, request: ListRequest) => {
+    const answer = fetchList(resource, request);
+    keepWarm(resource, request, answer);
+    return answer;
+};
 
 /** Runs one operation of the resource map (see `Operation`). */
 const run = async (resource: string, name: string, params: CallParams): Promise<unknown> => {

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, memo } from 'react';
+import { KeepScreenContexts } from './KeepScreenContexts';
 import { LoadError } from './LoadError';
 import { PageLoading } from './LoadStates';
 import { preloadable } from './preloadable';
@@ -18,7 +19,8 @@ const withTimeout = <T,>(promise: Promise<T>, ms: number) =>
 /**
  * A screen in its own chunk: `lazyScreen(() => import('./List'), 'AccountTypeList')`. Until its code arrives the
  * page shows a placeholder shaped like a page (not a blank area). A missing chunk (a new version was published)
- * or a time-out shows the load-error screen with a retry instead of crashing.
+ * or a time-out shows the load-error screen with a retry instead of crashing. The screen is drawn again only
+ * for its own reasons: not each time react-admin draws its routes again (memo, KeepScreenContexts).
  */
 export const lazyScreen = <M extends Record<string, unknown>>(
     load: () => Promise<M>,
@@ -32,11 +34,18 @@ export const lazyScreen = <M extends Record<string, unknown>>(
             ),
         PageLoading,
     );
-    preloaders.set(ScreenWhenLoaded, preload);
-    return ScreenWhenLoaded;
+    const Screen = memo(() => (
+        <KeepScreenContexts>
+            <ScreenWhenLoaded />
+        </KeepScreenContexts>
+    ));
+    Screen.displayName = `Screen(${name})`;
+    preloaders.set(Screen, preload);
+    return Screen;
 };
 
-const preloaders = new WeakMap<ComponentType, () => Promise<unknown>>();
+/** Keyed by the screen lazyScreen returns (a memo component: an object, not a function). */
+const preloaders = new WeakMap<object, () => Promise<unknown>>();
 
 /**
  * Starts fetching a lazy screen's code before it is drawn (a reload: the current URL's screen is known before the
@@ -44,4 +53,4 @@ const preloaders = new WeakMap<ComponentType, () => Promise<unknown>>();
  * placeholder. Anything that is not a lazy screen is ignored.
  */
 export const preloadScreen = (screen: unknown): Promise<unknown> | undefined =>
-    typeof screen === 'function' ? preloaders.get(screen as ComponentType)?.() : undefined;
+    typeof screen === 'object' && screen !== null ? preloaders.get(screen)?.() : undefined;

@@ -68,9 +68,14 @@ describe('the first page of a list fetched at start-up', () => {
 
     it('is not fetched for a viewer who may not open the list', async () => {
         await signIn('titular_pf');
-        const calls = await callsTo('/access/account_type', async () =>
-            prefetchListAt({ pathname: '/tipos-contas', search: '' }, viewerOf(getUser(), currentBrand())),
-        );
+        let fetched: unknown;
+        const calls = await callsTo('/access/account_type', async () => {
+            fetched = prefetchListAt(
+                { pathname: '/tipos-contas', search: '' },
+                viewerOf(getUser(), currentBrand()),
+            );
+        });
         expect(calls).toHaveLength(0);
+        expect(fetched).toBeUndefined();
     });
 });

@@ -1,5 +1,6 @@
+import type { GetListResult } from 'react-admin';
 import { storedItem } from '../../authProvider/sessionStore';
-import { prefetchList } from '../../dataProvider';
+import { type ListRequest, prefetchList } from '../../dataProvider';
 import * as accountTypes from '../../resources/accountTypes/routes';
 import * as boletos from '../../resources/boletos/routes';
 import { preloadScreen } from '../../ui/lazyScreen';
@@ -27,6 +28,13 @@ export const preloadScreenAt = (pathname: string) => {
     );
 };
 
+/** A list fetched at start-up: its resource, the request its screen will make, and the bank's answer. */
+export interface FirstList {
+    resource: string;
+    request: ListRequest;
+    answer: Promise<GetListResult>;
+}
+
 /**
  * The first page of the list at this URL, fetched at start-up alongside the screen's code, with the request
  * the list will make (its URL or stored parameters, else its defaults), when the viewer may open it; the
@@ -35,10 +43,11 @@ export const preloadScreenAt = (pathname: string) => {
 export const prefetchListAt = (
     { pathname, search }: { pathname: string; search: string },
     viewer: Viewer,
-) => {
+): FirstList | undefined => {
     const list = LISTS.find((candidate) => candidate.path === pathname);
     const route = list && findRoute(pathname);
-    if (!list || !route || !canOpen(route, viewer)) return;
+    if (!list || !route || !canOpen(route, viewer)) return undefined;
     const stored = storedItem(`${list.resource}.listParams`);
-    prefetchList(list.resource, firstListRequest(list, search, stored));
+    const request = firstListRequest(list, search, stored);
+    return { resource: list.resource, request, answer: prefetchList(list.resource, request) };
 };
