@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { AdminContext } from 'react-admin';
@@ -37,9 +38,13 @@ const LocationMirror = () => {
  * providers of <Admin> (data, auth, i18n, theme, the session's store), the page header (breadcrumbs and star)
  * with the balance-visibility button of the app bar, the table's routes (so the page's own links and redirects
  * land on their screens, react-admin's access-denied and catch-all as in the app) and the notice area.
- * Sign the user in first (`signIn` from ./session): the page checks the session's permissions.
+ * Sign the user in first (`signIn` from ./session): the page checks the session's permissions. `queryClient`:
+ * react-query's cache the page starts with (a fresh one by default).
  */
-export const renderPage = (path: string) => {
+export const renderPage = (
+    path: string,
+    { queryClient = createQueryClient() }: { queryClient?: QueryClient } = {},
+) => {
     const Home = HOME;
     const router = createMemoryRouter(
         [
@@ -49,7 +54,7 @@ export const renderPage = (path: string) => {
                     <RouteTableContext value={ROUTES}>
                         <AdminContext
                             dataProvider={dataProvider}
-                            queryClient={createQueryClient()}
+                            queryClient={queryClient}
                             authProvider={authProvider}
                             i18nProvider={i18nProvider}
                             store={sessionStorageStore()}
