@@ -31,6 +31,8 @@ interface SeenEntry {
 /** Opens every folded group, then reads each entry and each label that does not fit its box. */
 const readMenu = async (page: Page) => {
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    // The entries are drawn just after the page.
+    await expect(menu.getByRole('link', { name: 'Início' })).toBeVisible();
     // In the page, one group after the other (each opening is stored before the next click is read): one
     // round trip instead of a Playwright click, with its checks, per group.
     await menu.evaluate(async (nav) => {

@@ -2,11 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { identityOf } from '../authProvider';
 import { canAccessResource, effectivePermissions } from '../authProvider/permissions';
 import type { SessionUser } from '../authProvider/session';
-import type { ListRequest } from '../dataProvider';
+import { type ListRequest, WARM_FOR_MS } from '../dataProvider';
 import type { FirstList } from './routes/preload';
 
-/** How long the answers known at start-up count as just fetched: the first screen's mount does not ask again. */
-export const STARTUP_FRESH_MS = 5_000;
+/**
+ * How long the answers known at start-up count as just fetched, so the first screen's mount does not ask again:
+ * as long as a list fetched ahead waits for its screen, which covers a slow phone's start-up.
+ */
+export const STARTUP_FRESH_MS = WARM_FOR_MS;
 
 // react-admin's own query keys (ra-core 5: useAuthState, usePermissions, useGetIdentity, useCanAccess as a list
 // controller calls it, useGetList). startupAnswers.test.tsx fails if react-admin stops finding them.

@@ -16,7 +16,7 @@ import type { CallParams, Identifier, Operation, ResourceEndpoints, ResourceMap 
 import { keepWarm, type ListRequest, takeWarm } from './warmLists';
 
 export type { CallParams, Identifier } from './types';
-export type { ListRequest } from './warmLists';
+export { type ListRequest, WARM_FOR_MS } from './warmLists';
 
 /**
  * The resource map loads with the first call, not with the login page: every area's paths are of no use

@@ -1,9 +1,11 @@
 import { Resource, type ResourceProps } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import * as accountTypes from '../../resources/accountTypes/routes';
 import * as boletos from '../../resources/boletos/routes';
 import { PublicComingSoonPage } from '../PublicComingSoonPage';
+import { RedirectToNotFound } from '../redirects';
 import { LoggedOutOnly } from './LoggedOutOnly';
+import { routeFinder } from './match';
 import { RouteScreen } from './RouteScreen';
 import { ROUTES } from './table';
 
@@ -28,10 +30,25 @@ export const outsideLayoutRoutes = () =>
         );
     });
 
-export const layoutRoutes = () =>
-    inLayout.map((route) => (
-        <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
-    ));
+const findLayoutRoute = routeFinder(inLayout);
+
+/**
+ * The layout page at this URL, found in the table and drawn under a route of its own (for its parameters), or
+ * the 404 page. One route stands for the whole table in react-admin's routes: with a route per page, React
+ * Router sorted some 250 patterns again each time react-admin drew its routes (several times per reload).
+ */
+const LayoutPage = () => {
+    const route = findLayoutRoute(useLocation().pathname);
+    if (!route) return <RedirectToNotFound />;
+    return (
+        <Routes>
+            <Route path={route.path} element={<RouteScreen route={route} />} />
+        </Routes>
+    );
+};
+
+/** react-admin's resources, its home page and its error pages rank before this catch-all route. */
+export const layoutRoutes = () => [<Route key="layout-pages" path="*" element={<LayoutPage />} />];
 
 /** Each resource's list, create and edit routes, as <Admin> mounts them (for page tests, which have no <Admin>). */
 export const resourceRoutes = () =>

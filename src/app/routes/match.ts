@@ -4,13 +4,28 @@ import { ROUTES } from './table';
 import type { RouteDef } from './types';
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
-const patterns = ROUTES.map((route) => ({ path: route.path }));
 
-/** The table's route for a URL path (react-router's ranking: `/tipos-contas/create` before `/:id`). */
-export const findRoute = (pathname: string): RouteDef | undefined => {
-    const match = matchRoutes(patterns, pathname)?.[0];
-    return match ? byPath.get(match.route.path) : undefined;
+/**
+ * A finder of the route for a URL path among `routes`, with react-router's ranking (`/tipos-contas/create`
+ * before `/:id`). react-router sorts every pattern again on each call, which costs milliseconds over the whole
+ * table: a path that is a route's own is looked up at once (a static path always wins the ranking), and the
+ * last answer is kept, since the shell asks for the same URL many times.
+ */
+export const routeFinder = (routes: readonly RouteDef[]) => {
+    const own = new Map(routes.map((route) => [route.path, route]));
+    const patterns = routes.map((route) => ({ path: route.path }));
+    let last: { pathname: string; route: RouteDef | undefined } | undefined;
+    return (pathname: string): RouteDef | undefined => {
+        if (last?.pathname !== pathname) {
+            const match = own.has(pathname) ? undefined : matchRoutes(patterns, pathname)?.[0];
+            last = { pathname, route: own.get(match ? match.route.path : pathname) };
+        }
+        return last.route;
+    };
 };
+
+/** The table's route for a URL path. */
+export const findRoute = routeFinder(ROUTES);
 
 export const routeByPath = (path: string): RouteDef | undefined => byPath.get(path);
 
