@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../authProvider';
 import { getUser } from '../authProvider/session';
 import { currentBrand } from '../brands';
+import { dataProvider } from '../dataProvider';
 import { createQueryClient } from '../dataProvider/queryClient';
 import { renderPage } from '../test/page';
 import { withSandbox } from '../test/sandbox';
@@ -44,6 +45,27 @@ describe('the answers known at start-up', () => {
         // (The page's "Novo" button asks whether the user may create: that is not known at start-up.)
         expect(canAccess).not.toHaveBeenCalledWith(expect.objectContaining({ action: 'list' }));
         expect(getPermissions).not.toHaveBeenCalled();
+    });
+
+    it('do not come back on a refresh: the list then shows what the bank holds', async () => {
+        await signIn('controller');
+        const queryClient = await startUpAt('/tipos-contas');
+        await act(async () => {
+            renderPage('/tipos-contas', { queryClient });
+        });
+        const { data } = await dataProvider.getList('tipos-contas', {
+            pagination: { page: 1, perPage: 50 },
+            sort: { field: 'name', order: 'ASC' },
+            filter: {},
+        });
+        const common = data.find((row) => row.name === 'Conta Comum');
+        await dataProvider.update('tipos-contas', {
+            id: common?.id,
+            data: { ...common, name: 'Conta Comum Nova' },
+            previousData: common,
+        });
+        await act(() => queryClient.invalidateQueries());
+        expect(await screen.findByText('Conta Comum Nova')).toBeInTheDocument();
     });
 
     it('let /geracao-boletos draw its rows in its first drawing', async () => {

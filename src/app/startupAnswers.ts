@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { identityOf } from '../authProvider';
 import { canAccessResource, effectivePermissions } from '../authProvider/permissions';
 import type { SessionUser } from '../authProvider/session';
-import { type ListRequest, WARM_FOR_MS } from '../dataProvider';
+import { claimPrefetchedList, type ListRequest, WARM_FOR_MS } from '../dataProvider';
 import type { FirstList } from './routes/preload';
 
 /**
@@ -39,9 +39,12 @@ export const seedStartupAnswers = (client: QueryClient, user: SessionUser, first
     if (!firstList) return;
     const { resource, request, answer } = firstList;
     client.setQueryData(canList(resource), canAccessResource(permissions, resource, 'list'), fresh());
-    // A failed fetch ahead leaves the list to ask on its own and show its own error.
+    // The cache keeps the answer from now on; a failed fetch ahead leaves the list to ask on its own.
     answer.then(
-        ({ data, total }) => client.setQueryData(listPage(resource, request), { data, total }, fresh()),
+        ({ data, total }) => {
+            claimPrefetchedList(resource, request);
+            client.setQueryData(listPage(resource, request), { data, total }, fresh());
+        },
         () => undefined,
     );
 };

@@ -96,6 +96,13 @@ export const prefetchList = (resource: string, request: ListRequest) => {
     return answer;
 };
 
+/**
+ * Takes the answer of a list fetched ahead out of the warm store, for a caller that keeps it itself (the query
+ * cache at start-up): left there, a later refresh of the same list within 15 s would get it again, stale.
+ */
+export const claimPrefetchedList = (resource: string, request: ListRequest) =>
+    void takeWarm(resource, request);
+
 /** Runs one operation of the resource map (see `Operation`). */
 const run = async (resource: string, name: string, params: CallParams): Promise<unknown> => {
     const op = await operation(resource, name);
