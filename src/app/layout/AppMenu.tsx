@@ -196,33 +196,36 @@ export const AppMenu = () => {
                 />
             )}
             <List dense disablePadding>
-                {entriesDrawn && !filtering && (
-                    <NavItem
-                        entry={{ to: '/', label: appText('app.shell.home'), soon: false }}
-                        icon={<HomeOutlinedIcon fontSize="small" />}
-                    />
-                )}
-                {entriesDrawn &&
-                    sections.map((section, index) =>
-                        section.group === null ? (
-                            section.entries.map((entry) => (
-                                <Entry key={entry.to ?? entry.label} entry={entry} />
-                            ))
-                        ) : (
-                            <Group
-                                key={section.group ?? index}
-                                section={section}
-                                open={filtering || !!openGroups[section.group]}
-                                onToggle={() =>
-                                    section.group &&
-                                    setOpenGroups({
-                                        ...openGroups,
-                                        [section.group]: !openGroups[section.group],
-                                    })
-                                }
+                {entriesDrawn && (
+                    <>
+                        {!filtering && (
+                            <NavItem
+                                entry={{ to: '/', label: appText('app.shell.home'), soon: false }}
+                                icon={<HomeOutlinedIcon fontSize="small" />}
                             />
-                        ),
-                    )}
+                        )}
+                        {sections.map((section, index) =>
+                            section.group === null ? (
+                                section.entries.map((entry) => (
+                                    <Entry key={entry.to ?? entry.label} entry={entry} />
+                                ))
+                            ) : (
+                                <Group
+                                    key={section.group ?? index}
+                                    section={section}
+                                    open={filtering || !!openGroups[section.group]}
+                                    onToggle={() =>
+                                        section.group &&
+                                        setOpenGroups({
+                                            ...openGroups,
+                                            [section.group]: !openGroups[section.group],
+                                        })
+                                    }
+                                />
+                            ),
+                        )}
+                    </>
+                )}
             </List>
             {filtering && sections.length === 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
